@@ -1,0 +1,66 @@
+import { setup } from 'xstate';
+
+export type ThemeName = 'dark' | 'light';
+export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * Colour theme: dark (default) ⇄ light. The prerendered page starts dark; an
+ * inline head script applies the saved class before first paint, and after
+ * hydration the view sends `theme.restore` so the machine catches up.
+ */
+export const themeMachine = setup({
+  types: {
+    events: {} as { type: 'theme.toggle' } | { type: 'theme.restore' },
+  },
+  actions: {
+    persistTheme: (_, params: { theme: ThemeName }) => {
+      try {
+        window.localStorage.setItem(THEME_STORAGE_KEY, params.theme);
+      } catch {
+        /* storage may be unavailable (private mode); the class still applies */
+      }
+    },
+    applyTheme: (_, params: { theme: ThemeName }) => {
+      const root = document.documentElement;
+      root.classList.remove(params.theme === 'dark' ? 'light' : 'dark');
+      root.classList.add(params.theme);
+    },
+  },
+  guards: {
+    isStoredLight: () => {
+      try {
+        return window.localStorage.getItem(THEME_STORAGE_KEY) === 'light';
+      } catch {
+        return false;
+      }
+    },
+  },
+}).createMachine({
+  id: 'theme',
+  initial: 'dark',
+  states: {
+    dark: {
+      on: {
+        'theme.toggle': {
+          target: 'light',
+          actions: [
+            { type: 'persistTheme', params: { theme: 'light' } },
+            { type: 'applyTheme', params: { theme: 'light' } },
+          ],
+        },
+        'theme.restore': { target: 'light', guard: 'isStoredLight' },
+      },
+    },
+    light: {
+      on: {
+        'theme.toggle': {
+          target: 'dark',
+          actions: [
+            { type: 'persistTheme', params: { theme: 'dark' } },
+            { type: 'applyTheme', params: { theme: 'dark' } },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * Prerender every route to dist/client/<path>/index.html, plus 404.html,
+ * sitemap.xml and robots.txt. Runs after `vite build` and `vite build --ssr`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NONCE_PLACEHOLDER } from '../src/app-scripts';
+import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
+import { buildRouterManifest } from './route-manifest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const clientDir = path.join(distDir, 'client');
+const serverEntry = pathToFileURL(path.join(distDir, 'server/entry-server.js')).href;
+
+type ServerEntry = typeof import('../src/entry-server');
+
+const { render, prerenderPaths } = (await import(serverEntry)) as ServerEntry;
+const { manifest } = buildRouterManifest(root, distDir);
+fs.writeFileSync(path.join(distDir, 'router-manifest.json'), JSON.stringify(manifest));
+
+const paths = prerenderPaths();
+const written: { path: string; file: string; bytes: number }[] = [];
+for (const urlPath of paths) {
+  const result = await render(urlPath, { nonce: NONCE_PLACEHOLDER, manifest });
+  if (result.status !== 200) throw new Error(`Prerender of ${urlPath} answered ${result.status}`);
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+  const target = path.join(clientDir, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, result.html);
+  written.push({ path: urlPath, file, bytes: Buffer.byteLength(result.html) });
+}
+
+const notFound = await render('/__not-found__', { nonce: NONCE_PLACEHOLDER, manifest });
+if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
+fs.writeFileSync(path.join(clientDir, '404.html'), notFound.html);
+
+const sitemapPaths = paths.filter((p) => p !== '/search');
+fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, new Date().toISOString().slice(0, 10)));
+fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
+fs.writeFileSync(
+  path.join(distDir, 'prerendered.json'),
+  JSON.stringify({ siteUrl: process.env.SITE_URL ?? 'http://localhost:3000', builtAt: new Date().toISOString(), pages: written }, null, 2),
+);
+console.log(`prerendered ${written.length} pages + 404.html, sitemap.xml, robots.txt`);
+
+// Precompress text assets once at build time (served by @fastify/static's preCompressed).
+import zlib from 'node:zlib';
+const compressible = /\.(js|css|svg|xml|txt|json|webmanifest|ics)$/;
+const compressDir = (dir: string) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressDir(full);
+    else if (compressible.test(entry.name) && !entry.name.startsWith('.')) {
+      const data = fs.readFileSync(full);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+    }
+  }
+};
+compressDir(clientDir);

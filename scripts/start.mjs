@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: build when the build is missing or stale, then serve site + API.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const marker = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'prerendered.json');
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+function newestSource() {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'server') walk(full);
+      } else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ['src', 'machines', 'public']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  return newest;
+}
+
+function needsBuild() {
+  if (process.env.SKIP_BUILD === '1') return false;
+  if (!fs.existsSync(marker)) return true;
+  const info = JSON.parse(fs.readFileSync(marker, 'utf8'));
+  if (info.siteUrl !== siteUrl) return true;
+  return newestSource() > fs.statSync(marker).mtimeMs;
+}
+
+if (needsBuild()) {
+  console.log('Building the site…');
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: root });
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,217 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { headerDropdownMachine } from '../../../machines/header-dropdown.machine';
+import { isActivePath, mainNav, type NavItem } from '../../content/navigation';
+import { inspect } from '../../inspect';
+
+/**
+ * Desktop navigation. Dropdowns open on hover, focus or the toggle button and
+ * close 500 ms after the pointer leaves (the headerDropdown machine's timer).
+ */
+export function DesktopNav() {
+  const [state, send] = useMachine(headerDropdownMachine, { inspect });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const openId = state.matches('closed') ? null : state.context.openId;
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    send({ type: 'dropdown.close' });
+  }, [pathname, send]);
+
+  useEffect(() => {
+    if (!openId) return;
+    const onDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) send({ type: 'dropdown.close' });
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [openId, send]);
+
+  const onKeyDown = (item: NavItem) => (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && openId === item.id) {
+      send({ type: 'dropdown.close' });
+      const trigger = document.getElementById(`nav-trigger-${item.id}`);
+      trigger?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'dropdown.close' });
+  };
+
+  return (
+    <Nav aria-label="Main" ref={navRef}>
+      <List>
+        {mainNav.map((item: NavItem) => {
+          const active =
+            isActivePath(pathname, item.to) || (item.children ?? []).some((child) => isActivePath(pathname, child.to));
+          if (!item.children) {
+            return (
+              <Item key={item.id}>
+                <TopLink to={item.to} data-active={active || undefined} aria-current={pathname === item.to ? 'page' : undefined}>
+                  {item.label}
+                </TopLink>
+              </Item>
+            );
+          }
+          const open = openId === item.id;
+          const menuId = `nav-menu-${item.id}`;
+          return (
+            <Item
+              key={item.id}
+              data-dropdown={item.id}
+              onPointerEnter={(e) => e.pointerType !== 'touch' && send({ type: 'dropdown.pointerEnter', id: item.id })}
+              onPointerLeave={(e) => e.pointerType !== 'touch' && send({ type: 'dropdown.pointerLeave' })}
+              onKeyDown={onKeyDown(item)}
+              onBlur={onBlur}
+            >
+              <TopLink
+                to={item.to}
+                data-active={active || undefined}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                onFocus={() => send({ type: 'dropdown.focusIn', id: item.id })}
+              >
+                {item.label}
+              </TopLink>
+              <Chevron
+                type="button"
+                id={`nav-trigger-${item.id}`}
+                aria-expanded={open}
+                aria-controls={menuId}
+                aria-label={`${item.label} submenu`}
+                onClick={() => send({ type: 'dropdown.toggle', id: item.id })}
+                data-open={open || undefined}
+              >
+                <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+                  <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+                </svg>
+              </Chevron>
+              <Menu id={menuId} data-open={open || undefined} data-testid={menuId}>
+                {item.children.map((child) => (
+                  <li key={child.to}>
+                    <MenuLink to={child.to} data-active={isActivePath(pathname, child.to) || undefined}>
+                      {child.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </Menu>
+            </Item>
+          );
+        })}
+      </List>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: block;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.1rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const TopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 0.55rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 500;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  transition: color ${({ theme }) => theme.motion.fast};
+  &:hover,
+  &[data-active] {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[data-active] {
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.accent};
+    border-radius: 0;
+  }
+`;
+
+const Chevron = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 1.5rem;
+  height: 2.75rem;
+  margin-left: -0.35rem;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textSubtle};
+  cursor: pointer;
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[data-open] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  top: calc(100% + 0.25rem);
+  left: -0.75rem;
+  min-width: 15rem;
+  margin: 0;
+  padding: 0.5rem;
+  list-style: none;
+  background: ${({ theme }) => theme.color.bgElevated};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.pop};
+  opacity: 0;
+  visibility: hidden;
+  transform: translateY(-4px);
+  transition:
+    opacity ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast},
+    visibility 0s linear ${({ theme }) => theme.motion.fast};
+
+  &[data-open] {
+    opacity: 1;
+    visibility: visible;
+    transform: none;
+    transition:
+      opacity ${({ theme }) => theme.motion.fast},
+      transform ${({ theme }) => theme.motion.fast};
+  }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -0.6rem 0 auto;
+    height: 0.6rem;
+  }
+`;
+
+const MenuLink = styled(Link)`
+  display: block;
+  padding: 0.6rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.text.sm};
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  &:hover,
+  &:focus-visible,
+  &[data-active] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

@@ -1,0 +1,59 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+
+function describe(error: unknown): { status?: number; message: string; stack?: string } {
+  if (error && typeof error === 'object') {
+    const e = error as { status?: unknown; statusText?: unknown; message?: unknown; stack?: unknown };
+    const status = typeof e.status === 'number' ? e.status : undefined;
+    const message =
+      typeof e.statusText === 'string' && e.statusText
+        ? e.statusText
+        : typeof e.message === 'string'
+          ? e.message
+          : String(error);
+    return { status, message, stack: typeof e.stack === 'string' ? e.stack : undefined };
+  }
+  return { message: String(error) };
+}
+
+/** The generic error screen (SPEC section 8). */
+export function ErrorScreen({ error }: ErrorComponentProps) {
+  const { status, message, stack } = describe(error);
+  return (
+    <Wrap>
+      <Container>
+        <h1>Unexpected Application Error!</h1>
+        <Status>{status ? `${status} ${message}` : message}</Status>
+        {import.meta.env.DEV && stack ? <Stack>{stack}</Stack> : null}
+        <ButtonLink to="/" reloadDocument>
+          Back to the home page
+        </ButtonLink>
+      </Container>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  padding: calc(${({ theme }) => theme.layout.header} + 5rem) 0 6rem;
+  h1 {
+    font-size: ${({ theme }) => theme.text.h2};
+  }
+`;
+
+const Status = styled.p`
+  font-size: ${({ theme }) => theme.text.lg};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Stack = styled.pre`
+  overflow: auto;
+  max-height: 20rem;
+  padding: 1rem;
+  margin-bottom: 2rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.text.xs};
+`;

@@ -1,0 +1,239 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
+import { isActivePath, mainNav, type NavItem } from '../../content/navigation';
+import { inspect } from '../../inspect';
+import { useFocusTrap } from '../ui/use-focus-trap';
+
+/** Full-screen mobile navigation with expandable sub-lists; focus is kept inside while open. */
+export function MobileMenu() {
+  const [state, send] = useMachine(mobileMenuMachine, { inspect });
+  const open = state.matches('open');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const close = useCallback(() => send({ type: 'menu.close' }), [send]);
+
+  useFocusTrap(panelRef, open, { onEscape: close });
+
+  useEffect(() => {
+    send({ type: 'menu.navigate' });
+  }, [pathname, send]);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  return (
+    <>
+      <MenuButton
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => send({ type: 'menu.open' })}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Menu
+      </MenuButton>
+      <Panel
+        id="mobile-menu"
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        data-open={open || undefined}
+        hidden={!open}
+      >
+        <PanelTop>
+          <span aria-hidden="true">Menu</span>
+          <CloseButton type="button" onClick={close} aria-label="Close menu">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </CloseButton>
+        </PanelTop>
+        <nav aria-label="Mobile">
+          <Sections>
+            <li>
+              <BigLink to="/" data-active={pathname === '/' || undefined} onClick={() => send({ type: 'menu.navigate' })}>
+                Home
+              </BigLink>
+            </li>
+            {mainNav.map((item: NavItem) => {
+              const expanded = state.context.expandedId === item.id;
+              const active = isActivePath(pathname, item.to);
+              return (
+                <li key={item.id}>
+                  <Row>
+                    <BigLink to={item.to} data-active={active || undefined} onClick={() => send({ type: 'menu.navigate' })}>
+                      {item.label}
+                    </BigLink>
+                    {item.children ? (
+                      <Expand
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={`mobile-sub-${item.id}`}
+                        aria-label={`${item.label} pages`}
+                        onClick={() => send({ type: 'menu.toggleSection', id: item.id })}
+                      >
+                        <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+                          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+                        </svg>
+                      </Expand>
+                    ) : null}
+                  </Row>
+                  {item.children ? (
+                    <SubList id={`mobile-sub-${item.id}`} hidden={!expanded}>
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <SubLink
+                            to={child.to}
+                            data-active={isActivePath(pathname, child.to) || undefined}
+                            onClick={() => send({ type: 'menu.navigate' })}
+                          >
+                            {child.label}
+                          </SubLink>
+                        </li>
+                      ))}
+                    </SubList>
+                  ) : null}
+                </li>
+              );
+            })}
+          </Sections>
+        </nav>
+      </Panel>
+    </>
+  );
+}
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0 1rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.text.sm};
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: none;
+  }
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.modal};
+  overflow-y: auto;
+  padding: 1rem ${({ theme }) => theme.layout.gutter} 3rem;
+  background: ${({ theme }) => theme.color.bg};
+  &[hidden] {
+    display: none;
+  }
+  &[data-open] {
+    animation: menu-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+  }
+  @keyframes menu-in {
+    from {
+      opacity: 0;
+      transform: translateY(-8px);
+    }
+  }
+`;
+
+const PanelTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 3.5rem;
+  margin-bottom: 1rem;
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.text.xs};
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`;
+
+const CloseButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  cursor: pointer;
+`;
+
+const Sections = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li {
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const BigLink = styled(Link)`
+  display: block;
+  flex: 1;
+  padding: 0.9rem 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 1.6rem;
+  font-weight: 600;
+  letter-spacing: -0.02em;
+  text-decoration: none;
+  &[data-active] {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const Expand = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const SubList = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0 0 0 1rem;
+  border-left: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const SubLink = styled(Link)`
+  display: block;
+  padding: 0.55rem 0;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  &[data-active] {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

@@ -1,0 +1,171 @@
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { footerNav } from '../../content/navigation';
+import { claims, site } from '../../content/site';
+import { Container } from '../ui/container';
+import { Logo } from './logo';
+import { openCookieSettings } from './cookie-settings-bridge';
+
+/** Site footer with every SPEC link and the Cookie Settings button. */
+export function SiteFooter() {
+  const year = 2026;
+  return (
+    <Foot>
+      <Container $wide>
+        <Top>
+          <Brand>
+            <Logo />
+            <p>
+              {site.tagline}. {claims.brands} brands in {claims.countries} countries, {claims.satisfaction} client
+              satisfaction.
+            </p>
+            <Contact>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={site.phoneHref}>{site.phone}</a>
+              <span>{site.officeHours}</span>
+            </Contact>
+          </Brand>
+          <Column aria-labelledby="footer-services">
+            <h2 id="footer-services">Services</h2>
+            <ul>
+              {footerNav.services.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column aria-labelledby="footer-company">
+            <h2 id="footer-company">Company</h2>
+            <ul>
+              {footerNav.company.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column aria-labelledby="footer-legal">
+            <h2 id="footer-legal">Legal</h2>
+            <ul>
+              {footerNav.legal.map((link) => (
+                <li key={link.to}>
+                  {link.to === '/sitemap.xml' ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}
+                </li>
+              ))}
+              <li>
+                <CookieButton type="button" onClick={openCookieSettings}>
+                  Cookie Settings
+                </CookieButton>
+              </li>
+            </ul>
+          </Column>
+        </Top>
+        <Bottom>
+          <span>
+            © {year} {site.name}. Founded {site.foundingYear}, {site.address.city}.
+          </span>
+          <span>
+            Rated {site.rating.value}/5 from {site.rating.count} reviews
+          </span>
+        </Bottom>
+      </Container>
+    </Foot>
+  );
+}
+
+const Foot = styled.footer`
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
+`;
+
+const Brand = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) and (max-width: 71.99em) {
+    grid-column: 1 / -1;
+  }
+  p {
+    max-width: 26rem;
+    margin-top: 1rem;
+  }
+`;
+
+const Contact = styled.address`
+  display: grid;
+  gap: 0.3rem;
+  font-style: normal;
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    width: fit-content;
+    min-height: 1.5rem;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Column = styled.nav`
+  h2 {
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.text.xs};
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textSubtle};
+    margin-bottom: 1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.15rem;
+  }
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.25rem;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover,
+  button:hover {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const CookieButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  font-size: inherit;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: ${({ theme }) => theme.space[8]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.text.xs};
+`;

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { headerScrollMachine } from '../../../machines/header-scroll.machine';
+import { inspect } from '../../inspect';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+
+/** Site header: transparent at the top, opaque after 20 px of scrolling. */
+export function SiteHeader() {
+  const [state, send] = useMachine(headerScrollMachine, { input: { threshold: 20 }, inspect });
+  const scrolled = state.matches('scrolled');
+
+  useEffect(() => {
+    const onScroll = () => send({ type: 'scroll.update', y: window.scrollY });
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [send]);
+
+  return (
+    <Bar data-scrolled={scrolled || undefined} data-testid="site-header">
+      <Inner $wide>
+        <Logo />
+        <DesktopNav />
+        <Actions>
+          <IconLink to="/search" aria-label="Search the site" title="Search">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
+              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </IconLink>
+          <ThemeToggle />
+          <Cta to="/schedule-consultation" $variant="primary">
+            Book a call
+          </Cta>
+          <MobileMenu />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: ${({ theme }) => theme.z.header};
+  height: ${({ theme }) => theme.layout.header};
+  display: flex;
+  align-items: center;
+  background: transparent;
+  border-bottom: 1px solid transparent;
+  transition:
+    background-color ${({ theme }) => theme.motion.base},
+    border-color ${({ theme }) => theme.motion.base},
+    backdrop-filter ${({ theme }) => theme.motion.base};
+
+  &[data-scrolled] {
+    background: ${({ theme }) => theme.color.headerGlass};
+    border-bottom-color: ${({ theme }) => theme.color.border};
+    backdrop-filter: saturate(1.4) blur(14px);
+  }
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const IconLink = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Cta = styled(ButtonLink)`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: inline-flex;
+  }
+`;

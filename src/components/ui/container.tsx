@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+/** Centred content column with the site gutter. */
+export const Container = styled.div<{ $wide?: boolean }>`
+  width: 100%;
+  max-width: ${({ theme, $wide }) => ($wide ? theme.layout.wide : theme.layout.max)};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+`;

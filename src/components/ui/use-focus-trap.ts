@@ -1,0 +1,48 @@
+import { useEffect, type RefObject } from 'react';
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
+
+type Options = {
+  /** Called when Escape is pressed inside the trap. */
+  onEscape?: () => void;
+  /** Element to focus first (defaults to the first tabbable element). */
+  initialFocus?: () => HTMLElement | null;
+  /** Allow clicks outside to pass (non-modal surfaces). */
+  allowOutsideClick?: boolean;
+};
+
+/**
+ * Keep keyboard focus inside `ref` while `active` (dialogs, the mobile menu),
+ * and give it back to the element that had it when the trap ends.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, options: Options = {}) {
+  const { onEscape, initialFocus, allowOutsideClick = true } = options;
+  useEffect(() => {
+    const node = ref.current;
+    if (!active || !node) return;
+    let trap: FocusTrap | undefined;
+    try {
+      trap = createFocusTrap(node, {
+        escapeDeactivates: false,
+        allowOutsideClick,
+        returnFocusOnDeactivate: true,
+        fallbackFocus: node,
+        initialFocus: initialFocus ? () => initialFocus() ?? node : undefined,
+        tabbableOptions: { displayCheck: 'none' },
+      });
+      trap.activate();
+    } catch {
+      trap = undefined;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onEscape) {
+        event.stopPropagation();
+        onEscape();
+      }
+    };
+    node.addEventListener('keydown', onKey);
+    return () => {
+      node.removeEventListener('keydown', onKey);
+      trap?.deactivate();
+    };
+  }, [ref, active, onEscape, initialFocus, allowOutsideClick]);
+}

@@ -1,0 +1,76 @@
+export type NavLink = { readonly label: string; readonly to: string };
+export type NavItem = NavLink & { readonly id: string; readonly children?: readonly NavLink[] };
+
+/** Header navigation (SPEC "Header and navigation"). */
+export const mainNav = [
+  {
+    id: 'strategy',
+    label: 'Strategy',
+    to: '/strategy',
+    children: [
+      { label: 'Strategy Details', to: '/strategy/details' },
+      { label: 'Creative', to: '/creative' },
+      { label: 'Research', to: '/research' },
+      { label: 'Branding', to: '/branding' },
+      { label: 'Digital', to: '/digital' },
+      { label: 'Social Media Strategy', to: '/strategy/social-media' },
+    ],
+  },
+  {
+    id: 'services',
+    label: 'Services',
+    to: '/services',
+    children: [
+      { label: 'TV Commercials', to: '/services/tv-commercial' },
+      { label: 'Corporate Video', to: '/services/corporate-video' },
+      { label: 'Online Content', to: '/services/online-content' },
+      { label: 'Brand Films', to: '/services/brand-films' },
+      { label: 'Recruitment Video', to: '/services/recruitment-video' },
+      { label: 'Real Estate Video', to: '/services/real-estate-video' },
+      { label: 'AI Image Design', to: '/services/ai-image-design' },
+    ],
+  },
+  { id: 'projects', label: 'Projects', to: '/projects' },
+  { id: 'studio', label: 'Studio', to: '/studio' },
+  { id: 'process', label: 'Process', to: '/process' },
+  { id: 'rnd', label: 'R&D', to: '/imagination-engine' },
+  { id: 'for-brands', label: 'For Brands', to: '/for-brands' },
+  { id: 'insights', label: 'Insights', to: '/insights' },
+  { id: 'contact', label: 'Contact', to: '/contact' },
+] as const satisfies readonly NavItem[];
+
+/** Footer links (SPEC "Footer"). The four /services/* aliases are redirected by the server. */
+export const footerNav = {
+  services: [
+    { label: 'Branding', to: '/services/branding' },
+    { label: 'Digital', to: '/services/digital' },
+    { label: 'Creative', to: '/services/creative' },
+    { label: 'Strategy', to: '/services/strategy' },
+  ],
+  company: [
+    { label: 'About Us', to: '/studio' },
+    { label: 'Projects', to: '/projects' },
+    { label: 'Insights', to: '/insights' },
+    { label: 'Contact', to: '/contact' },
+  ],
+  legal: [
+    { label: 'Privacy Policy', to: '/privacy-policy' },
+    { label: 'Terms of Service', to: '/terms-of-service' },
+    { label: 'Cookie Policy', to: '/cookie-policy' },
+    { label: 'Sitemap', to: '/sitemap.xml' },
+  ],
+} as const satisfies Record<string, readonly NavLink[]>;
+
+/** Footer aliases that are not routes: the server answers them with a 301. */
+export const legacyRedirects = {
+  '/services/branding': '/branding',
+  '/services/digital': '/digital',
+  '/services/creative': '/creative',
+  '/services/strategy': '/strategy',
+} as const;
+
+/** True when `pathname` is `to` or one of its sub-paths (home only matches itself). */
+export function isActivePath(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,58 @@
+/**
+ * Studio facts used across copy, structured data and legal pages.
+ * SPEC section 1 and 9 are the source of every number here.
+ */
+export const site = {
+  name: 'Lumora Studio',
+  shortName: 'Lumora',
+  tagline: 'AI-assisted video and image production for brands that move fast',
+  description:
+    'Lumora Studio is an AI-assisted video and image production studio. Commercials, brand films, corporate, recruitment, real estate and social video, plus AI image design, delivered in 2-3 weeks instead of 8-12.',
+  email: 'info@lumora.studio',
+  phone: '+1 (415) 555-0142',
+  phoneHref: 'tel:+14155550142',
+  address: {
+    street: '548 Market Street, Suite 300',
+    city: 'San Francisco',
+    region: 'CA',
+    postalCode: '94104',
+    country: 'US',
+  },
+  officeHours: 'Monday-Friday 09:00-18:00',
+  consultationHours: 'Monday-Friday 9 AM-6 PM PST',
+  foundingYear: 2024,
+  employees: '10-50',
+  rating: { value: 4.9, count: 150, best: 5 },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/lumora-studio',
+    instagram: 'https://www.instagram.com/lumora.studio',
+    youtube: 'https://www.youtube.com/@lumorastudio',
+  },
+} as const;
+
+/** Marketing claims (SPEC section 1). Views quote these, never new numbers. */
+export const claims = {
+  brands: '500+',
+  satisfaction: '98%',
+  countries: '50+',
+  rating: '4.9',
+  reviews: '150',
+  response: '24-hour',
+  faster: '10x',
+  costReduction: '85%',
+  timelineNew: '2-3 weeks',
+  timelineOld: '8-12 weeks',
+  rush: '3-5 day',
+  brandVoice: '95%',
+  languages: '50+',
+  variations: '1000+',
+  engagement: '40%',
+  conversion: '47%',
+  savings: '70%',
+  experience: '15+',
+  projects: '500+',
+  clients: '150+',
+  awards: '25+',
+} as const;
+
+export const siteUrlDefault = 'http://localhost:3000';

@@ -1,0 +1,43 @@
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/router-core';
+import { ServerStyleSheet } from 'styled-components';
+import { articles } from './content/articles';
+import { pages } from './content/pages';
+import { createAppRouter } from './router';
+
+export type RenderResult = { status: number; html: string; location?: string };
+
+/**
+ * Render one URL to a complete HTML document: the route's markup, its head
+ * tags, the router's hydration state and the collected styled-components CSS.
+ */
+export async function render(url: string, options: { nonce: string; manifest?: Manifest }): Promise<RenderResult> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const handler = createRequestHandler({
+    createRouter: () => createAppRouter({ nonce: options.nonce }),
+    request,
+    getRouterManifest: options.manifest ? () => options.manifest! : undefined,
+  });
+  const sheet = new ServerStyleSheet();
+  try {
+    const response = await handler(({ router, responseHeaders }) =>
+      renderRouterToString({ router, responseHeaders, children: sheet.collectStyles(<RouterServer router={router} />) }),
+    );
+    if (response.status >= 300 && response.status < 400) {
+      return { status: response.status, html: '', location: response.headers.get('location') ?? '/' };
+    }
+    let html = await response.text();
+    const styleTags = sheet.getStyleTags().replace(/<style /g, `<style nonce="${options.nonce}" `);
+    html = html.replace('</head>', `${styleTags}</head>`);
+    if (!html.startsWith('<!DOCTYPE')) html = `<!DOCTYPE html>${html}`;
+    return { status: response.status, html };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** Every path to prerender: the static routes plus one page per article. */
+export function prerenderPaths(): string[] {
+  const staticPaths = Object.keys(pages);
+  return [...staticPaths, ...articles.map((article) => `/insights/${article.slug}`)];
+}

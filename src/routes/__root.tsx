@@ -1,0 +1,121 @@
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { ThemeContext } from '../../machines/contexts';
+import { themeBootScript } from '../app-scripts';
+import { CustomCursor } from '../components/layout/custom-cursor';
+import { NotFound } from '../components/layout/not-found';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { inspect } from '../inspect';
+import { GlobalStyle } from '../styles/global-style';
+import { theme } from '../styles/tokens';
+import { site } from '../content/site';
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#0c0c11' },
+      { name: 'color-scheme', content: 'dark light' },
+      { name: 'format-detection', content: 'telephone=no' },
+      // Defaults for the 404 page; every route's own head overrides them.
+      { title: `Page not found | ${site.name}` },
+      { name: 'description', content: 'The page you are looking for does not exist.' },
+      { name: 'robots', content: 'noindex, follow' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+      { rel: 'preload', href: '/fonts/inter-var.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      {
+        rel: 'preload',
+        href: '/fonts/space-grotesk-var.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      },
+    ],
+  }),
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+});
+
+function NotFoundPage() {
+  return <NotFound />;
+}
+
+function RootComponent() {
+  return (
+    <RootDocument>
+      <Outlet />
+    </RootDocument>
+  );
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const nonce = router.options.ssr?.nonce;
+  return (
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} suppressHydrationWarning />
+        <HeadContent />
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <ThemeContext.Provider options={{ inspect }}>
+            <GlobalStyle />
+            <SkipLink href="#main">Skip to content</SkipLink>
+            <Shell>
+              <SiteHeader />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </Shell>
+            <CustomCursor />
+            <HydrationMarker />
+          </ThemeContext.Provider>
+        </ThemeProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks <html data-hydrated="true"> once React has taken over (used by browser tests and CSS). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  > main {
+    flex: 1;
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: fixed;
+  top: 0.75rem;
+  left: 0.75rem;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentContrast};
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;

@@ -1,0 +1,13 @@
+import { siteUrlDefault } from '../content/site';
+
+/**
+ * Canonical origin. vite.config.ts defines VITE_SITE_URL from the SITE_URL
+ * setting at build time, so the prerendered HTML and the hydrated client agree.
+ */
+export const siteUrl: string = ((import.meta.env?.VITE_SITE_URL as string | undefined) || siteUrlDefault).replace(
+  /\/+$/,
+  '',
+);
+
+export const absoluteUrl = (path: string): string =>
+  path.startsWith('http') ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;

@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Settings from the environment (README "Settings"). */
+export type Config = {
+  port: number;
+  host: string;
+  siteUrl: string;
+  distDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  notifyTo: string;
+  notifyFrom: string;
+  trustProxy: boolean | string;
+  gaId?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  clientEmail: string;
+  clientPassword?: string;
+  logLevel: string;
+  rateLimit: { max: number; windowMs: number };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const trust = env.TRUST_PROXY;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    notifyTo: env.NOTIFY_TO ?? 'info@lumora.studio',
+    notifyFrom: env.NOTIFY_FROM ?? 'website@lumora.studio',
+    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
+    gaId: env.VITE_GA_ID || undefined,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@lumora.studio',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    clientEmail: env.CLIENT_EMAIL ?? 'client@lumora.studio',
+    clientPassword: env.CLIENT_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimit: {
+      max: Number(env.RATE_LIMIT_MAX ?? 10),
+      windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers';
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const NONCE_RE = new RegExp(NONCE_PLACEHOLDER, 'g');
+
+/** Footer aliases that are not routes (kept in sync with src/content/navigation.ts legacyRedirects). */
+export const legacyRedirects: Record<string, string> = {
+  '/services/branding': '/branding',
+  '/services/digital': '/digital',
+  '/services/creative': '/creative',
+  '/services/strategy': '/strategy',
+};
+
+type Renderer = {
+  render: (url: string, options: { nonce: string; manifest?: unknown }) => Promise<{ status: number; html: string; location?: string }>;
+};
+
+function collectPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(full);
+      } else if (entry.name === 'index.html') {
+        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join('/');
+        pages.set(rel ? `/${rel}` : '/', fs.readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+/**
+ * Serves the prerendered site: one GET route per page (fresh CSP nonce per
+ * response, short cache), hashed assets with a one-year immutable cache,
+ * other public files for a day, permanent redirects for legacy links, and
+ * 404 pages rendered by the server bundle for anything else.
+ */
+export async function sitePlugin(app: FastifyInstance, config: Config) {
+  const clientDir = path.join(config.distDir, 'client');
+  if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error(`No prerendered site in ${clientDir}: run "npm run build" first.`);
+  }
+  const pages = collectPages(clientDir);
+  const notFoundHtml = fs.readFileSync(path.join(clientDir, '404.html'), 'utf8');
+  const manifestFile = path.join(config.distDir, 'router-manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
+  let renderer: Renderer | undefined;
+  const serverEntry = path.join(config.distDir, 'server', 'entry-server.js');
+  if (fs.existsSync(serverEntry)) renderer = (await import(pathToFileURL(serverEntry).href)) as Renderer;
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string) => {
+    const nonce = newNonce();
+    reply
+      .code(status)
+      .headers(baseSecurityHeaders)
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, config))
+      .header('Cache-Control', cache)
+      .type('text/html; charset=utf-8');
+    return reply.send(html.replace(NONCE_RE, nonce));
+  };
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
+    },
+  });
+
+  for (const [urlPath, html] of pages) {
+    app.get(urlPath, (_request, reply) => sendHtml(reply, 200, html, 'public, max-age=0, must-revalidate'));
+  }
+  for (const [from, to] of Object.entries(legacyRedirects)) {
+    app.get(from, (_request, reply) => reply.redirect(to, 301));
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
+    }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const trimmed = pathname.replace(/\/+$/, '') || '/';
+      if (pages.has(trimmed)) return reply.redirect(trimmed + url.slice(pathname.length), 301);
+    }
+    if (renderer && pathname.length <= 512) {
+      try {
+        const result = await renderer.render(url, { nonce: NONCE_PLACEHOLDER, manifest });
+        if (result.location) return reply.redirect(result.location, 302);
+        return sendHtml(reply, result.status === 200 ? 404 : result.status, result.html, 'no-store');
+      } catch (error) {
+        request.log.warn({ err: error }, 'render of unknown path failed; serving static 404');
+      }
+    }
+    return sendHtml(reply, 404, notFoundHtml, 'no-store');
+  });
+
+  return { pages };
+}

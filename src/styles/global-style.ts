@@ -1,0 +1,62 @@
+import { createGlobalStyle } from 'styled-components';
+import { cssVariables, darkColors, lightColors } from './tokens';
+
+export const GlobalStyle = createGlobalStyle`
+  @font-face {
+    font-family: 'Inter Variable';
+    font-style: normal;
+    font-display: swap;
+    font-weight: 100 900;
+    src: url('/fonts/inter-var.woff2') format('woff2-variations');
+  }
+  @font-face {
+    font-family: 'Space Grotesk Variable';
+    font-style: normal;
+    font-display: swap;
+    font-weight: 300 700;
+    src: url('/fonts/space-grotesk-var.woff2') format('woff2-variations');
+  }
+  :root, :root.dark { ${cssVariables(darkColors)} color-scheme: dark; }
+  :root.light { ${cssVariables(lightColors)} color-scheme: light; }
+
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; scroll-padding-top: 96px; }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
+  }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.text.md};
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.font.display};
+    line-height: 1.08;
+    letter-spacing: -0.02em;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-weight: 600;
+    text-wrap: balance;
+  }
+  h1 { font-size: ${({ theme }) => theme.text.h1}; letter-spacing: -0.035em; }
+  h2 { font-size: ${({ theme }) => theme.text.h2}; letter-spacing: -0.03em; }
+  h3 { font-size: ${({ theme }) => theme.text.h3}; }
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; text-wrap: pretty; }
+  a { color: inherit; text-decoration-thickness: 1px; text-underline-offset: 0.2em; }
+  img, svg, video { display: block; max-width: 100%; }
+  img { height: auto; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 3px; border-radius: 4px; }
+  ::selection { background: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accentContrast}; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  html.has-custom-cursor, html.has-custom-cursor a, html.has-custom-cursor button { cursor: none; }
+`;

@@ -1,0 +1,39 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+/** One Chromium per test file; a fresh context (storage, cookies) per `newPage`. */
+export function useBrowser() {
+  const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
+  beforeAll(async () => {
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    async newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+      const context = await state.browser!.newContext({ baseURL: baseUrl, ...options });
+      state.contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      (page as Page & { errors: string[] }).errors = errors;
+      return page;
+    },
+  };
+}
+
+export const pageErrors = (page: Page): string[] => (page as Page & { errors?: string[] }).errors ?? [];
+
+/** Navigate and wait until React has hydrated (the router marks it on window). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  return response;
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { createActor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerDropdownMachine } from '../../machines/header-dropdown.machine';
+import { DesktopNav } from '../../src/components/layout/desktop-nav';
+import { describePathTests } from '../utils/path-tests';
+import { actorSut, type ActorSut } from '../utils/actor-sut';
+import { renderWithRouter } from '../utils/render';
+
+describe('headerDropdown machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('stays open 250 ms after the pointer leaves and closes at 500 ms', () => {
+    const actor = createActor(headerDropdownMachine).start();
+    actor.send({ type: 'dropdown.pointerEnter', id: 'services' });
+    actor.send({ type: 'dropdown.pointerLeave' });
+    vi.advanceTimersByTime(250);
+    expect(actor.getSnapshot().value).toBe('closing');
+    expect(actor.getSnapshot().context.openId).toBe('services');
+    vi.advanceTimersByTime(250);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.openId).toBeNull();
+  });
+
+  it('re-entering before the delay cancels the close', () => {
+    const actor = createActor(headerDropdownMachine).start();
+    actor.send({ type: 'dropdown.pointerEnter', id: 'strategy' });
+    actor.send({ type: 'dropdown.pointerLeave' });
+    vi.advanceTimersByTime(400);
+    actor.send({ type: 'dropdown.pointerEnter', id: 'strategy' });
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().value).toBe('open');
+  });
+
+  it('the close delay can be shortened with provide()', () => {
+    const actor = createActor(headerDropdownMachine.provide({ delays: { closeDelay: 10 } })).start();
+    actor.send({ type: 'dropdown.toggle', id: 'services' });
+    actor.send({ type: 'dropdown.pointerLeave' });
+    vi.advanceTimersByTime(10);
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('toggle on the open menu closes it; on another menu switches', () => {
+    const actor = createActor(headerDropdownMachine).start();
+    actor.send({ type: 'dropdown.toggle', id: 'services' });
+    actor.send({ type: 'dropdown.toggle', id: 'strategy' });
+    expect(actor.getSnapshot().context.openId).toBe('strategy');
+    actor.send({ type: 'dropdown.toggle', id: 'strategy' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+});
+
+const events = [
+  { type: 'dropdown.pointerEnter', id: 'services' },
+  { type: 'dropdown.pointerLeave' },
+  { type: 'dropdown.toggle', id: 'services' },
+  { type: 'dropdown.toggle', id: 'strategy' },
+  { type: 'dropdown.focusIn', id: 'strategy' },
+  { type: 'dropdown.close' },
+] as const;
+
+// The machine's own paths against a live actor.
+describePathTests('headerDropdown · actor', headerDropdownMachine, {
+  events: [...events],
+  contextKeys: ['openId'],
+  setup: () => actorSut(headerDropdownMachine),
+  teardown: (sut: ActorSut) => sut.stop(),
+  states: {
+    '*': (sut, snapshot) => {
+      expect(sut.actor.getSnapshot().value).toEqual(snapshot.value);
+      expect(sut.actor.getSnapshot().context.openId).toEqual(snapshot.context.openId);
+    },
+  },
+});
+
+// The same paths replayed against the rendered navigation.
+const menu = (id: string) => screen.getByTestId(`nav-menu-${id}`);
+// The desktop nav is display:none at jsdom's default width, so query by id rather than by role.
+const trigger = (id: string) => document.getElementById(`nav-trigger-${id}`) as HTMLElement;
+const item = (id: string) => document.querySelector(`[data-dropdown="${id}"]`) as HTMLElement;
+
+describePathTests('headerDropdown · view', headerDropdownMachine, {
+  events: [...events],
+  contextKeys: ['openId'],
+  setup: async () => {
+    await renderWithRouter(<DesktopNav />);
+    return {};
+  },
+  exec: {
+    'dropdown.pointerEnter': (_s, e) => act(() => void fireEvent.pointerEnter(item(e.id), { pointerType: 'mouse' })),
+    'dropdown.pointerLeave': () => {
+      const open = document.querySelector('[data-dropdown] ul[data-open]')?.closest('[data-dropdown]') as HTMLElement | null;
+      act(() => void fireEvent.pointerLeave(open ?? item('services'), { pointerType: 'mouse' }));
+    },
+    'dropdown.toggle': (_s, e) => act(() => void fireEvent.click(trigger(e.id))),
+    'dropdown.focusIn': (_s, e) => act(() => void fireEvent.focus(item(e.id).querySelector('a')!)),
+    'dropdown.close': () => act(() => void fireEvent.pointerDown(document.body)),
+  },
+  states: {
+    closed: () => {
+      expect(menu('services').hasAttribute('data-open')).toBe(false);
+      expect(menu('strategy').hasAttribute('data-open')).toBe(false);
+    },
+    open: (_s, snapshot) => {
+      const id = snapshot.context.openId!;
+      expect(menu(id).hasAttribute('data-open')).toBe(true);
+      expect(trigger(id).getAttribute('aria-expanded')).toBe('true');
+    },
+    closing: (_s, snapshot) => {
+      expect(menu(snapshot.context.openId!).hasAttribute('data-open')).toBe(true);
+    },
+  },
+});

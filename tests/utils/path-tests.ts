@@ -1,0 +1,228 @@
+/**
+ * Model-based path tests from a machine's graph (@xstate/graph).
+ *
+ * `describePathTests(name, machine, options)` generates the shortest paths
+ * and (optionally) the simple paths to every state and registers one vitest
+ * test per path. Each test replays the path's events against a system under
+ * test (a rendered view, or a live actor), checking every intermediate state
+ * with the per-state assertions. Delayed transitions appear in the graph as
+ * `xstate.after.<delay>.<stateId>` events; the replay advances fake timers by
+ * the machine's named delay instead of sending them.
+ *
+ * All @xstate/graph imports live in this file, so switching to `xstate/graph`
+ * is a one-line change.
+ */
+import { TestModel, type TestPath } from '@xstate/graph';
+import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { __unsafe_getAllOwnEventDescriptors, type AnyEventObject, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
+
+export type AnySnapshot = SnapshotFrom<AnyStateMachine>;
+
+export type PathTestOptions<TMachine extends AnyStateMachine, TSut> = {
+  /** Sample events (with payloads) the traversal may send; events not listed are sent bare. */
+  events: readonly EventFromLogic<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => readonly EventFromLogic<TMachine>[]);
+  /** Keep only what matters for identity; the default is the state value plus `context` keys in `contextKeys`. */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  contextKeys?: readonly string[];
+  /** Creates the system under test for one path (render a view, start an actor…). */
+  setup: () => TSut | Promise<TSut>;
+  teardown?: (sut: TSut) => unknown;
+  /** How to perform an event on the SUT; defaults to `sut.send(event)` when the SUT has `send`. */
+  exec?: Partial<Record<string, (sut: TSut, event: AnyEventObject) => void | Promise<void>>>;
+  /** Assertions per state (key: dotted state value like `enabled.hover`, or `*`). */
+  states: Record<string, (sut: TSut, snapshot: SnapshotFrom<TMachine>) => void | Promise<void>>;
+  /** Also generate simple paths (every acyclic path); off by default for big graphs. */
+  simplePaths?: boolean;
+  /** Upper bound on traversal (guards against runaway graphs). */
+  limit?: number;
+  input?: unknown;
+};
+
+function stateKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
+      const here = prefix ? `${prefix}.${key}` : key;
+      return [here, ...stateKeys(child, here)];
+    });
+  }
+  return [];
+}
+
+/** Every state-key a snapshot is in (`enabled`, `enabled.hover`). */
+export function snapshotKeys(snapshot: AnySnapshot): string[] {
+  return stateKeys((snapshot as { value: unknown }).value);
+}
+
+/** Milliseconds of a delayed-transition event, resolved through the machine's named delays. */
+export function delayOf(machine: AnyStateMachine, eventType: string): number | undefined {
+  const match = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (!match) return undefined;
+  const raw = match[1]!;
+  const numeric = Number(raw);
+  if (!Number.isNaN(numeric)) return numeric;
+  const delay = (machine.implementations.delays as Record<string, unknown>)[raw];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return (delay as (...args: unknown[]) => number)({ context: {}, event: {} });
+  return undefined;
+}
+
+export function createPathModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: Pick<PathTestOptions<TMachine, unknown>, 'events' | 'serializeState' | 'contextKeys' | 'limit' | 'input'>,
+) {
+  const serialize =
+    options.serializeState ??
+    ((snapshot: SnapshotFrom<TMachine>) => {
+      const ctx = (snapshot as { context?: Record<string, unknown> }).context ?? {};
+      const kept = Object.fromEntries((options.contextKeys ?? []).map((key) => [key, ctx[key]]));
+      return JSON.stringify({ value: (snapshot as { value: unknown }).value, ctx: kept });
+    });
+  // Delayed transitions are events too: add each state's own `xstate.after.*` events.
+  const events = (snapshot: SnapshotFrom<TMachine>) => {
+    const given = typeof options.events === 'function' ? options.events(snapshot) : options.events;
+    const delayed = __unsafe_getAllOwnEventDescriptors(snapshot as never)
+      .filter((type: string) => type.startsWith('xstate.after.'))
+      .map((type: string) => ({ type }));
+    return [...given, ...delayed];
+  };
+  return new TestModel(machine as AnyStateMachine, {
+    events: events as never,
+    serializeState: serialize as never,
+    limit: options.limit ?? 5000,
+    input: options.input,
+    stateMatcher: (snapshot: AnySnapshot, key: string) =>
+      key === '*' || snapshotKeys(snapshot).includes(key),
+  } as never);
+}
+
+type GraphPath = TestPath<AnySnapshot, AnyEventObject>;
+type Step = GraphPath['steps'][number];
+
+const describeEvent = (event: AnyEventObject) => {
+  const { type, ...rest } = event;
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+};
+
+function describeSteps(steps: readonly Step[], end: AnySnapshot): string {
+  const events = steps.map((s) => (s.event as AnyEventObject).type === 'xstate.init' ? null : describeEvent(s.event as AnyEventObject)).filter(Boolean);
+  return `reaches ${JSON.stringify((end as { value: unknown }).value)} via ${events.length ? events.join(' → ') : '(initial state)'}`;
+}
+
+/**
+ * Paths that together take every transition of the graph at least once:
+ * for each edge (state, event) the shortest path to `state`, then `event`.
+ * Paths that are a prefix of a longer one are dropped.
+ */
+export function generatePaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: Pick<PathTestOptions<TMachine, unknown>, 'events' | 'serializeState' | 'contextKeys' | 'limit' | 'input' | 'simplePaths'>,
+): { description: string; steps: Step[]; state: AnySnapshot }[] {
+  const model = createPathModel(machine, options);
+  const serialize = (model.options as unknown as { serializeState: (s: AnySnapshot) => string }).serializeState;
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as GraphPath[];
+  const toState = new Map<string, GraphPath>();
+  for (const path of shortest) {
+    const key = serialize(path.state);
+    const known = toState.get(key);
+    if (!known || known.steps.length > path.steps.length) toState.set(key, path);
+  }
+  const adjacency = model.getAdjacencyMap() as Record<string, { state: AnySnapshot; transitions: Record<string, { event: AnyEventObject; state: AnySnapshot }> }>;
+  const candidates: { steps: Step[]; state: AnySnapshot }[] = [];
+  for (const [key, node] of Object.entries(adjacency)) {
+    const base = toState.get(key) ?? [...toState.values()].find((p) => serialize(p.state) === serialize(node.state));
+    if (!base) continue;
+    candidates.push({ steps: [...base.steps], state: base.state });
+    for (const transition of Object.values(node.transitions)) {
+      candidates.push({
+        steps: [...base.steps, { event: transition.event, state: transition.state } as Step],
+        state: transition.state,
+      });
+    }
+  }
+  if (options.simplePaths) {
+    for (const path of model.getSimplePaths() as GraphPath[]) candidates.push({ steps: [...path.steps], state: path.state });
+  }
+  const signature = (steps: readonly Step[]) => steps.map((s) => JSON.stringify(s.event)).join('|');
+  const signatures = candidates.map((c) => signature(c.steps));
+  const unique = new Map<string, { steps: Step[]; state: AnySnapshot }>();
+  candidates.forEach((candidate, index) => {
+    const sig = signatures[index]!;
+    const isPrefix = signatures.some((other) => other !== sig && other.startsWith(`${sig}|`));
+    if (!isPrefix && !unique.has(sig)) unique.set(sig, candidate);
+  });
+  return [...unique.values()].map((p) => ({ ...p, description: describeSteps(p.steps, p.state) }));
+}
+
+/** States and transitions of the graph, and how many of them the generated paths take. */
+export function pathCoverage<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: Pick<PathTestOptions<TMachine, unknown>, 'events' | 'serializeState' | 'contextKeys' | 'limit' | 'input' | 'simplePaths'>,
+) {
+  const paths = generatePaths(machine, options);
+  const allStates = new Set<string>();
+  const walk = (node: { id: string; states: Record<string, unknown> }) => {
+    allStates.add(node.id);
+    for (const child of Object.values(node.states) as { id: string; states: Record<string, unknown> }[]) walk(child);
+  };
+  walk(machine.root as never);
+  const visited = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) {
+      for (const node of (step.state as unknown as { _nodes: { id: string }[] })._nodes ?? []) visited.add(node.id);
+    }
+  }
+  return { paths: paths.length, states: allStates.size, statesCovered: [...allStates].filter((s) => visited.has(s)).length, missing: [...allStates].filter((s) => !visited.has(s)) };
+}
+
+/** Register one vitest test per generated path. */
+export function describePathTests<TMachine extends AnyStateMachine, TSut>(
+  name: string,
+  machine: TMachine,
+  options: PathTestOptions<TMachine, TSut>,
+) {
+  const paths = generatePaths(machine, options);
+  describe(`${name} (generated paths)`, () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    it('the graph has paths to test', () => {
+      if (paths.length === 0) throw new Error(`no paths generated for ${name}`);
+    });
+    for (const path of paths) {
+      it(path.description, async () => {
+        const sut = await options.setup();
+        try {
+          const check = async (snapshot: AnySnapshot) => {
+            const keys = snapshotKeys(snapshot);
+            for (const [key, assertion] of Object.entries(options.states)) {
+              if (key === '*' || keys.includes(key)) await assertion(sut, snapshot as SnapshotFrom<TMachine>);
+            }
+          };
+          await check(path.steps[0]?.state ?? path.state);
+          for (const step of path.steps) {
+            const event = step.event as AnyEventObject;
+            if (event.type === 'xstate.init') continue;
+            const ms = delayOf(machine, event.type);
+            if (ms !== undefined) {
+              await vi.advanceTimersByTimeAsync(ms);
+            } else {
+              const exec = options.exec?.[event.type];
+              if (exec) await exec(sut, event);
+              else if (sut && typeof (sut as { send?: unknown }).send === 'function') {
+                (sut as unknown as { send: (e: AnyEventObject) => void }).send(event);
+              } else throw new Error(`No exec for event ${event.type}`);
+            }
+            await check(step.state);
+          }
+        } finally {
+          await options.teardown?.(sut);
+        }
+      });
+    }
+  });
+  return paths;
+}
