@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from './container';
+import { Lead } from './section';
+
+/** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */
+export function CtaBand({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
+  return (
+    <Band>
+      <Container>
+        <Panel>
+          <h2>{heading}</h2>
+          {text ? <Lead>{text}</Lead> : null}
+          <Actions>{children}</Actions>
+        </Panel>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section`
+  padding-block: ${({ theme }) => theme.space.section};
+`;
+
+const Panel = styled.div`
+  position: relative;
+  overflow: hidden;
+  padding: clamp(2.5rem, 1.5rem + 4vw, 5rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background:
+    radial-gradient(120% 140% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent), transparent 60%),
+    radial-gradient(90% 120% at 0% 100%, color-mix(in srgb, ${({ theme }) => theme.color.warm} 18%, transparent), transparent 60%),
+    ${({ theme }) => theme.color.bgElevated};
+  h2 {
+    max-width: 20ch;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;

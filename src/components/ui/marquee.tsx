@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/**
+ * An endless horizontal strip (client logos, platform logos). Pure CSS
+ * animation: `durationS` per loop, paused on hover and keyboard focus, and
+ * static under prefers-reduced-motion. The duplicate half is hidden from
+ * assistive technology.
+ */
+export function Marquee({ items, durationS, label }: { items: readonly ReactNode[]; durationS: number; label: string }) {
+  return (
+    <Viewport role="region" aria-label={label} tabIndex={0}>
+      <Track style={{ animationDuration: `${durationS}s` }} data-marquee-duration={durationS}>
+        <Group>{items.map((item, i) => <li key={i}>{item}</li>)}</Group>
+        <Group aria-hidden="true">{items.map((item, i) => <li key={i}>{item}</li>)}</Group>
+      </Track>
+    </Viewport>
+  );
+}
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+  &:hover > div,
+  &:focus-within > div,
+  &:focus > div {
+    animation-play-state: paused;
+  }
+`;
+
+const Track = styled.div`
+  display: flex;
+  width: max-content;
+  animation: marquee-scroll linear infinite;
+  @keyframes marquee-scroll {
+    to {
+      transform: translateX(-50%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    flex-wrap: wrap;
+    width: auto;
+    > ul[aria-hidden] {
+      display: none;
+    }
+  }
+`;
+
+const Group = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: clamp(2rem, 1rem + 4vw, 4.5rem);
+  margin: 0;
+  padding: 0 clamp(1rem, 0.5rem + 2vw, 2.25rem);
+  list-style: none;
+`;

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import type { Stat } from '../../content/types';
+
+/** A row of big numbers with labels, as a description list. */
+export function StatsRow({ stats, label }: { stats: readonly Stat[]; label?: string }) {
+  return (
+    <List aria-label={label}>
+      {stats.map((stat) => (
+        <div key={stat.label}>
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding-top: ${({ theme }) => theme.space[4]};
+    border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: clamp(2.25rem, 1.6rem + 2.4vw, 3.75rem);
+    font-weight: 600;
+    letter-spacing: -0.04em;
+    line-height: 1;
+  }
+`;

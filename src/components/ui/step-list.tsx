@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { Step } from '../../content/types';
+
+/** Numbered process steps as an ordered list. */
+export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {
+  const Heading = headingLevel;
+  return (
+    <List>
+      {steps.map((step, index) => (
+        <li key={step.title}>
+          <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
+          <div>
+            <Heading>{step.title}</Heading>
+            {step.duration ? <Duration>{step.duration}</Duration> : null}
+            <p>{step.description}</p>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  counter-reset: step;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[6]} 0 0;
+    border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+  }
+  h3,
+  h4 {
+    font-size: ${({ theme }) => theme.text.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0;
+  }
+`;
+
+const Number = styled.span`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.accentText};
+  letter-spacing: 0.1em;
+`;
+
+const Duration = styled.p`
+  && {
+    font-size: ${({ theme }) => theme.text.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    color: ${({ theme }) => theme.color.warm};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;

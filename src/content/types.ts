@@ -1,0 +1,26 @@
+/** Shared content shapes (SPEC section 3). Content modules use `as const satisfies` these. */
+
+/** Names of the line icons in src/components/ui/icon.tsx. */
+export type IconName =
+  | 'spark' | 'film' | 'tv' | 'briefcase' | 'users' | 'home' | 'globe' | 'image' | 'bolt' | 'chart'
+  | 'target' | 'layers' | 'pen' | 'message' | 'shield' | 'clock' | 'star' | 'play' | 'search' | 'compass'
+  | 'cube' | 'mic' | 'palette' | 'rocket' | 'check' | 'heart' | 'lab' | 'mail' | 'phone' | 'map';
+
+export type Card = { readonly icon: IconName; readonly title: string; readonly description: string };
+export type ImpactCard = Card & { readonly metric: string };
+export type ResultItem = { readonly title: string; readonly description: string; readonly metric: string };
+export type Stat = { readonly value: string; readonly label: string };
+export type Step = { readonly title: string; readonly description: string; readonly duration?: string };
+export type ServiceBlock = Card & { readonly features: readonly string[]; readonly image: string; readonly imageAlt: string };
+
+export type Testimonial = {
+  readonly quote: string;
+  readonly author: string;
+  readonly role: string;
+  readonly company: string;
+  /** 1-5 */
+  readonly rating: 1 | 2 | 3 | 4 | 5;
+  readonly avatar?: string;
+};
+
+export type ClientLogo = { readonly name: string; readonly logo: string };
