@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { postLead } from '../src/api/leads';
+import type { LeadInput } from '../src/forms/lead';
 
 /**
  * The flow of any simple lead form (service-page lead blocks, the portfolio
@@ -15,9 +17,7 @@ export const leadFormMachine = setup({
     events: {} as { type: 'lead.submit'; data: Record<string, unknown> } | { type: 'lead.reset' },
   },
   actors: {
-    submitLead: fromPromise<unknown, Record<string, unknown>>(async () => {
-      throw new Error('submitLead not provided');
-    }),
+    submitLead: fromPromise<unknown, Record<string, unknown>>(({ input }) => postLead(input as LeadInput)),
   },
   actions: {
     storeData: assign({ data: ({ event }) => (event.type === 'lead.submit' ? event.data : null) }),

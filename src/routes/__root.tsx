@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '../../machines/contexts';
 import { themeBootScript } from '../app-scripts';
+import { ChatWidget } from '../components/chat/chat-widget';
+import { CookieBanner } from '../components/consent/cookie-banner';
 import { CustomCursor } from '../components/layout/custom-cursor';
 import { NotFound } from '../components/layout/not-found';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -76,6 +78,8 @@ function RootDocument({ children }: { children: ReactNode }) {
               </main>
               <SiteFooter />
             </Shell>
+            <ChatWidget />
+            <CookieBanner />
             <CustomCursor />
             <HydrationMarker />
           </ThemeContext.Provider>
