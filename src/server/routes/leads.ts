@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contactSchema } from '../../forms/contact';
+import { leadSchema, newsletterSchema } from '../../forms/lead';
+import type { AppDeps } from '../deps';
+import { saveRecord, type Notification } from '../leads/store';
+import { validate, validationReply } from '../validation';
+
+const wantsJson = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('application/json') || (request.headers['content-type'] ?? '').includes('application/json');
+
+/** The path of the page a submission came from (body `page`, else the Referer's path). */
+export function sourcePage(request: FastifyRequest, fromBody?: unknown): string {
+  if (typeof fromBody === 'string' && fromBody.startsWith('/')) return fromBody.slice(0, 300);
+  const referer = request.headers.referer;
+  if (!referer) return '';
+  try {
+    return new URL(referer).pathname.slice(0, 300);
+  } catch {
+    return '';
+  }
+}
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+function lines(record: Record<string, unknown>): string {
+  return Object.entries(record)
+    .filter(([, v]) => v !== '' && v !== undefined && v !== null)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join('\n');
+}
+
+function invalidFormPage(fields: Record<string, string>): string {
+  const items = Object.values(fields)
+    .map((m) => `<li>${m.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</li>`)
+    .join('');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please check the form</title><meta name="robots" content="noindex"></head><body><main><h1>Please check the form</h1><ul>${items}</ul><p>Use your browser's Back button to return to the form: what you typed is still there.</p><p><a href="/contact">Back to the contact page</a></p></main></body></html>`;
+}
+
+/** POST /contact (HTML form post or JSON), POST /api/leads, POST /api/newsletter. */
+export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
+  const rateLimit = { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.windowMs };
+
+  app.post('/contact', { config: { rateLimit } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const page = sourcePage(request, '/contact');
+    const accepted = (id: string) =>
+      wantsJson(request) ? reply.code(201).send({ id, status: 'accepted' }) : reply.redirect('/contact?success=true', 303);
+
+    if (isFilled(body['bot-field'])) {
+      const { id } = await saveRecord(
+        deps.db,
+        'contact_messages',
+        {
+          page,
+          spam: true,
+          name: text(body.name, 120),
+          email: text(body.email, 254),
+          company: text(body.company, 160),
+          budget: text(body.budget, 40),
+          service: text(body.service, 40),
+          message: text(body.message, 5000),
+        },
+        null,
+      );
+      return accepted(id);
+    }
+    const result = await validate(contactSchema, body);
+    if (!result.ok) {
+      if (wantsJson(request)) return reply.code(400).send(validationReply(result.fields));
+      return reply.code(400).type('text/html; charset=utf-8').send(invalidFormPage(result.fields));
+    }
+    const v = result.value;
+    const record = { page, spam: false, name: v.name, email: v.email, company: v.company, budget: v.budget, service: v.service, message: v.message };
+    const notification: Notification = {
+      kind: 'contact',
+      subject: `New contact message from ${v.name}${v.company ? ` (${v.company})` : ''}`,
+      body: lines(record),
+    };
+    const { id } = await saveRecord(deps.db, 'contact_messages', record, notification);
+    return accepted(id);
+  });
+
+  app.post('/api/leads', { config: { rateLimit } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const result = await validate(leadSchema, body);
+    if (!result.ok) {
+      if (isFilled(body['bot-field'])) return reply.code(201).send({ id: crypto.randomUUID(), status: 'accepted' });
+      return reply.code(400).send(validationReply(result.fields));
+    }
+    const v = result.value;
+    const spam = isFilled(v['bot-field']);
+    const page = sourcePage(request, v.page);
+    if (v.source === 'chat') {
+      const record = {
+        page,
+        spam,
+        conversation_id: v.conversation_id,
+        name: v.name,
+        email: v.email,
+        company: v.company,
+        project_type: v.project_type,
+        timeline: v.timeline,
+        budget_band: v.budget_band,
+      };
+      const { id } = await saveRecord(deps.db, 'chat_leads', record, spam ? null : { kind: 'chat', subject: `New chat lead: ${v.name}${v.company ? ` (${v.company})` : ''}`, body: lines(record) });
+      return reply.code(201).send({ id, status: 'accepted' });
+    }
+    const record = { page, spam, source: v.source, name: v.name, email: v.email, company: v.company, service: v.service, message: v.message };
+    const { id } = await saveRecord(deps.db, 'lead_submissions', record, spam ? null : { kind: 'lead', subject: `New ${v.source} lead: ${v.name}${v.service ? ` — ${v.service}` : ''}`, body: lines(record) });
+    return reply.code(201).send({ id, status: 'accepted' });
+  });
+
+  app.post('/api/newsletter', { config: { rateLimit } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const result = await validate(newsletterSchema, body);
+    if (!result.ok) return reply.code(400).send(validationReply(result.fields));
+    const v = result.value;
+    const spam = isFilled(v['bot-field']);
+    const record = { page: sourcePage(request, v.page), spam, email: v.email, email_key: v.email.toLowerCase() };
+    const { id, created } = await saveRecord(
+      deps.db,
+      'newsletter_subscriptions',
+      record,
+      spam ? null : { kind: 'newsletter', subject: 'New newsletter subscriber', body: lines({ email: v.email, page: record.page }) },
+      { conflictKey: 'email_key' },
+    );
+    return reply.code(created ? 201 : 200).send({ id, status: 'accepted' });
+  });
+}

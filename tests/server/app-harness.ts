@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDb } from '../../src/server/db/open';
+import type { Db } from '../../src/server/db/types';
+
+/**
+ * An API-only app on a fresh store: embedded PGlite in a temp directory, or
+ * the PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+export async function testApp(overrides: Partial<Config> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    dataDir,
+    databaseUrl: undefined,
+    logLevel: 'silent',
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+    ...overrides,
+  };
+  const db = await freshDb(config);
+  const app = await buildApp({ config, db, serveSite: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    /** Empty every table (keeps the schema): call in beforeEach to isolate tests sharing one app. */
+    async reset() {
+      const tables = await db.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
+      );
+      if (tables.rows.length) await db.query(`TRUNCATE ${tables.rows.map((t) => t.tablename).join(', ')}`);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDb(config: Config): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDb(config);
+  // One schema per test app keeps parallel test files apart on a shared server.
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const { openPostgres } = await import('../../src/server/db/postgres');
+  const bootstrap = await openPostgres(url);
+  await bootstrap.query(`CREATE SCHEMA ${schema}`);
+  await bootstrap.close();
+  const sep = url.includes('?') ? '&' : '?';
+  return openDb({ databaseUrl: `${url}${sep}options=-c%20search_path%3D${schema}`, dataDir: config.dataDir });
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countRows } from '../../src/server/leads/store';
+import { testApp } from './app-harness';
+
+type Harness = Awaited<ReturnType<typeof testApp>>;
+let h: Harness;
+
+const contact = {
+  'form-name': 'contact',
+  'bot-field': '',
+  name: 'Dana Whitfield',
+  email: 'dana@northwind.example',
+  company: 'Northwind',
+  budget: '25k-50k',
+  service: 'brand-films',
+  message: 'We need a 90 second brand film for our spring launch.',
+};
+
+const form = (data: Record<string, string>) => new URLSearchParams(data).toString();
+
+beforeAll(async () => {
+  h = await testApp();
+});
+beforeEach(async () => {
+  await h.reset();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('POST /contact', () => {
+  it('stores a valid HTML form post and redirects to the success variant', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/contact' },
+      payload: form(contact),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/contact?success=true');
+    const rows = await h.db.query('SELECT name, email, budget, service, spam, page FROM contact_messages');
+    expect(rows.rows).toEqual([{ name: 'Dana Whitfield', email: 'dana@northwind.example', budget: '25k-50k', service: 'brand-films', spam: false, page: '/contact' }]);
+    expect(await countRows(h.db, 'notification_outbox', "kind = 'contact' AND status = 'pending'")).toBe(1);
+  });
+
+  it('answers 201 with an id for the script-driven JSON submit', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: contact });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(String), status: 'accepted' });
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Please tell us your name.'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address, like name@company.com.'],
+    ['budget', { budget: 'a-million' }, 'Please choose a budget range.'],
+    ['service', { service: '' }, 'Please choose a service.'],
+    ['message', { message: '' }, 'Please tell us a little about your project.'],
+  ])('rejects a bad %s with 400 naming the field', async (field, change, message) => {
+    const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: { ...contact, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await countRows(h.db, 'contact_messages')).toBe(0);
+  });
+
+  it('a form post with bad input gets a readable HTML page, not a 500', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ ...contact, email: 'nope' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Please enter a valid email address');
+  });
+
+  it('company is optional', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: { ...contact, company: '' } });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('a filled honeypot answers exactly like a success, stores the message as spam and queues no notification', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ ...contact, 'bot-field': 'http://spam.example' }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/contact?success=true');
+    expect(await countRows(h.db, 'contact_messages', 'spam = true')).toBe(1);
+    expect(await countRows(h.db, 'notification_outbox')).toBe(0);
+  });
+});
+
+describe('POST /api/leads', () => {
+  const lead = { source: 'service-page', name: 'Ravi Menon', email: 'ravi@acme.example', company: 'Acme', service: 'tv-commercial', message: 'A 30s spot for Q3.', page: '/services/tv-commercial' };
+
+  it('stores a lead-form submission with its source and page', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: lead });
+    expect(res.statusCode).toBe(201);
+    const rows = await h.db.query('SELECT source, service, page, spam FROM lead_submissions');
+    expect(rows.rows).toEqual([{ source: 'service-page', service: 'tv-commercial', page: '/services/tv-commercial', spam: false }]);
+  });
+
+  it('stores chat leads in their own table with the qualification answers', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { source: 'chat', name: 'Mia Chen', email: 'mia@zest.example', company: 'Zest', project_type: 'TV Commercial', timeline: '2-4 weeks', budget_band: '$15K - $50K', conversation_id: 'conv-1-abc' },
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await h.db.query('SELECT name, project_type, timeline, budget_band, conversation_id FROM chat_leads');
+    expect(rows.rows[0]).toEqual({ name: 'Mia Chen', project_type: 'TV Commercial', timeline: '2-4 weeks', budget_band: '$15K - $50K', conversation_id: 'conv-1-abc' });
+  });
+
+  it('rejects an unknown source and a missing email', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: { ...lead, source: 'fax', email: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['email', 'source']);
+  });
+
+  it('malformed JSON is a 400, a wrong content type a 415, an oversized body a 413', async () => {
+    const bad = await h.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    expect(bad.statusCode).toBe(400);
+    const type = await h.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(type.statusCode).toBe(415);
+    const big = await h.app.inject({ method: 'POST', url: '/api/leads', payload: { ...lead, message: 'x'.repeat(70 * 1024) } });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('non-object bodies and wrong field types are 400s, never 500s', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null', JSON.stringify({ ...lead, name: { $gt: '' } }), JSON.stringify({ ...lead, email: ['a@b.co'] })]) {
+      const res = await h.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+
+  it('unknown API routes are 404 JSON', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  it('subscribes once per address (case-insensitive) and answers the same id again', async () => {
+    const first = await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'Reader@Example.com' } });
+    const second = await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'reader@example.com' } });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await countRows(h.db, 'newsletter_subscriptions')).toBe(1);
+  });
+
+  it('validates the email', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'reader@' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.email).toBeTruthy();
+  });
+});
+
+describe('rate limiting', () => {
+  it('allows the configured number of form posts per IP, then answers 429 with Retry-After (honeypot hits count too)', async () => {
+    const limitedApp = await testApp({ rateLimit: { max: 3, windowMs: 60_000 } });
+    const post = (extra = {}) => limitedApp.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'Al Bo', email: 'al@bo.example', ...extra } });
+    expect((await post()).statusCode).toBe(201);
+    expect((await post({ 'bot-field': 'x' })).statusCode).toBe(201);
+    expect((await post()).statusCode).toBe(201);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many requests/);
+    await limitedApp.close();
+  });
+});
