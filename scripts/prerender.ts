@@ -25,7 +25,10 @@ const written: { path: string; file: string; bytes: number }[] = [];
 for (const urlPath of paths) {
   const result = await render(urlPath, { nonce: NONCE_PLACEHOLDER, manifest });
   if (result.status !== 200) throw new Error(`Prerender of ${urlPath} answered ${result.status}`);
-  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+  // A query variant (e.g. /contact?success=true) is written next to the page as index.<query>.html.
+  const [pathname, query] = urlPath.split('?') as [string, string | undefined];
+  const base = pathname === '/' ? '' : `${pathname.slice(1)}/`;
+  const file = query ? `${base}index.${query}.html` : `${base}index.html`;
   const target = path.join(clientDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, result.html);
@@ -36,7 +39,7 @@ const notFound = await render('/__not-found__', { nonce: NONCE_PLACEHOLDER, mani
 if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
 fs.writeFileSync(path.join(clientDir, '404.html'), notFound.html);
 
-const sitemapPaths = paths.filter((p) => p !== '/search');
+const sitemapPaths = paths.filter((p) => p !== '/search' && !p.includes('?'));
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, new Date().toISOString().slice(0, 10)));
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
 fs.writeFileSync(

@@ -39,5 +39,6 @@ export async function render(url: string, options: { nonce: string; manifest?: M
 /** Every path to prerender: the static routes plus one page per article. */
 export function prerenderPaths(): string[] {
   const staticPaths = Object.keys(pages);
-  return [...staticPaths, ...articles.map((article) => `/insights/${article.slug}`)];
+  const variants = ['/contact?success=true'];
+  return [...staticPaths, ...variants, ...articles.map((article) => `/insights/${article.slug}`)];
 }

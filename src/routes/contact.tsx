@@ -1,12 +1,46 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import styled from 'styled-components';
+import { Container } from '../components/ui/container';
+import { PageHero } from '../components/ui/page-hero';
+import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
+import { ContactDetails } from './-components/contact/contact-details';
+import { ContactForm } from './-components/contact/contact-form';
+
+type ContactSearch = { success?: boolean };
 
 export const Route = createFileRoute('/contact')({
+  validateSearch: (search: Record<string, unknown>): ContactSearch =>
+    search.success === true || search.success === 'true' ? { success: true } : {},
   head: () => pageHead('/contact'),
   component: ContactPage,
 });
 
 function ContactPage() {
-  return <PagePlaceholder path="/contact" />;
+  const { success } = Route.useSearch();
+  const page = pages['/contact'];
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <Body>
+        <Layout>
+          <ContactForm arrivedSubmitted={Boolean(success)} />
+          <ContactDetails />
+        </Layout>
+      </Body>
+    </>
+  );
 }
+
+const Body = styled(Container)`
+  padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space.section};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+`;

@@ -28,9 +28,10 @@ function collectPages(clientDir: string): Map<string, string> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'assets') walk(full);
-      } else if (entry.name === 'index.html') {
+      } else if (entry.name === 'index.html' || /^index\..+\.html$/.test(entry.name)) {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join('/');
-        pages.set(rel ? `/${rel}` : '/', fs.readFileSync(full, 'utf8'));
+        const query = entry.name === 'index.html' ? '' : `?${entry.name.slice('index.'.length, -'.html'.length)}`;
+        pages.set(`${rel ? `/${rel}` : '/'}${query}`, fs.readFileSync(full, 'utf8'));
       }
     }
   };
@@ -84,8 +85,14 @@ export async function sitePlugin(app: FastifyInstance, config: Config) {
     },
   });
 
-  for (const [urlPath, html] of pages) {
-    app.get(urlPath, (_request, reply) => sendHtml(reply, 200, html, 'public, max-age=0, must-revalidate'));
+  for (const [key, html] of pages) {
+    if (key.includes('?')) continue;
+    // A prerendered query variant (index.<query>.html) wins when the query string matches it exactly.
+    app.get(key, (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const variant = query ? pages.get(`${key}${query}`) : undefined;
+      return sendHtml(reply, 200, variant ?? html, 'public, max-age=0, must-revalidate');
+    });
   }
   for (const [from, to] of Object.entries(legacyRedirects)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
@@ -99,7 +106,7 @@ export async function sitePlugin(app: FastifyInstance, config: Config) {
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
-      if (pages.has(trimmed)) return reply.redirect(trimmed + url.slice(pathname.length), 301);
+      if (pages.has(trimmed) && !trimmed.includes('?')) return reply.redirect(trimmed + url.slice(pathname.length), 301);
     }
     if (renderer && pathname.length <= 512) {
       try {

@@ -80,7 +80,9 @@ export function createPathModel<TMachine extends AnyStateMachine>(
     });
   // Delayed transitions are events too: add each state's own `xstate.after.*` events.
   const events = (snapshot: SnapshotFrom<TMachine>) => {
-    const given = typeof options.events === 'function' ? options.events(snapshot) : options.events;
+    const all = typeof options.events === 'function' ? options.events(snapshot) : options.events;
+    // Only events that take a transition here: a view cannot perform an event it offers no control for.
+    const given = all.filter((event) => (snapshot as unknown as { can: (e: unknown) => boolean }).can(event));
     const delayed = __unsafe_getAllOwnEventDescriptors(snapshot as never)
       .filter((type: string) => type.startsWith('xstate.after.'))
       .map((type: string) => ({ type }));
@@ -101,7 +103,9 @@ type Step = GraphPath['steps'][number];
 
 const describeEvent = (event: AnyEventObject) => {
   const { type, ...rest } = event;
-  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+  if (!Object.keys(rest).length) return type;
+  const json = JSON.stringify(rest);
+  return `${type} ${json.length > 48 ? `${json.slice(0, 45)}…` : json}`;
 };
 
 function describeSteps(steps: readonly Step[], end: AnySnapshot): string {

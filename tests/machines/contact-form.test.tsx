@@ -1,0 +1,143 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { contactFormMachine } from '../../machines/contact-form.machine';
+import { ContactForm } from '../../src/routes/-components/contact/contact-form';
+import { ApiError } from '../../src/api/http';
+import type { ContactInput } from '../../src/forms/contact';
+import { describePathTests } from '../utils/path-tests';
+import { renderWithRouter } from '../utils/render';
+
+const valid: ContactInput = {
+  'form-name': 'contact',
+  'bot-field': '',
+  name: 'Dana Whitfield',
+  email: 'dana@northwind.example',
+  company: '',
+  budget: '25k-50k',
+  service: 'brand-films',
+  message: 'A 90 second brand film for our spring launch.',
+};
+
+/** A submit actor the test settles by hand. */
+function controllable() {
+  const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: ContactInput }[] = [];
+  const machine = contactFormMachine.provide({
+    actors: {
+      submitContact: fromPromise<unknown, ContactInput>(({ input }) => new Promise((resolve, reject) => pending.push({ resolve, reject, input }))),
+    },
+  });
+  return { machine, pending };
+}
+
+describe('contactForm machine', () => {
+  it('starts idle, or in success when the visitor arrives from the no-JS post', () => {
+    expect(createActor(contactFormMachine, { input: {} }).start().getSnapshot().value).toBe('idle');
+    expect(createActor(contactFormMachine, { input: { submitted: true } }).start().getSnapshot().value).toBe('success');
+  });
+
+  it('submits, fails, keeps field errors from the server, and clears them on the next submit', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'contact.submit', data: valid });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    pending[0]!.reject(new ApiError('bad', 400, { email: 'Please enter a valid email address.' }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Please enter a valid email address.' });
+    actor.send({ type: 'contact.submit', data: valid });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    pending[1]!.resolve({ id: '1' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('success');
+  });
+});
+
+// Generated paths replayed against the rendered form.
+let current: ReturnType<typeof controllable>;
+const fill = () => {
+  fireEvent.input(screen.getByLabelText('Name'), { target: { value: valid.name } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: valid.email } });
+  fireEvent.change(screen.getByLabelText('Budget'), { target: { value: valid.budget } });
+  fireEvent.change(screen.getByLabelText('Service'), { target: { value: valid.service } });
+  fireEvent.input(screen.getByLabelText('Message'), { target: { value: valid.message } });
+};
+
+describePathTests('contactForm · view', contactFormMachine, {
+  events: [
+    { type: 'contact.submit', data: valid },
+    { type: 'contact.reset' },
+    { type: 'xstate.done.actor.0.contactForm.submitting', output: { id: 'x' } } as never,
+    { type: 'xstate.error.actor.0.contactForm.submitting', error: new Error('down') } as never,
+  ],
+  setup: async () => {
+    current = controllable();
+    await renderWithRouter(<ContactForm arrivedSubmitted={false} machine={current.machine} />, { path: '/contact' });
+    return {};
+  },
+  exec: {
+    'contact.submit': async () => {
+      fill();
+      await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+    },
+    'contact.reset': async () => {
+      await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send another message' })));
+    },
+    'xstate.done.actor.0.contactForm.submitting': async () => {
+      await act(async () => current.pending.at(-1)!.resolve({ id: 'x', status: 'accepted' }));
+    },
+    'xstate.error.actor.0.contactForm.submitting': async () => {
+      await act(async () => current.pending.at(-1)!.reject(new ApiError('network', 0)));
+    },
+  },
+  states: {
+    idle: () => {
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    submitting: () => {
+      const button = screen.getByRole('button', { name: 'Sending...' });
+      expect(button).toHaveProperty('disabled', true);
+    },
+    success: () => {
+      expect(screen.getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.")).toBeTruthy();
+    },
+    error: () => {
+      expect(screen.getByRole('alert').textContent).toBe(
+        'There was an error sending your message. Please try again or contact us directly at info@lumora.studio.',
+      );
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(valid.name);
+    },
+  },
+});
+
+describe('contact form view', () => {
+  it('shows every validation message next to its field and does not submit', async () => {
+    current = controllable();
+    await renderWithRouter(<ContactForm arrivedSubmitted={false} machine={current.machine} />, { path: '/contact' });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+    expect(screen.getByText('Please tell us your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Please choose a budget range.')).toBeTruthy();
+    expect(screen.getByText('Please choose a service.')).toBeTruthy();
+    expect(screen.getByText('Please tell us a little about your project.')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(current.pending).toHaveLength(0);
+  });
+
+  it('offers exactly the budget and service options of the spec, a 5-row message and a hidden honeypot', async () => {
+    await renderWithRouter(<ContactForm arrivedSubmitted={false} />, { path: '/contact' });
+    const values = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    expect(values('Budget')).toEqual(['under-10k', '10k-25k', '25k-50k', '50k-100k', 'over-100k']);
+    expect(values('Service')).toEqual(['tv-commercial', 'brand-films', 'corporate-video', 'online-content', 'real-estate', 'recruitment', 'ai-image-design', 'strategy-consultation']);
+    expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('5');
+    const honeypot = document.querySelector('input[name="bot-field"]') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    const form = document.querySelector('form[name="contact"]') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/contact');
+    expect(form.getAttribute('method')).toBe('post');
+  });
+});

@@ -1,0 +1,95 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { smtpMailer } from '../../src/server/notify/mailer';
+import { backoffSeconds, deliverPending } from '../../src/server/notify/outbox-worker';
+import { testApp } from './app-harness';
+
+type Harness = Awaited<ReturnType<typeof testApp>>;
+let h: Harness;
+const silent = { info: () => undefined, warn: () => undefined };
+
+function startSink() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.server.address() as { port: number }).port;
+      resolve({ port, received, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+const submit = () =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { source: 'service-page', name: 'Noor Haddad', email: 'noor@atlas.example', company: 'Atlas', service: 'corporate-video', message: 'Onboarding series in 6 languages.' },
+  });
+
+beforeAll(async () => {
+  h = await testApp();
+});
+beforeEach(async () => {
+  await h.reset();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('notifications', () => {
+  it('an accepted lead is emailed to NOTIFY_TO through SMTP and marked sent', async () => {
+    const sink = await startSink();
+    try {
+      expect((await submit()).statusCode).toBe(201);
+      const result = await deliverPending(h.db, { mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`), to: 'team@studio.example', from: 'web@studio.example', log: silent });
+      expect(result.sent).toBe(1);
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]!.to).toEqual(['team@studio.example']);
+      expect(sink.received[0]!.raw).toContain('Noor Haddad');
+      const row = await h.db.query<{ status: string }>('SELECT status FROM notification_outbox');
+      expect(row.rows[0]!.status).toBe('sent');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('an SMTP outage leaves the request accepted and the notification pending with a later retry', async () => {
+    const sink = await startSink();
+    const port = sink.port;
+    await sink.close(); // nothing listens there now
+    expect((await submit()).statusCode).toBe(201);
+    const result = await deliverPending(h.db, { mailer: smtpMailer(`smtp://127.0.0.1:${port}`), to: 'team@studio.example', from: 'web@studio.example', log: silent });
+    expect(result.failed).toBe(1);
+    const row = await h.db.query<{ status: string; attempts: number; later: boolean }>(
+      "SELECT status, attempts, next_attempt_at > now() AS later FROM notification_outbox",
+    );
+    expect(row.rows[0]).toEqual({ status: 'pending', attempts: 1, later: true });
+    expect(await h.db.query('SELECT count(*)::int AS n FROM lead_submissions')).toEqual({ rows: [{ n: 1 }] });
+  });
+
+  it('without SMTP_URL the notification is written to the log and marked logged', async () => {
+    const lines: string[] = [];
+    expect((await submit()).statusCode).toBe(201);
+    const result = await deliverPending(h.db, { to: 'team@studio.example', from: 'web@studio.example', log: { info: (_o: unknown, msg?: string) => void lines.push(String(msg)), warn: () => undefined } as never });
+    expect(result.logged).toBe(1);
+    expect(lines[0]).toContain('delivered to log');
+    const row = await h.db.query<{ status: string }>('SELECT status FROM notification_outbox');
+    expect(row.rows[0]!.status).toBe('logged');
+  });
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 10, 20].map(backoffSeconds)).toEqual([15, 30, 60, 3600, 3600]);
+  });
+});
