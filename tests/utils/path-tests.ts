@@ -36,6 +36,12 @@ export type PathTestOptions<TMachine extends AnyStateMachine, TSut> = {
   /** Upper bound on traversal (guards against runaway graphs). */
   limit?: number;
   input?: unknown;
+  /**
+   * Transitions (`<stateId>:<event>:<n>`) or states the generated paths cannot
+   * take through this view, each with the reason. Everything else must be
+   * covered: the suite fails below 100 % state and transition coverage.
+   */
+  unreachable?: Record<string, string>;
 };
 
 function stateKeys(value: unknown, prefix = ''): string[] {
@@ -158,25 +164,89 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   return [...unique.values()].map((p) => ({ ...p, description: describeSteps(p.steps, p.state) }));
 }
 
-/** States and transitions of the graph, and how many of them the generated paths take. */
+type StateNodeLike = {
+  id: string;
+  states: Record<string, StateNodeLike>;
+  transitions: Map<string, { source: StateNodeLike; eventType: string }[]>;
+  always?: { source: StateNodeLike }[];
+};
+
+/** Every state node id and every transition (`<stateId>:<event>:<n>`) the machine defines. */
+export function machineInventory(machine: AnyStateMachine) {
+  const states: string[] = [];
+  const transitions: string[] = [];
+  const walk = (node: StateNodeLike) => {
+    states.push(node.id);
+    for (const [eventType, defs] of node.transitions) defs.forEach((_, i) => transitions.push(`${node.id}:${eventType}:${i}`));
+    (node.always ?? []).forEach((_, i) => transitions.push(`${node.id}:always:${i}`));
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(machine.root as unknown as StateNodeLike);
+  return { states, transitions };
+}
+
+/** States and transitions of the machine that the generated paths visit and take. */
 export function pathCoverage<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: Pick<PathTestOptions<TMachine, unknown>, 'events' | 'serializeState' | 'contextKeys' | 'limit' | 'input' | 'simplePaths'>,
 ) {
   const paths = generatePaths(machine, options);
-  const allStates = new Set<string>();
-  const walk = (node: { id: string; states: Record<string, unknown> }) => {
-    allStates.add(node.id);
-    for (const child of Object.values(node.states) as { id: string; states: Record<string, unknown> }[]) walk(child);
-  };
-  walk(machine.root as never);
+  const inventory = machineInventory(machine);
   const visited = new Set<string>();
+  const taken = new Set<string>();
+  const nodesOf = (snapshot: AnySnapshot) => ((snapshot as unknown as { _nodes?: StateNodeLike[] })._nodes ?? []);
   for (const path of paths) {
+    let previous: AnySnapshot | undefined;
     for (const step of path.steps) {
-      for (const node of (step.state as unknown as { _nodes: { id: string }[] })._nodes ?? []) visited.add(node.id);
+      for (const node of nodesOf(step.state)) visited.add(node.id);
+      const event = step.event as AnyEventObject;
+      if (previous && event.type !== 'xstate.init') {
+        const defs = (machine as unknown as { getTransitionData: (s: AnySnapshot, e: AnyEventObject) => { source: StateNodeLike; eventType: string }[] })
+          .getTransitionData(previous, event) ?? [];
+        for (const def of defs) {
+          const index = def.source.transitions.get(def.eventType)?.indexOf(def as never) ?? -1;
+          if (index >= 0) taken.add(`${def.source.id}:${def.eventType}:${index}`);
+        }
+      }
+      // Eventless transitions: taken when their source was active and a target is active afterwards.
+      const before = new Set((previous ? nodesOf(previous) : []).map((n) => n.id));
+      const after = new Set(nodesOf(step.state).map((n) => n.id));
+      for (const node of nodesOf(previous ?? step.state).concat(nodesOf(step.state))) {
+        (node.always ?? []).forEach((def, i) => {
+          const targets = ((def as unknown as { target?: StateNodeLike[] }).target ?? []).map((t) => t.id);
+          if ((before.has(node.id) || !previous) && targets.some((t) => after.has(t))) taken.add(`${node.id}:always:${i}`);
+        });
+      }
+      previous = step.state;
     }
   }
-  return { paths: paths.length, states: allStates.size, statesCovered: [...allStates].filter((s) => visited.has(s)).length, missing: [...allStates].filter((s) => !visited.has(s)) };
+  return {
+    paths: paths.length,
+    states: { total: inventory.states.length, covered: inventory.states.filter((s) => visited.has(s)) },
+    transitions: { total: inventory.transitions.length, covered: inventory.transitions.filter((t) => taken.has(t)) },
+    missingStates: inventory.states.filter((s) => !visited.has(s)),
+    missingTransitions: inventory.transitions.filter((t) => !taken.has(t)),
+  };
+}
+
+/** With PATH_COVERAGE_DIR set (npm run test:model -- --coverage), write each suite's numbers for the report. */
+function recordCoverage(name: string, machine: AnyStateMachine, coverage: ReturnType<typeof pathCoverage>, excused: Set<string>) {
+  const dir = typeof process !== 'undefined' ? process.env.PATH_COVERAGE_DIR : undefined;
+  if (!dir) return;
+  const file = `${dir}/${name.replace(/[^a-z0-9]+/gi, '_')}.json`;
+  const report = {
+    suite: name,
+    machine: machine.id,
+    paths: coverage.paths,
+    states: { covered: coverage.states.covered.length, total: coverage.states.total },
+    transitions: { covered: coverage.transitions.covered.length, total: coverage.transitions.total },
+    excused: [...excused],
+    missing: [...coverage.missingStates, ...coverage.missingTransitions].filter((k) => !excused.has(k)),
+  };
+  void import('node:fs').then((fs) => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(report, null, 2));
+  });
 }
 
 /** Register one vitest test per generated path. */
@@ -195,6 +265,13 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(
     });
     it('the graph has paths to test', () => {
       if (paths.length === 0) throw new Error(`no paths generated for ${name}`);
+    });
+    it('the paths cover every state and transition of the machine', () => {
+      const coverage = pathCoverage(machine, options);
+      const excused = new Set(Object.keys(options.unreachable ?? {}));
+      const missing = [...coverage.missingStates, ...coverage.missingTransitions].filter((k) => !excused.has(k));
+      recordCoverage(name, machine, coverage, excused);
+      if (missing.length) throw new Error(`${name}: not covered by any generated path: ${missing.join(', ')}`);
     });
     for (const path of paths) {
       it(path.description, async () => {
