@@ -1,0 +1,220 @@
+/**
+ * Statechart documents generated from the machine definitions themselves:
+ * a Mermaid stateDiagram-v2 (states, nesting, events, guards, delays,
+ * invoked actors), the machine's own description and its events table.
+ * `npm run statecharts` writes them to docs/statecharts/; a test fails when
+ * the committed files differ from what the machines generate.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+
+type Node = {
+  id: string;
+  key: string;
+  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  initial?: { target: Node[] };
+  states: Record<string, Node>;
+  transitions: Map<string, Def[]>;
+  always?: Def[];
+  invoke: { id: string; src: string | { id?: string } }[];
+  description?: string;
+  parent?: Node;
+};
+type Def = { source: Node; target?: Node[]; eventType: string; guard?: unknown; reenter?: boolean };
+
+export type MachineDoc = { file: string; exportName: string; machine: AnyStateMachine; source: string };
+
+const mermaidId = (node: Node, rootId: string) => (node.id === rootId ? 'root' : node.id.slice(rootId.length + 1).replace(/[^A-Za-z0-9]+/g, '_'));
+
+function guardLabel(guard: unknown): string {
+  if (!guard) return '';
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: string }).type);
+  if (typeof guard === 'function') {
+    const fn = guard as { name?: string; guards?: unknown[]; check?: unknown };
+    if (fn.guards?.length) return `not(${fn.guards.map(guardLabel).join(', ')})`;
+    return fn.name && fn.name !== 'guard' ? fn.name : 'inline guard';
+  }
+  return 'guard';
+}
+
+function eventLabel(def: Def, machine: AnyStateMachine): string {
+  const type = def.eventType;
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after) {
+    const name = after[1]!;
+    const value = (machine.implementations.delays as Record<string, unknown>)[name];
+    return typeof value === 'number' ? `after ${name} (${value} ms)` : /^\d+$/.test(name) ? `after ${name} ms` : `after ${name}`;
+  }
+  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  if (done) {
+    const invoke = def.source.invoke.find((i) => i.id === done[2]);
+    const src = invoke ? (typeof invoke.src === 'string' ? invoke.src : (invoke.src.id ?? 'actor')) : done[2]!;
+    return `${done[1] === 'done' ? 'done' : 'error'}: ${src}`;
+  }
+  return type;
+}
+
+/** Mermaid stateDiagram-v2 for a machine. */
+export function mermaid(machine: AnyStateMachine): string {
+  const root = machine.root as unknown as Node;
+  const lines: string[] = ['stateDiagram-v2'];
+  const edges: string[] = [];
+  const render = (node: Node, indent: string) => {
+    const children = Object.values(node.states);
+    const initial = node.initial?.target?.[0];
+    if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial, root.id)}`);
+    for (const child of children) {
+      const id = mermaidId(child, root.id);
+      lines.push(`${indent}state "${child.key}" as ${id}`);
+      if (Object.keys(child.states).length) {
+        lines.push(`${indent}state ${id} {`);
+        render(child, `${indent}  `);
+        lines.push(`${indent}}`);
+      }
+      if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
+      if (child.invoke.length) {
+        const srcs = child.invoke.map((i) => (typeof i.src === 'string' ? i.src : (i.src.id ?? 'actor')));
+        lines.push(`${indent}note right of ${id} : invokes ${srcs.join(', ')}`);
+      }
+    }
+  };
+  render(root, '  ');
+  const walk = (node: Node) => {
+    for (const defs of node.transitions.values()) {
+      for (const def of defs) {
+        const from = mermaidId(def.source, root.id);
+        const guard = guardLabel(def.guard);
+        const label = `${eventLabel(def, machine)}${guard ? ` [${guard}]` : ''}`;
+        const targets = def.target?.length ? def.target : [def.source];
+        for (const target of targets) edges.push(`  ${from} --> ${mermaidId(target, root.id)} : ${label}${def.target?.length ? '' : ' (no state change)'}`);
+      }
+    }
+    for (const def of node.always ?? []) {
+      const guard = guardLabel(def.guard);
+      for (const target of def.target ?? []) edges.push(`  ${mermaidId(node, root.id)} --> ${mermaidId(target, root.id)} : always${guard ? ` [${guard}]` : ''}`);
+    }
+    Object.values(node.states).forEach(walk);
+  };
+  walk(root);
+  return [...lines, ...edges.map((e) => e.replace(/ root /g, ' root '))].join('\n');
+}
+
+/** Event types the machine handles, with their payload fields as written in the machine's `types.events`. */
+export function eventsTable(machine: AnyStateMachine, source: string): { type: string; payload: string; handledIn: string[] }[] {
+  const handled = new Map<string, Set<string>>();
+  const walk = (node: Node) => {
+    for (const [type, defs] of node.transitions) {
+      if (type.startsWith('xstate.')) continue;
+      const set = handled.get(type) ?? new Set<string>();
+      defs.forEach((d) => set.add(d.source.key === (machine.root as unknown as Node).key ? '(any state)' : d.source.id.split('.').slice(1).join('.')));
+      handled.set(type, set);
+    }
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root as unknown as Node);
+  const payloads = new Map<string, string>();
+  for (const m of source.matchAll(/\{\s*type:\s*'([\w.:-]+)'\s*;?([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g)) {
+    const fields = m[2]!.replace(/\s+/g, ' ').trim().replace(/;$/, '');
+    if (!payloads.has(m[1]!) || (!payloads.get(m[1]!) && fields)) payloads.set(m[1]!, fields);
+  }
+  return [...handled.keys()].sort().map((type) => ({ type, payload: payloads.get(type) || '—', handledIn: [...handled.get(type)!].sort() }));
+}
+
+/** The JSDoc block written above the machine's export, as plain text. */
+export function description(source: string, exportName: string): string {
+  const index = source.indexOf(`export const ${exportName}`);
+  const before = source.slice(0, index);
+  const match = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(before);
+  if (!match) return '';
+  return match[1]!
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, '').trimEnd())
+    .join('\n')
+    .trim()
+    .replace(/\n(?!\n)/g, ' ')
+    .replace(/ {2,}/g, ' ');
+}
+
+export function renderDoc(doc: MachineDoc): string {
+  const { machine, source, file, exportName } = doc;
+  const delays = Object.entries(machine.implementations.delays as Record<string, unknown>)
+    .filter(([, v]) => typeof v === 'number')
+    .map(([k, v]) => `\`${k}\` = ${v} ms`);
+  const events = eventsTable(machine, source);
+  const actors = Object.keys(machine.implementations.actors ?? {});
+  const actions = Object.keys(machine.implementations.actions ?? {});
+  const guards = Object.keys(machine.implementations.guards ?? {});
+  const lines = [
+    `# ${machine.id}`,
+    '',
+    `<!-- Generated by \`npm run statecharts\` from machines/${file}. Do not edit by hand. -->`,
+    '',
+    description(source, exportName) || '_No description written in the machine file._',
+    '',
+    '```mermaid',
+    mermaid(machine),
+    '```',
+    '',
+    '## Events',
+    '',
+    '| event | payload | handled in |',
+    '| --- | --- | --- |',
+    ...events.map((e) => `| \`${e.type}\` | ${e.payload === '—' ? '—' : `\`${e.payload.replace(/\|/g, '\\|')}\``} | ${e.handledIn.join(', ')} |`),
+    '',
+    '## Implementations (replaceable with `machine.provide(...)`)',
+    '',
+    `- Delays: ${delays.length ? delays.join(', ') : 'none'}`,
+    `- Actors: ${actors.length ? actors.map((a) => `\`${a}\``).join(', ') : 'none'}`,
+    `- Actions: ${actions.length ? actions.map((a) => `\`${a}\``).join(', ') : 'none'}`,
+    `- Guards: ${guards.length ? guards.map((a) => `\`${a}\``).join(', ') : 'none'}`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+export async function loadMachines(root: string): Promise<MachineDoc[]> {
+  const dir = path.join(root, 'machines');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.machine.ts')).sort();
+  const docs: MachineDoc[] = [];
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    let mod: Record<string, unknown>;
+    try {
+      mod = (await import(path.join(dir, file))) as Record<string, unknown>;
+    } catch (error) {
+      throw new Error(`machines/${file} does not load: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    for (const [exportName, value] of Object.entries(mod)) {
+      if (exportName.endsWith('Machine') && value && typeof value === 'object' && 'root' in value) {
+        docs.push({ file, exportName, machine: value as AnyStateMachine, source });
+      }
+    }
+  }
+  return docs;
+}
+
+/** Every generated file: docs/statecharts/<machine id>.md and the README index. */
+export async function renderAll(root: string): Promise<Map<string, string>> {
+  const docs = await loadMachines(root);
+  const out = new Map<string, string>();
+  const index = [
+    '# Statecharts',
+    '',
+    '<!-- Generated by `npm run statecharts`. Do not edit by hand. -->',
+    '',
+    'Every behaviour of the site is an XState machine in `machines/`. Each page below is generated from the machine definition itself (GitHub renders the Mermaid diagrams). QA runs the paths generated from these graphs with `npm test` (coverage: `npm run test:model -- --coverage`); developers can watch them live with `npm run dev` and `?inspect`.',
+    '',
+    '| machine | file | what it does |',
+    '| --- | --- | --- |',
+  ];
+  for (const doc of docs) {
+    const name = `${doc.machine.id}.md`;
+    out.set(name, renderDoc(doc));
+    const summary = description(doc.source, doc.exportName).split(/(?<=\.)\s/)[0] ?? '';
+    index.push(`| [${doc.machine.id}](./${name}) | \`machines/${doc.file}\` | ${summary.replace(/\|/g, '\\|')} |`);
+  }
+  out.set('README.md', `${index.join('\n')}\n`);
+  return out;
+}
