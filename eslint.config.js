@@ -1,0 +1,73 @@
+// ESLint: typescript-eslint, react-hooks, jsx-a11y, and the architecture's import boundaries.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.tmp/**', 'node_modules/**', 'src/route-tree.gen.ts', 'bench/out/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'machines/**/*.ts', 'tests/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // Boundaries (DESIGN.md): machines are behaviour only; the server never imports views or machines.
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/contexts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines/ holds behaviour only: no React.' },
+            { group: ['styled-components'], message: 'machines/ holds behaviour only: no styling.' },
+            { group: ['**/components/**', '**/routes/**', '**/styles/**'], message: 'machines/ must not import views or styles.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'styled-components', '@tanstack/react-router'], message: 'The server imports no views.' },
+            { regex: '^(\\.\\./)+(components|styles|routes)(/|$)', message: 'The server imports no views (src/forms is shared).' },
+            { group: ['**/machines/**'], message: 'The server imports no machines.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/routes/**/*.tsx', 'src/components/**/*.tsx', 'src/entry-*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Views never import the server.' }] }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
