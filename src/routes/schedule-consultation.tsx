@@ -1,12 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { Container } from '../components/ui/container';
+import { PageHero } from '../components/ui/page-hero';
+import { Section } from '../components/ui/section';
+import { pages } from '../content/pages';
+import { parseConsultationSearch } from '../consultation/prefill';
 import { pageHead } from '../seo/head';
+import { ConsultationWizard } from './-components/consultation/consultation-wizard';
 
 export const Route = createFileRoute('/schedule-consultation')({
+  validateSearch: parseConsultationSearch,
   head: () => pageHead('/schedule-consultation'),
   component: ScheduleConsultationPage,
 });
 
 function ScheduleConsultationPage() {
-  return <PagePlaceholder path="/schedule-consultation" />;
+  const page = pages['/schedule-consultation'];
+  const prefill = Route.useSearch();
+  const navigate = useNavigate({ from: '/schedule-consultation' });
+  // The chat's booking link carries name and email: once copied into the form, keep them out of the address bar and history.
+  const dropPrefill = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <Section>
+        <Container>
+          <ConsultationWizard prefill={prefill} onPrefillUsed={dropPrefill} />
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,17 @@
+import { buildSubject, buildSummary } from '../consultation/summary';
+import type { ConsultationData, ConsultationRequest } from '../forms/consultation';
+import { postJson } from './http';
+
+export type ConsultationAccepted = { id: string; status: 'accepted' };
+export type ConsultationSubmission = { requestId: string; data: ConsultationData };
+
+export const CONSULTATION_ENDPOINT = '/api/schedule-consultation';
+
+/** The JSON body of POST /api/schedule-consultation (SPEC section 7, plus the idempotency id). */
+export function consultationRequest({ requestId, data }: ConsultationSubmission): ConsultationRequest {
+  return { request_id: requestId, subject: buildSubject(data), consultation_data: data, summary: buildSummary(data) };
+}
+
+/** Default implementation of the consultationWizard machine's `submitConsultation` actor. */
+export const postConsultation = (submission: ConsultationSubmission) =>
+  postJson<ConsultationAccepted>(CONSULTATION_ENDPOINT, consultationRequest(submission));

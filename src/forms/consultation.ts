@@ -1,0 +1,180 @@
+import { array, boolean, object, string, type InferType } from 'yup';
+import {
+  budgetRanges,
+  howHeardOptions,
+  meetingTypeValues,
+  platforms,
+  preferredTimes,
+  projectTypes,
+  timelines,
+} from '../content/consultation';
+import { addDays, isoDateIn, isValidTimeZone, parseIsoDate } from '../consultation/time';
+import { emailField, messages, nameField, optionalText } from './common';
+
+/**
+ * The consultation request (SPEC section 3 and 5): ONE schema for the wizard
+ * (through react-hook-form's yupResolver) and for POST /api/schedule-consultation.
+ * The server is the authority; the page uses it to show the same messages early.
+ *
+ * Validation context (optional):
+ *  - `minDate`: earliest allowed preferred_date (the page passes the visitor's
+ *    local today). Without it the rule is "not before yesterday in UTC", which
+ *    accepts the visitor's today in every time zone on Earth.
+ *  - `now`: the clock for the default rule (tests pass a fixed Date).
+ */
+export type ConsultationValidationContext = { minDate?: string; now?: Date };
+
+export const consultationMessages = {
+  companyRequired: 'Please tell us your company or brand.',
+  projectType: 'Please choose a project type.',
+  descriptionRequired: 'Please describe your project in a sentence or two.',
+  descriptionShort: 'Please tell us a little more (at least 10 characters).',
+  timeline: 'Please choose a timeline.',
+  budget: 'Please choose a budget range.',
+  platforms: 'Please choose from the listed platforms.',
+  goalsRequired: 'Please tell us what the project should achieve.',
+  dateRequired: 'Please choose a date.',
+  dateInvalid: 'Please enter a real date (YYYY-MM-DD).',
+  datePast: 'Please choose today or a later date.',
+  dateTooFar: 'Please choose a date within the next 12 months.',
+  timeRequired: 'Please choose a time.',
+  timeZone: 'Please choose a valid time zone.',
+  meetingType: 'Please choose how you would like to meet.',
+  phoneInvalid: 'Please enter a valid phone number, like +1 415 555 0142.',
+  linksInvalid: 'Please put one web address per line, like https://vimeo.com/12345.',
+  linksTooMany: 'Please share up to 20 links.',
+  howHeard: 'Please choose an option from the list.',
+  consentEmail: 'Please agree so we can email you about your consultation.',
+} as const;
+
+/** Digits with optional +, spaces, dots, dashes, slashes and brackets; 7 to 20 digits. */
+const PHONE = /^\+?[\d\s().\-/]{7,40}$/;
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+
+/** A web address: optional scheme, a host with a dot, optional path. */
+const LINK = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
+export const MAX_LINKS = 20;
+
+/** The non-empty lines of the inspiration links field. */
+export const linkLines = (value: string | undefined) =>
+  (value ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const earliestDate = (context: ConsultationValidationContext | undefined) =>
+  context?.minDate && parseIsoDate(context.minDate) ? context.minDate : addDays(isoDateIn(context?.now ?? new Date(), 'UTC'), -1);
+
+const latestDate = (context: ConsultationValidationContext | undefined) =>
+  addDays(context?.minDate && parseIsoDate(context.minDate) ? context.minDate : isoDateIn(context?.now ?? new Date(), 'UTC'), 366);
+
+const oneOfList = (list: readonly string[], message: string) => string().trim().required(message).oneOf(list, message);
+
+export const consultationSchema = object({
+  // Step 1: Contact Information
+  name: nameField(),
+  email: emailField(),
+  phone: string()
+    .trim()
+    .default('')
+    .max(40, messages.tooLong(40))
+    .test('phone', consultationMessages.phoneInvalid, (v) => !v || (PHONE.test(v) && phoneDigits(v) >= 7 && phoneDigits(v) <= 20)),
+  company: string().trim().required(consultationMessages.companyRequired).max(160, messages.tooLong(160)),
+  role: optionalText(120),
+  // Step 2: Project Details
+  project_type: oneOfList(projectTypes, consultationMessages.projectType),
+  project_description: string()
+    .trim()
+    .required(consultationMessages.descriptionRequired)
+    .min(10, consultationMessages.descriptionShort)
+    .max(5000, messages.tooLong(5000)),
+  timeline: oneOfList(timelines, consultationMessages.timeline),
+  budget_range: oneOfList(budgetRanges, consultationMessages.budget),
+  platforms: array(string().required(consultationMessages.platforms).oneOf(platforms, consultationMessages.platforms))
+    .default([])
+    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value))
+    .max(platforms.length, consultationMessages.platforms)
+    .required(),
+  goals: string().trim().required(consultationMessages.goalsRequired).max(2000, messages.tooLong(2000)),
+  // Step 3: Scheduling Preferences
+  preferred_date: string()
+    .trim()
+    .required(consultationMessages.dateRequired)
+    .test('date', consultationMessages.dateInvalid, (v) => !v || parseIsoDate(v) !== null)
+    .test('not-past', consultationMessages.datePast, function (v) {
+      if (!v || !parseIsoDate(v)) return true;
+      return v >= earliestDate(this.options.context as ConsultationValidationContext | undefined);
+    })
+    .test('not-too-far', consultationMessages.dateTooFar, function (v) {
+      if (!v || !parseIsoDate(v)) return true;
+      return v <= latestDate(this.options.context as ConsultationValidationContext | undefined);
+    }),
+  preferred_time: oneOfList(preferredTimes, consultationMessages.timeRequired),
+  timezone: string()
+    .trim()
+    .default('')
+    .max(64, consultationMessages.timeZone)
+    .test('zone', consultationMessages.timeZone, (v) => !v || isValidTimeZone(v)),
+  meeting_type: string().trim().default('video').oneOf(meetingTypeValues, consultationMessages.meetingType).required(consultationMessages.meetingType),
+  // Step 4: Additional Information
+  current_challenges: optionalText(2000),
+  inspiration_links: string()
+    .trim()
+    .default('')
+    .max(2000, messages.tooLong(2000))
+    .test('links', consultationMessages.linksInvalid, (v) => linkLines(v).every((line) => line.length <= 500 && LINK.test(line)))
+    .test('links-count', consultationMessages.linksTooMany, (v) => linkLines(v).length <= MAX_LINKS),
+  additional_notes: optionalText(2000),
+  how_heard: string()
+    .trim()
+    .default('')
+    .oneOf(['', ...howHeardOptions], consultationMessages.howHeard),
+  consent_email: boolean().required(consultationMessages.consentEmail).oneOf([true], consultationMessages.consentEmail),
+  consent_marketing: boolean().default(false),
+});
+
+export type ConsultationData = InferType<typeof consultationSchema>;
+export type ConsultationField = keyof ConsultationData;
+
+/** The request envelope (SPEC section 7) plus the client-generated id that makes retries idempotent. */
+export const consultationEnvelopeSchema = object({
+  request_id: string()
+    .trim()
+    .required('A request id is required.')
+    .matches(/^[A-Za-z0-9-]{8,64}$/, 'The request id is not valid.'),
+  subject: string().trim().default('').max(300, messages.tooLong(300)),
+  summary: string().default('').max(20000, messages.tooLong(20000)),
+  consultation_data: object().required('consultation_data is required.'),
+});
+
+export type ConsultationRequest = {
+  request_id: string;
+  subject: string;
+  consultation_data: ConsultationData;
+  summary: string;
+};
+
+/** The form's starting values (SPEC section 3 defaults; the time zone is set after hydration). */
+export const consultationDefaults: ConsultationData = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  role: '',
+  project_type: '' as ConsultationData['project_type'],
+  project_description: '',
+  timeline: '' as ConsultationData['timeline'],
+  budget_range: '' as ConsultationData['budget_range'],
+  platforms: [],
+  goals: '',
+  preferred_date: '',
+  preferred_time: '' as ConsultationData['preferred_time'],
+  timezone: '',
+  meeting_type: 'video',
+  current_challenges: '',
+  inspiration_links: '',
+  additional_notes: '',
+  how_heard: '',
+  consent_email: true,
+  consent_marketing: false,
+};

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ButtonAnchor } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { calendarCopy, successCopy } from '../../../content/consultation';
+import { buildIcs, googleCalendarUrl, type CalendarSlot } from '../../../consultation/calendar';
+
+type Props = { slot: CalendarSlot; uid: string };
+
+/** "Add to calendar": the requested slot as a tentative .ics download (a blob URL, no server) and a Google Calendar link. */
+export function CalendarActions({ slot, uid }: Props) {
+  const [href, setHref] = useState<string | null>(null);
+  const google = googleCalendarUrl(slot);
+
+  useEffect(() => {
+    const ics = buildIcs(slot, { uid, now: new Date() });
+    if (!ics || typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [slot, uid]);
+
+  if (!google) return null;
+  return (
+    <Wrap>
+      <Buttons>
+        {href ? (
+          <ButtonAnchor href={href} download={calendarCopy.fileName} $variant="secondary" data-testid="ics-download">
+            <Icon name="clock" size={18} />
+            {successCopy.addToCalendar}
+          </ButtonAnchor>
+        ) : null}
+        <ButtonAnchor href={google} target="_blank" rel="noopener noreferrer" $variant="secondary">
+          <Icon name="globe" size={18} />
+          {successCopy.googleCalendar}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </ButtonAnchor>
+      </Buttons>
+      <Note>{successCopy.calendarNote}</Note>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import { Icon } from '../../../components/ui/icon';
+
+type Props = {
+  name: string;
+  legend: string;
+  hint?: string;
+  options: readonly string[];
+  error?: string;
+  inputProps: (value: string) => Record<string, unknown>;
+};
+
+/** A multi-select as a group of checkbox chips (fieldset + legend). */
+export function ChoiceChips({ name, legend, hint, options, error, inputProps }: Props) {
+  const hintId = hint ? `field-${name}-hint` : undefined;
+  const errorId = error ? `field-${name}-error` : undefined;
+  return (
+    <Fieldset data-span="full" data-field={name} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}>
+      <legend>
+        {legend} <Muted>(optional)</Muted>
+      </legend>
+      {hint ? <HintText id={hintId}>{hint}</HintText> : null}
+      <Chips>
+        {options.map((option, index) => (
+          <Chip key={option}>
+            <input type="checkbox" value={option} id={index === 0 ? `field-${name}` : undefined} {...inputProps(option)} />
+            <span>
+              <Icon name="check" size={16} />
+              {option}
+            </span>
+          </Chip>
+        ))}
+      </Chips>
+      {error ? (
+        <ErrorLine id={errorId}>{error}</ErrorLine>
+      ) : null}
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+`;
+
+const Muted = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const HintText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const ErrorLine = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Chip = styled.label`
+  position: relative;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    cursor: pointer;
+  }
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 2.5rem;
+    padding: 0.45rem 0.95rem 0.45rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    transition:
+      background-color ${({ theme }) => theme.motion.fast},
+      border-color ${({ theme }) => theme.motion.fast},
+      color ${({ theme }) => theme.motion.fast};
+  }
+  svg {
+    width: 0;
+    opacity: 0;
+    transition:
+      width ${({ theme }) => theme.motion.fast},
+      opacity ${({ theme }) => theme.motion.fast};
+  }
+  input:hover + span {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+  input:checked + span {
+    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent);
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.text};
+  }
+  input:checked + span svg {
+    width: 16px;
+    opacity: 1;
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;

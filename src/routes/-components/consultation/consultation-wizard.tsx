@@ -1,0 +1,294 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import styled from 'styled-components';
+import { consultationWizardMachine, wizardStepOf } from '../../../../machines/consultation-wizard.machine';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { wizardCopy, wizardSteps } from '../../../content/consultation';
+import type { WizardStep } from '../../../consultation/draft';
+import type { ConsultationSearch } from '../../../consultation/prefill';
+import {
+  consultationDefaults,
+  consultationSchema,
+  type ConsultationData,
+  type ConsultationValidationContext,
+} from '../../../forms/consultation';
+import { inspect } from '../../../inspect';
+import { ErrorBanner } from './error-banner';
+import { StepAdditional } from './step-additional';
+import { StepContact } from './step-contact';
+import { StepProject } from './step-project';
+import { StepScheduling } from './step-scheduling';
+import { SuccessScreen } from './success-screen';
+import { WizardAside } from './wizard-aside';
+import { WizardProgress } from './wizard-progress';
+
+type Props = {
+  /** The machine to run (tests pass `consultationWizardMachine.provide(...)`). */
+  machine?: typeof consultationWizardMachine;
+  /** Fields the chat already collected (from the booking link's query string). */
+  prefill?: ConsultationSearch;
+  /** Called once the prefill has been copied into the form (the route then drops it from the address bar). */
+  onPrefillUsed?: () => void;
+};
+
+type FieldName = FieldPath<ConsultationData>;
+
+/** The first step, and the first field on it, among `names` (in the order the wizard shows them). */
+function firstInvalid(names: readonly string[]): { step: WizardStep; field: FieldName } | null {
+  for (const [index, s] of wizardSteps.entries()) {
+    const field = s.fields.find((f) => names.includes(f));
+    if (field) return { step: (index + 1) as WizardStep, field };
+  }
+  return null;
+}
+
+/**
+ * The four-step consultation wizard. react-hook-form (with the shared yup
+ * schema) owns the values; the consultationWizard machine owns the flow:
+ * steps, sending, success and error, the session draft and the analytics event.
+ */
+export function ConsultationWizard({ machine = consultationWizardMachine, prefill, onPrefillUsed }: Props) {
+  const [state, send] = useMachine(machine, { inspect });
+  const step = wizardStepOf(state);
+  const ready = !state.matches('loading');
+  const busy = state.matches({ editing: { submission: 'busy' } });
+  const failed = state.matches({ editing: { submission: 'error' } });
+  const success = state.matches('success');
+  const { today, timeZone, draft, fieldErrors, data, bookingId, requestId } = state.context;
+
+  // One context object for the resolver; the visitor's local "today" is the date picker's minimum.
+  const validationContext = useRef<ConsultationValidationContext>({}).current;
+  validationContext.minDate = today ?? undefined;
+
+  const form = useForm<ConsultationData, ConsultationValidationContext, ConsultationData>({
+    resolver: yupResolver(consultationSchema),
+    defaultValues: consultationDefaults,
+    context: validationContext,
+    mode: 'onTouched',
+  });
+  const consentEmail = useWatch({ control: form.control, name: 'consent_email' });
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusField = useRef<FieldName | null>(null);
+  const navigated = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // After hydration: the browser's time zone, the chat's prefill and the session draft (draft wins, prefill fills gaps).
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!ready || applied.current) return;
+    applied.current = true;
+    const kept = draft ?? {};
+    const fromLink = Object.fromEntries(
+      Object.entries(prefill ?? {}).filter(([key]) => !kept[key as keyof typeof kept]),
+    ) as Partial<ConsultationData>;
+    const values: ConsultationData = { ...consultationDefaults, timezone: timeZone ?? '', ...fromLink, ...kept };
+    form.reset(values);
+    if (Object.keys(fromLink).length) send({ type: 'draft.save', values });
+    if (prefill && Object.keys(prefill).length) onPrefillUsed?.();
+  }, [ready, draft, prefill, timeZone, form, send, onPrefillUsed]);
+
+  // Keep what the visitor types for this session (only their own edits, not resets).
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name) send({ type: 'draft.save', values: values as Partial<ConsultationData> });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, send]);
+
+  const jumpTo = useCallback(
+    (names: readonly string[]) => {
+      const target = firstInvalid(names);
+      if (!target) return;
+      focusField.current = target.field;
+      navigated.current = true;
+      send({ type: 'wizard.goTo', step: target.step });
+      setFocusRequest((n) => n + 1);
+    },
+    [send],
+  );
+
+  // Focus: the first invalid field after a failed submit, otherwise the new step's heading.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (focusField.current) {
+      const name = focusField.current;
+      focusField.current = null;
+      const element = document.querySelector<HTMLElement>(`[name="${name}"]`);
+      if (element) element.focus();
+      else form.setFocus(name);
+    } else if (navigated.current && shownStep.current !== step) {
+      headingRef.current?.focus();
+    }
+    navigated.current = false;
+    shownStep.current = step;
+  }, [step, focusRequest, form]);
+
+  // A 400 from the server: show its messages next to the fields and go to the first one.
+  useEffect(() => {
+    if (!failed) return;
+    const names = Object.keys(fieldErrors).filter((name) => name in consultationDefaults);
+    if (!names.length) return;
+    for (const name of names) form.setError(name as FieldName, { type: 'server', message: fieldErrors[name] });
+    jumpTo(names);
+  }, [failed, fieldErrors, form, jumpTo]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < 4) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(
+      (valid) => send({ type: 'wizard.submit', data: valid }),
+      (errors) => jumpTo(Object.keys(errors)),
+    )(event);
+  };
+  const move = (type: 'wizard.next' | 'wizard.previous') => {
+    navigated.current = true;
+    send({ type });
+  };
+
+  if (success && data) {
+    return (
+      <Layout>
+        <SuccessScreen data={data} bookingId={bookingId ?? requestId ?? 'consultation'} />
+        <WizardAside />
+      </Layout>
+    );
+  }
+
+  const current = wizardSteps[step - 1]!;
+  return (
+    <Layout>
+      <FormProvider {...form}>
+        <Card as="form" noValidate onSubmit={onSubmit} aria-label="Consultation request" aria-busy={busy} data-step={step}>
+          <WizardProgress step={step} />
+          {failed ? <ErrorBanner /> : null}
+          {draft ? (
+            <Restored role="status">
+              <Icon name="check" size={16} />
+              {wizardCopy.draftRestored}
+            </Restored>
+          ) : null}
+          <StepSet key={step}>
+            <legend>
+              <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1}>
+                {current.title}
+              </h2>
+            </legend>
+            <Intro>
+              {current.intro} <span>{wizardCopy.requiredNote}</span>
+            </Intro>
+            {step === 1 ? <StepContact /> : null}
+            {step === 2 ? <StepProject /> : null}
+            {step === 3 ? <StepScheduling today={today} browserZone={timeZone} /> : null}
+            {step === 4 ? <StepAdditional /> : null}
+          </StepSet>
+          <Nav>
+            {step > 1 ? (
+              <Button type="button" $variant="secondary" onClick={() => move('wizard.previous')} disabled={busy}>
+                <span aria-hidden="true">←</span> {wizardCopy.previous}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < 4 ? (
+              <Button type="button" onClick={() => move('wizard.next')}>
+                {wizardCopy.next} <span aria-hidden="true">→</span>
+              </Button>
+            ) : (
+              <Button type="submit" $size="lg" disabled={busy || !consentEmail} aria-describedby={consentEmail ? undefined : 'consent-needed'}>
+                {busy ? wizardCopy.submitting : wizardCopy.submit}
+              </Button>
+            )}
+          </Nav>
+          {step === 4 && !consentEmail ? <ConsentNeeded id="consent-needed">{wizardCopy.consentNeeded}</ConsentNeeded> : null}
+        </Card>
+      </FormProvider>
+      <WizardAside />
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    gap: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+const Card = styled.div`
+  min-width: 0;
+  padding: clamp(1.25rem, 0.8rem + 2.4vw, 3rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const StepSet = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  > legend {
+    padding: 0;
+    float: left;
+    width: 100%;
+  }
+  > legend + * {
+    clear: both;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.text.xl};
+    outline: none;
+    scroll-margin-top: calc(${({ theme }) => theme.layout.header} + 2rem);
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.text.sm};
+  span {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+`;
+
+const Restored = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Nav = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[7]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  @media (max-width: 24em) {
+    flex-wrap: wrap;
+    > button {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+const ConsentNeeded = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  text-align: right;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

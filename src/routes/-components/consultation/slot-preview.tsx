@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { Icon } from '../../../components/ui/icon';
+import { callMinutes, timeZoneLabel, wizardCopy } from '../../../content/consultation';
+import { describeSlot } from '../../../consultation/time';
+
+type Props = { date: string; time: string; zone: string };
+
+/** The chosen slot, always with its time zone, and the same moment at the studio. */
+export function SlotPreview({ date, time, zone }: Props) {
+  const slot = date && time && zone ? describeSlot(date, time, zone, callMinutes) : null;
+  return (
+    <Box data-span="full" aria-live="polite" data-testid="slot-preview">
+      <Icon name="clock" size={22} />
+      <div>
+        <Title>{wizardCopy.slotHeading}</Title>
+        {slot ? (
+          <>
+            <Slot>
+              {slot.date} at {slot.time} {slot.zoneShort}
+            </Slot>
+            <Meta>
+              {timeZoneLabel(slot.zone)} ({slot.zone}) · {wizardCopy.studioTime(`${slot.studioDate}, ${slot.studioTime}`)}
+            </Meta>
+            {slot.outsideStudioHours ? <Note>{wizardCopy.outsideHours}</Note> : null}
+          </>
+        ) : (
+          <Meta>{wizardCopy.slotEmpty}</Meta>
+        )}
+      </div>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surface};
+  > svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.accentText};
+    margin-top: 0.15rem;
+  }
+`;
+
+const Title = styled.p`
+  margin: 0 0 0.2rem;
+  font-size: ${({ theme }) => theme.text.xs};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const Slot = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.text.lg};
+  font-weight: 600;
+`;
+
+const Meta = styled.p`
+  margin: 0.2rem 0 0;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.warning};
+`;

@@ -1,0 +1,74 @@
+import { useWatch } from 'react-hook-form';
+import { fieldCopy, preferredTimes, studioTimeZone, timeZoneLabel, timeZones } from '../../../content/consultation';
+import { Field } from './field';
+import { FieldGrid, Input, Select } from './form-controls';
+import { MeetingTypeOptions } from './meeting-type-options';
+import { SlotPreview } from './slot-preview';
+import { useWizardForm } from './use-wizard-form';
+
+type Props = {
+  /** The visitor's local date (min of the date picker); null until the page is live. */
+  today: string | null;
+  /** The browser's IANA zone; null until the page is live. */
+  browserZone: string | null;
+};
+
+/** Step 3: Scheduling Preferences. Date and time are always shown with the time zone. */
+export function StepScheduling({ today, browserZone }: Props) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useWizardForm();
+  const [date, time, zone] = useWatch({ control, name: ['preferred_date', 'preferred_time', 'timezone'] });
+  const effectiveZone = zone || studioTimeZone;
+  const extra = [browserZone, zone].filter((z): z is string => Boolean(z) && !timeZones.some((t) => t.value === z));
+  const zoneOptions = [...new Set(extra)].map((value) => ({ value, label: timeZoneLabel(value) }));
+
+  return (
+    <FieldGrid>
+      <Field
+        name="preferred_date"
+        label={fieldCopy.preferred_date.label}
+        required
+        error={errors.preferred_date?.message}
+        hint={`In your time zone: ${timeZoneLabel(effectiveZone)}`}
+      >
+        {(aria) => <Input type="date" min={today ?? undefined} {...aria} {...register('preferred_date')} />}
+      </Field>
+      <Field name="preferred_time" label={fieldCopy.preferred_time.label} required error={errors.preferred_time?.message} hint={`Time zone: ${effectiveZone}`}>
+        {(aria) => (
+          <Select {...aria} {...register('preferred_time')}>
+            <option value="">{fieldCopy.preferred_time.placeholder}</option>
+            {preferredTimes.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field name="timezone" label={fieldCopy.timezone.label} hint={fieldCopy.timezone.hint} error={errors.timezone?.message} span="full">
+        {(aria) => (
+          <Select {...aria} {...register('timezone')}>
+            <option value="">Not set (we assume Pacific Time, our studio)</option>
+            {zoneOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+                {option.value === browserZone ? ' (your browser)' : ''}
+              </option>
+            ))}
+            {timeZones.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+                {option.value === browserZone ? ' (your browser)' : ''}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <SlotPreview date={date} time={time} zone={effectiveZone} />
+      <MeetingTypeOptions />
+    </FieldGrid>
+  );
+}

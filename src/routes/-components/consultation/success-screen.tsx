@@ -1,0 +1,168 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { callMinutes, meetingTypeLabel, studioTimeZone, successCopy, timeZoneLabel } from '../../../content/consultation';
+import { describeSlot } from '../../../consultation/time';
+import type { ConsultationData } from '../../../forms/consultation';
+import { CalendarActions } from './calendar-actions';
+
+type Props = { data: ConsultationData; bookingId: string };
+
+/** The thank-you screen that replaces the form (SPEC section 2): the slot with its zone, calendar links, what happens next. */
+export function SuccessScreen({ data, bookingId }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const zone = data.timezone || studioTimeZone;
+  const slot = describeSlot(data.preferred_date, data.preferred_time, zone, callMinutes);
+
+  return (
+    <Panel data-testid="consultation-success">
+      <Badge aria-hidden="true">
+        <Icon name="check" size={28} />
+      </Badge>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {successCopy.title}
+      </h2>
+      <Lead>{successCopy.lead(data.name)}</Lead>
+
+      {slot ? (
+        <Slot>
+          <p>{successCopy.slotHeading}</p>
+          <strong data-testid="success-slot">
+            {slot.date} at {slot.time} {slot.zoneShort} ({zone})
+          </strong>
+          <span>
+            {meetingTypeLabel(data.meeting_type)} · {callMinutes} minutes · {timeZoneLabel(zone)}
+          </span>
+          <CalendarActions slot={data} uid={bookingId} />
+        </Slot>
+      ) : null}
+
+      <Next>
+        <h3>{successCopy.nextTitle}</h3>
+        <ol>
+          {successCopy.nextSteps.map((step, index) => (
+            <li key={step.title}>
+              <Num aria-hidden="true">{index + 1}</Num>
+              <div>
+                <strong>{step.title}</strong>
+                <p>{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Next>
+
+      <Actions>
+        <ButtonLink to="/" $size="lg">
+          {successCopy.home}
+        </ButtonLink>
+        <ButtonLink to="/projects" $variant="secondary" $size="lg">
+          {successCopy.projects}
+        </ButtonLink>
+      </Actions>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  padding: clamp(1.5rem, 1rem + 2.5vw, 3rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 {
+    font-size: ${({ theme }) => theme.text.xl};
+    outline: none;
+  }
+`;
+
+const Badge = styled.div`
+  display: grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  border-radius: 50%;
+  background: color-mix(in srgb, ${({ theme }) => theme.color.success} 18%, transparent);
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.text.lg};
+`;
+
+const Slot = styled.div`
+  margin: ${({ theme }) => theme.space[6]} 0;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surface};
+  > p {
+    margin: 0 0 0.25rem;
+    font-size: ${({ theme }) => theme.text.xs};
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  > strong {
+    display: block;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.text.lg};
+  }
+  > span {
+    display: block;
+    margin-top: 0.25rem;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Next = styled.section`
+  h3 {
+    font-size: ${({ theme }) => theme.text.lg};
+  }
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  li p {
+    margin: 0.25rem 0 0;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Num = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentContrast};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.text.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[7]};
+`;

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Icon } from '../../../components/ui/icon';
+import { wizardCopy } from '../../../content/consultation';
+import { site } from '../../../content/site';
+
+/** What the visitor gets, the studio's hours, and the way back to the contact form. */
+export function WizardAside() {
+  return (
+    <Aside aria-labelledby="consultation-aside-title">
+      <h2 id="consultation-aside-title">{wizardCopy.asideTitle}</h2>
+      <ul>
+        {wizardCopy.asidePoints.map((point) => (
+          <li key={point.text}>
+            <Icon name={point.icon} size={20} />
+            <span>{point.text}</span>
+          </li>
+        ))}
+      </ul>
+      <Contact>
+        <a href={`mailto:${site.email}`}>
+          <Icon name="mail" size={18} />
+          {site.email}
+        </a>
+        <a href={site.phoneHref}>
+          <Icon name="phone" size={18} />
+          {site.phone}
+        </a>
+      </Contact>
+      <Back to="/contact">
+        {wizardCopy.backToContact}
+        <span aria-hidden="true"> →</span>
+      </Back>
+    </Aside>
+  );
+}
+
+const Aside = styled.aside`
+  align-self: start;
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: linear-gradient(160deg, color-mix(in srgb, ${({ theme }) => theme.color.accent} 10%, transparent), transparent 60%),
+    ${({ theme }) => theme.color.bgElevated};
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.header} + ${({ theme }) => theme.space[5]});
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    margin: ${({ theme }) => theme.space[5]} 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  li svg {
+    color: ${({ theme }) => theme.color.accentText};
+    margin-top: 0.1rem;
+  }
+`;
+
+const Contact = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.text.sm};
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.color.accentText};
+    }
+  }
+  svg {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.accentText};
+  text-decoration: underline;
+  text-decoration-color: color-mix(in srgb, currentColor 40%, transparent);
+  &:hover {
+    text-decoration-color: currentColor;
+  }
+`;

@@ -1,0 +1,143 @@
+import styled from 'styled-components';
+import { stepCount, wizardCopy, wizardSteps } from '../../../content/consultation';
+
+type Props = { step: number };
+
+/** 'Step n of 4', the percent complete and an accessible progress bar, with the step titles as a stepper. */
+export function WizardProgress({ step }: Props) {
+  const percent = Math.round((step / stepCount) * 100);
+  return (
+    <Wrap>
+      <Top>
+        <StepText data-testid="wizard-step-of">{wizardCopy.stepOf(step)}</StepText>
+        <Percent data-testid="wizard-percent">{wizardCopy.percentComplete(percent)}</Percent>
+      </Top>
+      <Track
+        role="progressbar"
+        aria-label={wizardCopy.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${wizardCopy.stepOf(step)}: ${wizardSteps[step - 1]?.title ?? ''} (${percent}%)`}
+      >
+        <Bar style={{ width: `${percent}%` }} />
+      </Track>
+      <Steps>
+        {wizardSteps.map((s, index) => {
+          const n = index + 1;
+          const status = n < step ? 'done' : n === step ? 'current' : 'todo';
+          return (
+            <li key={s.title} data-status={status} aria-current={n === step ? 'step' : undefined}>
+              <Num aria-hidden="true">{n}</Num>
+              <span>{s.title}</span>
+            </li>
+          );
+        })}
+      </Steps>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const StepText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const Percent = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Track = styled.div`
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceStrong};
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  height: 100%;
+  border-radius: inherit;
+  background: linear-gradient(90deg, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.warm});
+  transition: width ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  li > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  li[data-status='current'] {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
+  li[data-status='done'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (max-width: 47.99em) {
+    li > span:last-child {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    li {
+      justify-content: center;
+    }
+  }
+`;
+
+const Num = styled.span`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 1.6rem;
+  height: 1.6rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  font-variant-numeric: tabular-nums;
+  li[data-status='current'] > & {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentContrast};
+  }
+  li[data-status='done'] > & {
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
