@@ -1,0 +1,165 @@
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import type { Service } from '../../content/services';
+import { Icon } from './icon';
+
+type Props = {
+  service: Service;
+  /** Heading level of the card title, to keep the page outline logical. */
+  headingLevel?: 'h3' | 'h4';
+  /** Below-the-fold cards load their image lazily (the default). */
+  eager?: boolean;
+};
+
+/**
+ * A service (SPEC "Service": icon, title, description, features, image,
+ * path) as a card whose title links to the service page; the whole card is
+ * clickable through the link's stretched hit area.
+ */
+export function ServiceCard({ service, headingLevel = 'h3', eager = false }: Props) {
+  const Heading = headingLevel;
+  return (
+    <Card data-service={service.slug}>
+      <Media>
+        <img
+          src={service.image.src}
+          alt=""
+          width={service.image.width}
+          height={service.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <Badge aria-hidden="true">
+          <Icon name={service.icon} size={20} />
+        </Badge>
+      </Media>
+      <Body>
+        <Heading>
+          <Link to={service.path}>{service.title}</Link>
+        </Heading>
+        <p>{service.description}</p>
+        <Features aria-label={`${service.title}: highlights`}>
+          {service.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Features>
+        <More aria-hidden="true">
+          Explore <span>→</span>
+        </More>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  transition:
+    border-color ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+    transform: translateY(-3px);
+  }
+  &:hover img {
+    transform: scale(1.04);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+    &:hover img {
+      transform: none;
+    }
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  left: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.headerGlass};
+  color: ${({ theme }) => theme.color.accentText};
+  backdrop-filter: blur(8px);
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+  h3,
+  h4 {
+    font-size: ${({ theme }) => theme.text.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  h3 a,
+  h4 a {
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+  }
+  > p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: baseline;
+  }
+  li::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.warm};
+    transform: translateY(-2px);
+  }
+`;
+
+const More = styled.span`
+  margin-top: auto;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.accentText};
+`;

@@ -1,0 +1,29 @@
+import { logos } from './media';
+import type { ClientLogo } from './types';
+
+/**
+ * The 12 client logos of the home page marquee (SPEC section 9: 12 logos,
+ * one loop every 40 s). Logo files come from the media list
+ * (src/content/media.ts). Placeholder brands until the studio publishes the
+ * clients it may name.
+ */
+export const clientLogos = [
+  { name: 'Aster & Vale', logo: logos.asterVale.src },
+  { name: 'Brightwater', logo: logos.brightwater.src },
+  { name: 'Cobalt Freight', logo: logos.cobaltFreight.src },
+  { name: 'Driftwood Hotels', logo: logos.driftwoodHotels.src },
+  { name: 'Evergreen Health', logo: logos.evergreenHealth.src },
+  { name: 'Fennel & Co', logo: logos.fennelCo.src },
+  { name: 'Granite Capital', logo: logos.graniteCapital.src },
+  { name: 'Harbor Mobility', logo: logos.harborMobility.src },
+  { name: 'Ironleaf Games', logo: logos.ironleafGames.src },
+  { name: 'Juniper Skin', logo: logos.juniperSkin.src },
+  { name: 'Kite Finance', logo: logos.kiteFinance.src },
+  { name: 'Lattice Software', logo: logos.latticeSoftware.src },
+] as const satisfies readonly ClientLogo[];
+
+/** Marquee timing (SPEC section 9). */
+export const clientMarquee = { durationS: 40, label: 'Brands we have worked with' } as const;
+
+/** Intrinsic size of every logo file. */
+export const clientLogoSize = { width: logos.asterVale.width, height: logos.asterVale.height } as const;

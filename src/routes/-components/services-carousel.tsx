@@ -1,0 +1,230 @@
+import { useMachine } from '@xstate/react';
+import type { KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { positions, servicesCarouselMachine } from '../../../machines/services-carousel.machine';
+import { ButtonLink } from '../../components/ui/button';
+import { ServiceCard } from '../../components/ui/service-card';
+import type { Service } from '../../content/services';
+import { inspect } from '../../inspect';
+import { useMediaQuery } from './use-media-query';
+
+/** Cards per view by width; the same breakpoints size the cards in CSS. */
+const perViewQueries = { two: '(min-width: 40em)', three: '(min-width: 72em)' } as const;
+
+type Props = { services: readonly Service[]; allLink: { to: string; label: string } };
+
+/**
+ * The services carousel: 3 of the 7 service cards at a time on wide
+ * screens (2 on tablets, 1 on phones), previous/next disabled at the ends,
+ * one dot per position, arrow keys, Home and End. Cards outside the window
+ * are inert, so keyboard focus never lands on a hidden card.
+ */
+export function ServicesCarousel({ services, allLink }: Props) {
+  const [state, send] = useMachine(servicesCarouselMachine, { input: { count: services.length, perView: 3 }, inspect });
+  const { start, perView } = state.context;
+  const dots = positions(state.context);
+
+  const resize = () => {
+    if (typeof window === 'undefined') return;
+    const next = window.matchMedia(perViewQueries.three).matches ? 3 : window.matchMedia(perViewQueries.two).matches ? 2 : 1;
+    send({ type: 'carousel.resize', perView: next });
+  };
+  useMediaQuery(perViewQueries.two, resize);
+  useMediaQuery(perViewQueries.three, resize);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => send({ type: 'carousel.next' }),
+      ArrowLeft: () => send({ type: 'carousel.previous' }),
+      Home: () => send({ type: 'carousel.first' }),
+      End: () => send({ type: 'carousel.last' }),
+    };
+    const action = keys[event.key];
+    if (!action || (event.target as HTMLElement).closest('a')) return;
+    event.preventDefault();
+    action();
+  };
+
+  const first = start + 1;
+  const last = Math.min(start + perView, services.length);
+
+  return (
+    <Carousel
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Services"
+      data-testid="services-carousel"
+      data-start={start}
+      data-per-view={perView}
+      onKeyDown={onKeyDown}
+    >
+      <Viewport>
+        <Track style={{ transform: `translateX(calc(${-start} * (100% + var(--gap)) / ${perView}))` }}>
+          {services.map((service, i) => {
+            const visible = i >= start && i < start + perView;
+            return (
+              <Slide
+                key={service.slug}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${services.length}: ${service.title}`}
+                aria-hidden={!visible || undefined}
+                inert={!visible || undefined}
+                data-visible={visible || undefined}
+              >
+                <ServiceCard service={service} />
+              </Slide>
+            );
+          })}
+        </Track>
+      </Viewport>
+      <Bar>
+        <Status aria-live="polite">
+          Showing {first}
+          {last > first ? `–${last}` : ''} of {services.length} services
+        </Status>
+        <Controls>
+          <Arrow
+            type="button"
+            onClick={() => send({ type: 'carousel.previous' })}
+            disabled={!state.can({ type: 'carousel.previous' })}
+            aria-label="Previous services"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+            </svg>
+          </Arrow>
+          <Dots role="group" aria-label="Choose position">
+            {Array.from({ length: dots }, (_, i) => (
+              <Dot
+                key={i}
+                type="button"
+                aria-label={`Show services ${i + 1} to ${Math.min(i + perView, services.length)}`}
+                aria-current={i === start || undefined}
+                onClick={() => send({ type: 'carousel.goTo', index: i })}
+              />
+            ))}
+          </Dots>
+          <Arrow
+            type="button"
+            onClick={() => send({ type: 'carousel.next' })}
+            disabled={!state.can({ type: 'carousel.next' })}
+            aria-label="Next services"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+            </svg>
+          </Arrow>
+        </Controls>
+        <ButtonLink to={allLink.to} $variant="secondary">
+          {allLink.label}
+        </ButtonLink>
+      </Bar>
+    </Carousel>
+  );
+}
+
+const Carousel = styled.div`
+  --gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  margin: -6px;
+  padding: 6px;
+`;
+
+const Track = styled.div`
+  display: flex;
+  gap: var(--gap);
+  transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Slide = styled.div`
+  flex: 0 0 100%;
+  min-width: 0;
+  transition: opacity ${({ theme }) => theme.motion.base};
+  &:not([data-visible]) {
+    opacity: 0.35;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex-basis: calc((100% - var(--gap)) / 2);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    flex-basis: calc((100% - 2 * var(--gap)) / 3);
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  min-width: 12rem;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Arrow = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast}, opacity ${({ theme }) => theme.motion.fast};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.text};
+    color: ${({ theme }) => theme.color.bg};
+  }
+  &:disabled {
+    opacity: 0.35;
+    cursor: not-allowed;
+  }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  gap: 2px;
+`;
+
+const Dot = styled.button`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  display: grid;
+  place-items: center;
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.borderStrong};
+    transition: width ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease}, background-color ${({ theme }) => theme.motion.base};
+  }
+  &[aria-current='true']::before {
+    width: 20px;
+    background: ${({ theme }) => theme.color.accent};
+  }
+`;
