@@ -1,0 +1,240 @@
+/**
+ * `npm run bench`: build, start the production server on a free port, then
+ * measure (1) Lighthouse on every route (mobile preset, simulated throttling,
+ * median of BENCH_RUNS runs), (2) initial JS/CSS per route and served HTML,
+ * (3) API load with autocannon against POST /api/leads and POST /contact with
+ * the embedded store, counting stored records against 2xx answers.
+ * Writes bench/REPORT.md and bench/report.json. Never part of `npm test`.
+ *
+ * BENCH_RUNS (3), BENCH_ROUTES (comma list, default all), BENCH_LOAD_SECONDS (30),
+ * BENCH_SKIP=lighthouse,load to skip parts, SKIP_BUILD=1 to reuse dist/.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { budgets, routeBundles, type RouteBundle } from './bundle';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+if (process.env.SKIP_BUILD !== '1') execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root, env: { ...process.env, DIST_DIR: distDir } });
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+// 1. Bundles
+const bundles: RouteBundle[] = routeBundles(distDir);
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : bundles.map((b) => b.route).filter((r) => !r.includes('?'));
+
+// 2. Lighthouse
+type Lh = { route: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; bytes: number; otherHosts: number };
+const lighthouseResults: Lh[] = [];
+if (!skip.has('lighthouse')) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (const route of routes) {
+      const samples: Lh[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const lhr = result!.lhr;
+        const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })?.items ?? []);
+        samples.push({
+          route,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          bytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+          otherHosts: requests.filter((r) => !r.url.startsWith(base) && !r.url.startsWith('data:')).length,
+        });
+      }
+      const pick = (k: keyof Lh) => median(samples.map((s) => s[k] as number));
+      lighthouseResults.push({ route, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), otherHosts: Math.max(...samples.map((s) => s.otherHosts)) });
+      process.stdout.write(`lighthouse ${route} ${JSON.stringify(lighthouseResults.at(-1))}\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// 3. API load
+type Load = { target: string; connections: number; requestsPerSec: number; p50: number; p99: number; non2xx: number; errors: number; ok2xx: number; stored: number };
+const loads: Load[] = [];
+if (!skip.has('load')) {
+  const targets = [
+    { target: 'POST /api/leads', url: `${base}/api/leads`, body: (i: number) => ({ source: 'other', name: 'Load Tester', email: `load${i}@bench.example`, message: 'benchmark' }) },
+    { target: 'POST /contact', url: `${base}/contact`, body: (i: number) => ({ name: 'Load Tester', email: `load${i}@bench.example`, budget: '10k-25k', service: 'online-content', message: 'benchmark message' }) },
+  ];
+  for (const t of targets) {
+    for (const connections of [10, 50, 100]) {
+      let i = 0;
+      const result = await autocannon({
+        url: t.url,
+        method: 'POST',
+        connections,
+        duration: loadSeconds,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        setupClient: (client: { setBody: (b: string) => void }) => client.setBody(JSON.stringify(t.body(i++))),
+      });
+      loads.push({
+        target: t.target,
+        connections,
+        requestsPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        ok2xx: result['2xx'],
+        stored: NaN, // filled in below, from the store itself, once the server has stopped
+      });
+      process.stdout.write(`load ${JSON.stringify(loads.at(-1))}\n`);
+    }
+  }
+}
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+
+// Stored records vs 2xx answers, read from the embedded store the server used.
+if (loads.length) {
+  const { openPglite } = await import('../src/server/db/pglite');
+  const db = await openPglite(dataDir);
+  const count = async (table: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0);
+  const leads = await count('lead_submissions');
+  const contacts = await count('contact_messages');
+  await db.close();
+  const okLeads = loads.filter((l) => l.target === 'POST /api/leads').reduce((n, l) => n + l.ok2xx, 0);
+  const okContacts = loads.filter((l) => l.target === 'POST /contact').reduce((n, l) => n + l.ok2xx, 0);
+  for (const l of loads) l.stored = l.target === 'POST /api/leads' ? leads : contacts;
+  (globalThis as { storedCheck?: unknown }).storedCheck = { leads: { stored: leads, ok2xx: okLeads }, contacts: { stored: contacts, ok2xx: okContacts } };
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+// 4. Report
+const storedCheck = (globalThis as { storedCheck?: { leads: { stored: number; ok2xx: number }; contacts: { stored: number; ok2xx: number } } }).storedCheck;
+const home = bundles.find((b) => b.route === '/');
+const largest = [...bundles].sort((a, b) => b.js.gzip - a.js.gzip)[0];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+const targets: [string, string, string][] = [];
+if (home) targets.push(['Home initial JS ≤ 80 KB gzip', kb(home.js.gzip), met(home.js.gzip <= budgets.homeJsGzip)]);
+if (largest) targets.push(['Largest route initial JS ≤ 120 KB gzip', `${kb(largest.js.gzip)} (${largest.route})`, met(largest.js.gzip <= budgets.routeJsGzip)]);
+const maxHtml = [...bundles].sort((a, b) => b.html - a.html)[0];
+if (maxHtml) targets.push(['Served HTML ≤ 50 KB per route', `${kb(maxHtml.html)} max (${maxHtml.route})`, met(maxHtml.html <= budgets.htmlBytes)]);
+if (lighthouseResults.length) {
+  const worst = (k: keyof Lh, dir: 1 | -1) => [...lighthouseResults].sort((a, b) => dir * ((a[k] as number) - (b[k] as number)))[0]!;
+  const wp = worst('performance', 1);
+  const wa = worst('accessibility', 1);
+  const wb = worst('bestPractices', 1);
+  const ws = worst('seo', 1);
+  const wl = worst('lcp', -1);
+  const wc = worst('cls', -1);
+  const wt = worst('tbt', -1);
+  const wo = worst('otherHosts', -1);
+  targets.push(['Performance ≥ 98 on every route', `${wp.performance} min (${wp.route})`, met(wp.performance >= 98)]);
+  targets.push(['Accessibility = 100', `${wa.accessibility} min (${wa.route})`, met(wa.accessibility === 100)]);
+  targets.push(['Best practices = 100', `${wb.bestPractices} min (${wb.route})`, met(wb.bestPractices === 100)]);
+  targets.push(['SEO = 100', `${ws.seo} min (${ws.route})`, met(ws.seo === 100)]);
+  targets.push(['LCP ≤ 1.5 s', `${(wl.lcp / 1000).toFixed(2)} s max (${wl.route})`, met(wl.lcp <= 1500)]);
+  targets.push(['CLS ≤ 0.02', `${wc.cls.toFixed(3)} max (${wc.route})`, met(wc.cls <= 0.02)]);
+  targets.push(['TBT ≤ 50 ms', `${Math.round(wt.tbt)} ms max (${wt.route})`, met(wt.tbt <= 50)]);
+  targets.push(['No requests to other hosts before interaction', `${wo.otherHosts} max (${wo.route})`, met(wo.otherHosts === 0)]);
+}
+for (const t of ['POST /api/leads', 'POST /contact']) {
+  const rows = loads.filter((l) => l.target === t);
+  if (!rows.length) continue;
+  const best = rows.filter((r) => r.p99 < 100).sort((a, b) => b.requestsPerSec - a.requestsPerSec)[0];
+  targets.push([`${t} ≥ 300 req/s with p99 < 100 ms`, best ? `${best.requestsPerSec} req/s, p99 ${best.p99} ms at ${best.connections} connections` : 'p99 ≥ 100 ms at every level', met(Boolean(best && best.requestsPerSec >= 300))]);
+}
+if (storedCheck) {
+  // Requests still in flight when autocannon stops are stored but not counted as answered, so stored may exceed 2xx by at most the open connections.
+  const inFlight = (t: string) => loads.filter((l) => l.target === t).reduce((n, l) => n + l.connections, 0);
+  const ok = (c: { stored: number; ok2xx: number }, t: string) => c.stored >= c.ok2xx && c.stored - c.ok2xx <= inFlight(t);
+  targets.push(['Every 2xx stored (leads)', `${storedCheck.leads.stored} stored / ${storedCheck.leads.ok2xx} answered 2xx (≤ ${inFlight('POST /api/leads')} in flight at stop)`, met(ok(storedCheck.leads, 'POST /api/leads'))]);
+  targets.push(['Every 2xx stored (contact)', `${storedCheck.contacts.stored} stored / ${storedCheck.contacts.ok2xx} answered 2xx (≤ ${inFlight('POST /contact')} in flight at stop)`, met(ok(storedCheck.contacts, 'POST /contact'))]);
+}
+
+const report = [
+  '# Benchmark report',
+  '',
+  `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${os.cpus().length} cores, Node ${process.version}. Lighthouse: mobile preset, simulated throttling, median of ${runs} run(s) per route. Load: autocannon on loopback, ${loadSeconds} s per level, embedded store (PGlite).`,
+  '',
+  '## Targets',
+  '',
+  '| target | measured | result |',
+  '| --- | --- | --- |',
+  ...targets.map((t) => `| ${t.join(' | ')} |`),
+  '',
+  '## Initial JS per route',
+  '',
+  '| route | JS gzip | JS brotli | files | HTML |',
+  '| --- | --- | --- | --- | --- |',
+  ...bundles.map((b) => `| ${b.route} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${b.js.files.length} | ${kb(b.html)} |`),
+  '',
+  ...(lighthouseResults.length
+    ? [
+        '## Lighthouse per route',
+        '',
+        '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | bytes | other hosts |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...lighthouseResults.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.bytes)} | ${r.otherHosts} |`),
+        '',
+      ]
+    : []),
+  ...(loads.length
+    ? [
+        '## API load',
+        '',
+        '| target | connections | req/s | p50 | p99 | non-2xx | errors |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...loads.map((l) => `| ${l.target} | ${l.connections} | ${l.requestsPerSec} | ${l.p50} ms | ${l.p99} ms | ${l.non2xx} | ${l.errors} |`),
+        '',
+      ]
+    : []),
+];
+fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/REPORT.md'), `${report.join('\n')}\n`);
+fs.writeFileSync(path.join(root, 'bench/report.json'), JSON.stringify({ targets, bundles, lighthouse: lighthouseResults, load: loads, storedCheck }, null, 2));
+console.log(report.slice(0, 6 + targets.length + 2).join('\n'));
