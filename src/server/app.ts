@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import type { AppDeps } from './deps';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
 import { leadRoutes } from './routes/leads';
 import { sitePlugin } from './site';
 
@@ -60,6 +62,8 @@ export async function buildApp({ config, db, logger, serveSite = true }: AppOpti
   });
 
   await app.register(async (api) => leadRoutes(api, deps));
+  await app.register(async (api) => authRoutes(api, deps));
+  await app.register(async (api) => adminRoutes(api, deps));
 
   if (serveSite) await sitePlugin(app, config);
   return app as FastifyInstance & { deps: AppDeps };

@@ -1,0 +1,63 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt cost: N=2^16, r=8, p=1 (64 MiB, roughly 100-200 ms per check on a small host). Stored with each hash, so it can be raised later. */
+const PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+const MAX_MEMORY = 96 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: MAX_MEMORY };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `scrypt$N$r$p$<salt base64>$<key base64>`: self-describing, so the cost can be raised later without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Constant-time check of a password against a stored hash; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 2 ** 20) return false;
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const expected = Buffer.from(parts[5]!, 'base64');
+  if (expected.length !== KEY_LENGTH) return false;
+  const actual = await derive(password, salt, { N, r, p });
+  return timingSafeEqual(actual, expected);
+}
+
+let dummy: Promise<string> | undefined;
+/** A hash of nothing anyone knows: verifying against it costs the same as a real check (for unknown accounts). */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummy;
+}
+
+/** Constant-time equality of two strings (compared as SHA-256 digests, so lengths do not leak). */
+export function safeEqual(a: string, b: string): boolean {
+  const da = createHash('sha256').update(a).digest();
+  const db = createHash('sha256').update(b).digest();
+  return timingSafeEqual(da, db);
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A random password for the first start: 20 characters from an unambiguous alphabet (~116 bits). */
+export function randomPassword(length = 20): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_';
+  const bytes = randomBytes(length * 2);
+  let out = '';
+  for (let i = 0; i < bytes.length && out.length < length; i++) {
+    const byte = bytes[i]!;
+    // Reject bytes that would bias the choice (256 is not a multiple of the alphabet size).
+    if (byte < Math.floor(256 / alphabet.length) * alphabet.length) out += alphabet[byte % alphabet.length];
+  }
+  return out.length === length ? out : randomPassword(length);
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLeadKind, leadKinds, type LeadDetail, type LeadKind, type LeadList, type LeadSummary, type StatusFilter } from '../../api/admin';
+import { requireRole } from '../auth/guard';
+import { requireSameOrigin } from '../auth/origin';
+import type { Db } from '../db/types';
+import type { AppDeps } from '../deps';
+
+/** Where each kind is stored. Consultation requests come from their own migration; until it exists the inbox simply has none. */
+export const leadTables: Record<LeadKind, string> = {
+  consultation: 'consultation_requests',
+  contact: 'contact_messages',
+  chat: 'chat_leads',
+  lead: 'lead_submissions',
+  newsletter: 'newsletter_subscriptions',
+};
+
+type Row = Record<string, unknown>;
+type TableInfo = { table: string; columns: string[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+const quoteIdent = (name: string) => {
+  if (!IDENT.test(name)) throw new Error('bad identifier');
+  return `"${name}"`;
+};
+
+/**
+ * The columns of every lead table that exists, read from the catalogue on
+ * each request (a few rows; admin traffic only), so new columns, or a table
+ * added by a later migration, need no code here and a missing one is skipped.
+ */
+async function leadSchema(db: Db): Promise<Map<LeadKind, TableInfo>> {
+  const rows = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ANY($1::text[])
+      ORDER BY table_name, ordinal_position`,
+    [Object.values(leadTables)],
+  );
+  const map = new Map<LeadKind, TableInfo>();
+  for (const kind of leadKinds) {
+    const columns = rows.rows.filter((r) => r.table_name === leadTables[kind]).map((r) => r.column_name);
+    // A table must at least have an id and a received time to be listed.
+    if (columns.includes('id') && columns.includes('received_at')) map.set(kind, { table: leadTables[kind], columns });
+  }
+  return map;
+}
+
+function conditions(info: TableInfo, filters: { status: StatusFilter; spam: boolean }): string {
+  const where: string[] = [];
+  if (!filters.spam && info.columns.includes('spam')) where.push('spam = false');
+  if (info.columns.includes('handled_at')) {
+    if (filters.status === 'unhandled') where.push('handled_at IS NULL');
+    if (filters.status === 'handled') where.push('handled_at IS NOT NULL');
+  } else if (filters.status === 'handled') where.push('false');
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+const iso = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+};
+const str = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+const firstFilled = (row: Row, names: readonly string[]) => names.map((n) => str(row[n]).trim()).find(Boolean) ?? '';
+
+/** The list line of a record, from whatever columns it has. */
+export function summarize(kind: LeadKind, row: Row): LeadSummary {
+  const subtitle = [firstFilled(row, ['company']), firstFilled(row, ['project_type', 'service', 'source', 'subject'])].filter(Boolean).join(' · ');
+  const preview = firstFilled(row, ['message', 'project_description', 'goals', 'summary']).replace(/\s+/g, ' ').slice(0, 160);
+  return {
+    kind,
+    id: str(row.id),
+    receivedAt: iso(row.received_at) ?? '',
+    handledAt: iso(row.handled_at),
+    spam: row.spam === true,
+    page: str(row.page),
+    title: firstFilled(row, ['name', 'email']) || 'Unnamed',
+    email: str(row.email),
+    subtitle,
+    preview,
+  };
+}
+
+/** JSON-safe field values for the detail view (dates as ISO, jsonb as it is). */
+function fieldValue(value: unknown): LeadDetail['fields'][number]['value'] {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  if (Array.isArray(value)) return value.map((v) => str(v));
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  if (typeof value === 'object') return value as Record<string, unknown>;
+  return String(value);
+}
+
+/** Everything but the internal de-duplication key. */
+const HIDDEN_FIELDS = new Set(['email_key']);
+
+function detail(kind: LeadKind, info: TableInfo, row: Row): LeadDetail {
+  return {
+    item: summarize(kind, row),
+    fields: info.columns.filter((c) => !HIDDEN_FIELDS.has(c)).map((name) => ({ name, value: fieldValue(row[name]) })),
+  };
+}
+
+// ---- CSV ---------------------------------------------------------------
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** One CSV cell: text form, defused against formula injection, quoted when it needs to be (RFC 4180). */
+export function csvCell(value: unknown): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (value instanceof Date) text = value.toISOString();
+  else if (Array.isArray(value)) text = value.map((v) => str(v)).join('; ');
+  else if (typeof value === 'object') text = JSON.stringify(value);
+  else text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV document: header row, CRLF line ends, UTF-8 byte-order mark for spreadsheet apps. */
+export function toCsv(columns: readonly string[], rows: readonly Row[]): string {
+  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+// ---- routes -------------------------------------------------------------
+
+const statusOf = (value: unknown): StatusFilter => (value === 'handled' || value === 'all' ? value : value === 'unhandled' ? 'unhandled' : 'all');
+const flag = (value: unknown) => value === '1' || value === 'true';
+
+type ListQuery = { kind?: string; status?: string; spam?: string; limit?: string };
+type KindParams = { kind: string; id: string };
+
+/**
+ * The leads inbox API (admin sessions only): list newest first with kind,
+ * handled/unhandled and spam filters, one record with every field, mark
+ * handled or open again, and CSV export per kind.
+ */
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config } = deps;
+  const admin = requireRole(db, 'admin');
+  const sameOrigin = requireSameOrigin(config);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'not_found', message: 'No such record.' });
+
+  async function tableFor(kind: string): Promise<TableInfo | null> {
+    if (!isLeadKind(kind)) return null;
+    return (await leadSchema(db)).get(kind) ?? null;
+  }
+
+  app.get<{ Querystring: ListQuery }>('/api/admin/leads', { preHandler: admin }, async (request, reply) => {
+    const q = request.query ?? {};
+    const kind = q.kind && q.kind !== 'all' ? q.kind : 'all';
+    if (kind !== 'all' && !isLeadKind(kind)) {
+      return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: { kind: 'Unknown kind.' } });
+    }
+    // Without a status the list shows everything; the inbox page asks for unhandled by default.
+    const filters = { status: statusOf(q.status), spam: flag(q.spam) };
+    const limit = Math.min(Math.max(Number.parseInt(q.limit ?? '', 10) || 200, 1), 500);
+    const schema = await leadSchema(db);
+    const kinds = kind === 'all' ? [...schema.keys()] : schema.has(kind) ? [kind] : [];
+
+    const items: LeadSummary[] = [];
+    for (const k of kinds) {
+      const info = schema.get(k)!;
+      const rows = await db.query(`SELECT * FROM ${quoteIdent(info.table)} ${conditions(info, filters)} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`);
+      items.push(...rows.rows.map((row) => summarize(k, row)));
+    }
+    items.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
+
+    const counts: LeadList['counts'] = {};
+    for (const [k, info] of schema) {
+      const hasHandled = info.columns.includes('handled_at');
+      const spamWhere = !filters.spam && info.columns.includes('spam') ? 'WHERE spam = false' : '';
+      const row = (
+        await db.query<{ total: string | number; unhandled: string | number }>(
+          `SELECT count(*) AS total, ${hasHandled ? 'count(*) FILTER (WHERE handled_at IS NULL)' : 'count(*)'} AS unhandled FROM ${quoteIdent(info.table)} ${spamWhere}`,
+        )
+      ).rows[0];
+      counts[k] = { total: Number(row?.total ?? 0), unhandled: Number(row?.unhandled ?? 0) };
+    }
+    const body: LeadList = { items: items.slice(0, limit), counts, hasMore: items.length > limit };
+    return reply.send(body);
+  });
+
+  app.get<{ Params: { kind: string }; Querystring: ListQuery }>('/api/admin/leads/:kind/export.csv', { preHandler: admin }, async (request, reply) => {
+    const info = await tableFor(request.params.kind);
+    if (!info) return notFound(reply);
+    const q = request.query ?? {};
+    const rows = await db.query(`SELECT * FROM ${quoteIdent(info.table)} ${conditions(info, { status: statusOf(q.status), spam: flag(q.spam) })} ORDER BY received_at DESC, id DESC`);
+    const columns = info.columns.filter((c) => !HIDDEN_FIELDS.has(c));
+    const filename = `${request.params.kind}-${new Date().toISOString().slice(0, 10)}.csv`;
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(toCsv(columns, rows.rows));
+  });
+
+  app.get<{ Params: KindParams }>('/api/admin/leads/:kind/:id', { preHandler: admin }, async (request, reply) => {
+    const info = await tableFor(request.params.kind);
+    if (!info || !UUID.test(request.params.id)) return notFound(reply);
+    const row = (await db.query(`SELECT * FROM ${quoteIdent(info.table)} WHERE id = $1`, [request.params.id])).rows[0];
+    if (!row) return notFound(reply);
+    return reply.send(detail(request.params.kind as LeadKind, info, row));
+  });
+
+  app.post<{ Params: KindParams; Body: { handled?: unknown } | undefined }>(
+    '/api/admin/leads/:kind/:id/handled',
+    { preHandler: [sameOrigin, admin] },
+    async (request, reply) => {
+      const info = await tableFor(request.params.kind);
+      if (!info || !UUID.test(request.params.id)) return notFound(reply);
+      const handled = (request.body ?? {}).handled;
+      if (typeof handled !== 'boolean') {
+        return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: { handled: 'Expected true or false.' } });
+      }
+      if (!info.columns.includes('handled_at')) return reply.code(409).send({ error: 'conflict', message: 'These records cannot be marked handled.' });
+      const row = (
+        await db.query(
+          `UPDATE ${quoteIdent(info.table)} SET handled_at = ${handled ? 'COALESCE(handled_at, now())' : 'NULL'} WHERE id = $1 RETURNING *`,
+          [request.params.id],
+        )
+      ).rows[0];
+      if (!row) return notFound(reply);
+      request.log.info({ event: 'admin.lead_handled', kind: request.params.kind, handled }, 'lead status changed');
+      return reply.send(detail(request.params.kind as LeadKind, info, row));
+    },
+  );
+}

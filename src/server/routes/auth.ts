@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { loginMessages, loginSchema } from '../../forms/login';
+import { checkCredentials, ensureAccounts, type Announce } from '../auth/accounts';
+import { DEFAULT_LOGIN_LIMITS, loginKeys, loginLimiter, type LoginLimits } from '../auth/login-limiter';
+import { requireSameOrigin } from '../auth/origin';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  findSession,
+  sessionIdFrom,
+  setSessionCookie,
+  SESSION_TTL_MS,
+} from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { validate, validationReply } from '../validation';
+
+export type AuthRouteOptions = {
+  /** Where the once-only generated admin password is shown (default: stdout, unless LOG_LEVEL is silent). */
+  announce?: Announce;
+  limits?: LoginLimits;
+  sessionTtlMs?: number;
+};
+
+/**
+ * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session.
+ * Accounts are provisioned from settings when the module registers. Answers
+ * are never cached and never say whether the email, password or role was wrong.
+ */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: AuthRouteOptions = {}) {
+  const { config, db } = deps;
+  const announce: Announce = options.announce ?? ((message) => (config.logLevel === 'silent' ? undefined : void process.stdout.write(`${message}\n`)));
+  await ensureAccounts(db, config, announce);
+
+  const limiter = loginLimiter(db, options.limits ?? DEFAULT_LOGIN_LIMITS);
+  const sameOrigin = requireSameOrigin(config);
+  const rateLimit = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/api/auth/login', { preHandler: sameOrigin, config: { rateLimit } }, async (request, reply) => {
+    const result = await validate(loginSchema, request.body);
+    if (!result.ok) return reply.code(400).send(validationReply(result.fields));
+    const { email, password, role } = result.value;
+
+    const keys = loginKeys(request.ip, email);
+    const wait = await limiter.attempt(keys);
+    if (wait > 0) {
+      request.log.warn({ event: 'auth.login_limited' }, 'sign-in attempts limited');
+      return reply.code(429).header('Retry-After', String(wait)).send({ error: 'rate_limited', message: loginMessages.tooManyAttempts });
+    }
+
+    if (!(await checkCredentials(db, role, email, password))) {
+      request.log.info({ event: 'auth.login_failed', role }, 'sign-in refused');
+      return reply.code(401).send({ error: 'invalid_credentials', message: loginMessages.invalidCredentials });
+    }
+
+    await limiter.succeeded(keys);
+    // A fresh id at every sign-in: an id planted before sign-in never becomes a session.
+    await deleteSession(db, sessionIdFrom(request));
+    const session = await createSession(db, role, options.sessionTtlMs ?? SESSION_TTL_MS);
+    setSessionCookie(reply, request, config, session.id, session.expiresAt);
+    await limiter.prune();
+    request.log.info({ event: 'auth.login', role }, 'signed in');
+    return reply.code(200).send({ authenticated: true, role });
+  });
+
+  app.post('/api/auth/logout', { preHandler: sameOrigin }, async (request, reply) => {
+    await deleteSession(db, sessionIdFrom(request));
+    clearSessionCookie(reply, request, config);
+    return reply.code(200).send({ authenticated: false });
+  });
+
+  app.get('/api/auth/session', async (request, reply) => {
+    const id = sessionIdFrom(request);
+    const session = await findSession(db, id);
+    if (!session) {
+      if (id) clearSessionCookie(reply, request, config);
+      return reply.send({ authenticated: false });
+    }
+    return reply.send({ authenticated: true, role: session.role });
+  });
+}
