@@ -265,7 +265,8 @@ describe('consultation requests', { timeout: 60_000 }, () => {
       await h.db.query(`CREATE TABLE consultation_requests (
         id uuid PRIMARY KEY, received_at timestamptz NOT NULL DEFAULT now(), page text NOT NULL DEFAULT '',
         spam boolean NOT NULL DEFAULT false, handled_at timestamptz, name text NOT NULL, email text NOT NULL,
-        company text NOT NULL DEFAULT '', project_type text NOT NULL DEFAULT '', summary text NOT NULL DEFAULT '')`);
+        company text NOT NULL DEFAULT '', project_type text NOT NULL DEFAULT '', platforms jsonb NOT NULL DEFAULT '[]',
+        preferred_date date NOT NULL, request_id text NOT NULL, summary text NOT NULL DEFAULT '')`);
     }
     try {
       await h.db.query('DELETE FROM consultation_requests');
@@ -275,16 +276,27 @@ describe('consultation requests', { timeout: 60_000 }, () => {
         company: 'Orbit',
         project_type: 'Brand Films',
         summary: 'CONTACT\nPriya Raman, Orbit\nAGENDA\n1. Intro (5 min)',
+        platforms: JSON.stringify(['Website', 'Email']),
+        preferred_date: '2025-04-01',
+        request_id: 'browser-generated-key',
         received_at: new Date('2025-03-02T09:00:00Z'),
       });
       const body = await list('?status=all');
       expect(body.items[0]).toMatchObject({ kind: 'consultation', id, title: 'Priya Raman', subtitle: 'Orbit · Brand Films' });
       expect(body.counts.consultation).toEqual({ total: 1, unhandled: 1 });
       const detail = (await get(`/api/admin/leads/consultation/${id}`)).json() as LeadDetail;
-      expect(detail.fields.find((f) => f.name === 'summary')?.value).toBe('CONTACT\nPriya Raman, Orbit\nAGENDA\n1. Intro (5 min)');
+      const field = (name: string) => detail.fields.find((f) => f.name === name)?.value;
+      expect(field('summary')).toBe('CONTACT\nPriya Raman, Orbit\nAGENDA\n1. Intro (5 min)');
+      expect(field('platforms')).toEqual(['Website', 'Email']);
+      // A calendar date stays the same day whatever the server's time zone.
+      expect(field('preferred_date')).toBe('2025-04-01');
+      expect(detail.fields.map((f) => f.name)).not.toContain('request_id');
       const csv = (await get('/api/admin/leads/consultation/export.csv')).body;
       expect(csv).toContain('summary');
       expect(csv).toContain('"CONTACT\nPriya Raman, Orbit\nAGENDA\n1. Intro (5 min)"');
+      expect(csv).toContain(',Website; Email,');
+      expect(csv).toContain(',2025-04-01,');
+      expect(csv).not.toContain('browser-generated-key');
       expect((await setHandled('consultation', id, true)).statusCode).toBe(200);
     } finally {
       if (!exists) await h.db.query('DROP TABLE consultation_requests');

@@ -15,7 +15,7 @@ export const leadTables: Record<LeadKind, string> = {
 };
 
 type Row = Record<string, unknown>;
-type TableInfo = { table: string; columns: string[] };
+type TableInfo = { table: string; columns: string[]; types: Record<string, string> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -30,20 +30,27 @@ const quoteIdent = (name: string) => {
  * added by a later migration, need no code here and a missing one is skipped.
  */
 async function leadSchema(db: Db): Promise<Map<LeadKind, TableInfo>> {
-  const rows = await db.query<{ table_name: string; column_name: string }>(
-    `SELECT table_name, column_name FROM information_schema.columns
+  const rows = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+    `SELECT table_name, column_name, data_type FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = ANY($1::text[])
       ORDER BY table_name, ordinal_position`,
     [Object.values(leadTables)],
   );
   const map = new Map<LeadKind, TableInfo>();
   for (const kind of leadKinds) {
-    const columns = rows.rows.filter((r) => r.table_name === leadTables[kind]).map((r) => r.column_name);
+    const own = rows.rows.filter((r) => r.table_name === leadTables[kind]);
+    const columns = own.map((r) => r.column_name);
     // A table must at least have an id and a received time to be listed.
-    if (columns.includes('id') && columns.includes('received_at')) map.set(kind, { table: leadTables[kind], columns });
+    if (columns.includes('id') && columns.includes('received_at')) {
+      map.set(kind, { table: leadTables[kind], columns, types: Object.fromEntries(own.map((r) => [r.column_name, r.data_type])) });
+    }
   }
   return map;
 }
+
+/** The select list: every column, calendar dates as plain YYYY-MM-DD text (drivers disagree on their time zone). */
+const selectList = (info: TableInfo) =>
+  info.columns.map((c) => (info.types[c] === 'date' ? `to_char(${quoteIdent(c)}, 'YYYY-MM-DD') AS ${quoteIdent(c)}` : quoteIdent(c))).join(', ');
 
 function conditions(info: TableInfo, filters: { status: StatusFilter; spam: boolean }): string {
   const where: string[] = [];
@@ -91,8 +98,8 @@ function fieldValue(value: unknown): LeadDetail['fields'][number]['value'] {
   return String(value);
 }
 
-/** Everything but the internal de-duplication key. */
-const HIDDEN_FIELDS = new Set(['email_key']);
+/** Everything but internal keys (newsletter de-duplication, the browser's idempotency id). */
+const HIDDEN_FIELDS = new Set(['email_key', 'request_id']);
 
 function detail(kind: LeadKind, info: TableInfo, row: Row): LeadDetail {
   return {
@@ -168,7 +175,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     const items: LeadSummary[] = [];
     for (const k of kinds) {
       const info = schema.get(k)!;
-      const rows = await db.query(`SELECT * FROM ${quoteIdent(info.table)} ${conditions(info, filters)} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`);
+      const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${conditions(info, filters)} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`);
       items.push(...rows.rows.map((row) => summarize(k, row)));
     }
     items.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
@@ -192,7 +199,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     const info = await tableFor(request.params.kind);
     if (!info) return notFound(reply);
     const q = request.query ?? {};
-    const rows = await db.query(`SELECT * FROM ${quoteIdent(info.table)} ${conditions(info, { status: statusOf(q.status), spam: flag(q.spam) })} ORDER BY received_at DESC, id DESC`);
+    const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${conditions(info, { status: statusOf(q.status), spam: flag(q.spam) })} ORDER BY received_at DESC, id DESC`);
     const columns = info.columns.filter((c) => !HIDDEN_FIELDS.has(c));
     const filename = `${request.params.kind}-${new Date().toISOString().slice(0, 10)}.csv`;
     return reply
@@ -205,7 +212,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: KindParams }>('/api/admin/leads/:kind/:id', { preHandler: admin }, async (request, reply) => {
     const info = await tableFor(request.params.kind);
     if (!info || !UUID.test(request.params.id)) return notFound(reply);
-    const row = (await db.query(`SELECT * FROM ${quoteIdent(info.table)} WHERE id = $1`, [request.params.id])).rows[0];
+    const row = (await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} WHERE id = $1`, [request.params.id])).rows[0];
     if (!row) return notFound(reply);
     return reply.send(detail(request.params.kind as LeadKind, info, row));
   });
@@ -223,7 +230,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!info.columns.includes('handled_at')) return reply.code(409).send({ error: 'conflict', message: 'These records cannot be marked handled.' });
       const row = (
         await db.query(
-          `UPDATE ${quoteIdent(info.table)} SET handled_at = ${handled ? 'COALESCE(handled_at, now())' : 'NULL'} WHERE id = $1 RETURNING *`,
+          `UPDATE ${quoteIdent(info.table)} SET handled_at = ${handled ? 'COALESCE(handled_at, now())' : 'NULL'} WHERE id = $1 RETURNING ${selectList(info)}`,
           [request.params.id],
         )
       ).rows[0];
