@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+import { cookieConsentMachine } from './cookie-consent.machine';
 import { themeMachine } from './theme.machine';
 
 /**
@@ -6,3 +7,9 @@ import { themeMachine } from './theme.machine';
  * narrow selectors: `ThemeContext.useSelector((s) => s.value)`.
  */
 export const ThemeContext = createActorContext(themeMachine);
+
+/**
+ * The visitor's cookie choice. `s.context.saved` is the choice in force (null
+ * until one is made), e.g. `ConsentContext.useSelector((s) => s.context.saved?.marketing === true)`.
+ */
+export const ConsentContext = createActorContext(cookieConsentMachine);

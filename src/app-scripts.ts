@@ -1,9 +1,26 @@
+import { CONSENT_TYPES_BY_CATEGORY, consentDefaults } from './analytics/consent-mode';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from './analytics/consent-storage';
+
 /**
  * Inline scripts that must run before first paint. They are tiny, static
  * strings; the server allows them with the per-response CSP nonce.
  */
 export const themeBootScript =
   "try{var t=localStorage.getItem('theme');if(t!=='light')t='dark';var r=document.documentElement;r.classList.remove('dark','light');r.classList.add(t)}catch(e){}";
+
+/**
+ * Google Consent Mode v2 defaults, issued before any other tag command on
+ * every page: the dataLayer queue, a global `gtag`, everything denied except
+ * security_storage (with wait_for_update), then, for a returning visitor whose
+ * stored choice matches the current policy revision, the matching update.
+ */
+export const consentDefaultScript =
+  'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};' +
+  `gtag('consent','default',${JSON.stringify(consentDefaults())});` +
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');` +
+  `if(c&&c.revision===${CONSENT_REVISION}){var m=${JSON.stringify(CONSENT_TYPES_BY_CATEGORY)},u={security_storage:'granted'};` +
+  "for(var k in m)for(var i=0;i<m[k].length;i++)u[m[k][i]]=c[k]===true?'granted':'denied';" +
+  "gtag('consent','update',u)}}catch(e){}";
 
 /** Placeholder the prerenderer writes; the server swaps in a fresh nonce per response. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';

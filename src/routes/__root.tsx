@@ -1,8 +1,8 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { ThemeContext } from '../../machines/contexts';
-import { themeBootScript } from '../app-scripts';
+import { ConsentContext, ThemeContext } from '../../machines/contexts';
+import { consentDefaultScript, themeBootScript } from '../app-scripts';
 import { ChatWidget } from '../components/chat/chat-widget';
 import { CookieBanner } from '../components/consent/cookie-banner';
 import { CustomCursor } from '../components/layout/custom-cursor';
@@ -64,11 +64,13 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaultScript }} suppressHydrationWarning />
         <HeadContent />
       </head>
       <body>
         <ThemeProvider theme={theme}>
           <ThemeContext.Provider options={{ inspect }}>
+          <ConsentContext.Provider options={{ inspect }}>
             <GlobalStyle />
             <SkipLink href="#main">Skip to content</SkipLink>
             <Shell>
@@ -82,6 +84,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             <CookieBanner />
             <CustomCursor />
             <HydrationMarker />
+          </ConsentContext.Provider>
           </ThemeContext.Provider>
         </ThemeProvider>
         <Scripts />

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import type { AppDeps } from './deps';
+import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { leadRoutes } from './routes/leads';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger, serveSite = true }: AppOpti
   await app.register(async (api) => leadRoutes(api, deps));
   await app.register(async (api) => authRoutes(api, deps));
   await app.register(async (api) => adminRoutes(api, deps));
+  await app.register(async (api) => consentRoutes(api, deps));
 
   if (serveSite) await sitePlugin(app, config);
   return app as FastifyInstance & { deps: AppDeps };

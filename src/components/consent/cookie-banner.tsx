@@ -1,4 +1,213 @@
-/** Cookie-consent banner slot (built by the consent work). */
-export function CookieBanner() {
-  return null;
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { ConsentContext } from '../../../machines/contexts';
+import { consentCopy } from '../../content/consent';
+import { onOpenCookieSettings } from '../layout/cookie-settings-bridge';
+import { Icon } from '../ui/icon';
+import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
+import { SettingsBoundary } from './settings-boundary';
+
+/** The customise view is its own chunk, fetched when a visitor asks for it (or hovers/focuses Customise). */
+export const loadCookieSettings = () =>
+  import('./cookie-settings').then((module) => {
+    // With the preload recovery handling a failed chunk, the import can resolve empty: treat that as a failure too.
+    if (!module || typeof module.default !== 'function') throw new Error('Cookie settings are unavailable');
+    return module;
+  });
+
+type View = 'simple' | 'customise' | null;
+
+/**
+ * Cookie consent banner bound to the app-wide consent actor: a non-modal
+ * region at the bottom of the viewport. Renders nothing until the machine
+ * shows it (never on the server, never before hydration). Focus moves to it
+ * when it appears (unless the visitor is typing in a field) and goes back
+ * where it was when it closes; nothing is trapped.
+ */
+export function CookieBanner({ loadSettings = loadCookieSettings }: { loadSettings?: typeof loadCookieSettings }) {
+  const actor = ConsentContext.useActorRef();
+  const view = ConsentContext.useSelector((s): View =>
+    s.matches({ shown: 'customise' }) ? 'customise' : s.matches('shown') ? 'simple' : null,
+  );
+  const [attempt, setAttempt] = useState(0);
+  // A fresh lazy component per attempt: React.lazy remembers a rejected import.
+  const Settings = useMemo(() => lazy(loadSettings), [loadSettings, attempt]);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const visible = view !== null;
+
+  useEffect(() => {
+    actor.send({ type: 'consent.init' });
+    return onOpenCookieSettings(() => actor.send({ type: 'consent.open' }));
+  }, [actor]);
+
+  useEffect(() => {
+    if (visible) {
+      const active = document.activeElement;
+      returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (target?.isConnected && lost) target.focus({ preventScroll: true });
+  }, [visible]);
+
+  if (!view) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.stopPropagation();
+      actor.send({ type: 'consent.close' });
+    }
+  };
+
+  return (
+    <Region aria-label={consentCopy.regionLabel} data-testid="cookie-banner" data-view={view} onKeyDown={onKeyDown}>
+      {view === 'customise' ? (
+        <SettingsBoundary
+          key={attempt}
+          onError={() => {
+            actor.send({ type: 'consent.settingsFailed' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <Suspense fallback={<Loading role="status">{consentCopy.settingsLoading}</Loading>}>
+            <Settings />
+          </Suspense>
+        </SettingsBoundary>
+      ) : (
+        <SimpleView preload={() => void loadSettings().catch(() => undefined)} />
+      )}
+    </Region>
+  );
 }
+
+function SimpleView({ preload }: { preload: () => void }) {
+  const actor = ConsentContext.useActorRef();
+  const gpc = ConsentContext.useSelector((s) => s.context.gpc);
+  const settingsFailed = ConsentContext.useSelector((s) => s.context.settingsFailed);
+  const hasChoice = ConsentContext.useSelector((s) => s.context.saved !== null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { buttons } = consentCopy;
+
+  useEffect(() => {
+    if (!isTyping(document.activeElement)) headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <>
+      <Top>
+        <Kicker>
+          <Icon name="shield" size={16} />
+          {consentCopy.eyebrow}
+        </Kicker>
+        {hasChoice ? (
+          <QuietButton type="button" onClick={() => actor.send({ type: 'consent.close' })}>
+            {buttons.close}
+          </QuietButton>
+        ) : null}
+      </Top>
+      <ViewHeading id="cookie-consent-title" ref={headingRef} tabIndex={-1}>
+        {consentCopy.title}
+      </ViewHeading>
+      <BodyText>
+        {consentCopy.body} <Link to={consentCopy.policyLink.to}>{consentCopy.policyLink.label}</Link>.
+      </BodyText>
+      {gpc ? <Note>{consentCopy.gpcNote}</Note> : null}
+      {settingsFailed ? <Note role="status">{consentCopy.settingsFailed}</Note> : null}
+      <ChoiceRow>
+        <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.acceptAll' })}>
+          {buttons.acceptAll}
+        </ChoiceButton>
+        <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.rejectAll' })}>
+          {buttons.rejectAll}
+        </ChoiceButton>
+        <ChoiceButton
+          type="button"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => actor.send({ type: 'consent.customise' })}
+        >
+          {buttons.customise}
+        </ChoiceButton>
+      </ChoiceRow>
+    </>
+  );
+}
+
+function isTyping(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type);
+}
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(16px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Region = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.z.banner};
+  left: 0.75rem;
+  right: 0.75rem;
+  bottom: calc(0.75rem + env(safe-area-inset-bottom, 0px));
+  max-height: calc(100dvh - 1.5rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgElevated};
+  box-shadow: ${({ theme }) => theme.shadow.pop};
+  color: ${({ theme }) => theme.color.text};
+  animation: ${rise} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease} both;
+
+  &::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 1.5rem;
+    right: 1.5rem;
+    height: 1px;
+    background: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.warm}, transparent);
+    opacity: 0.8;
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    left: 1.5rem;
+    right: auto;
+    bottom: 1.5rem;
+    width: min(38rem, calc(100vw - 3rem));
+    max-height: calc(100dvh - 3rem);
+    padding: ${({ theme }) => theme.space[6]};
+    &[data-view='customise'] {
+      width: min(42rem, calc(100vw - 3rem));
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  min-height: 2.25rem;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  ${Kicker} {
+    margin: 0;
+  }
+`;
+
+const Loading = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]} 0;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,217 @@
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
+import { FULL_CONSENT, NO_CONSENT, OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice } from '../src/analytics/consent-mode';
+import {
+  CONSENT_REVISION,
+  hasGlobalPrivacyControl,
+  newConsentId,
+  readStoredConsent,
+  writeStoredConsent,
+  type StoredConsent,
+} from '../src/analytics/consent-storage';
+import { clearAnalyticsCookies, GA_ID, loadGoogleTag } from '../src/analytics/google-tag';
+import { updateConsentMode } from '../src/analytics/gtag';
+import { postConsent, type ConsentLogInput } from '../src/api/consent';
+
+/**
+ * Cookie consent (SPEC "Cookie banner", section 4).
+ *
+ *   idle ─consent.init→ checking ─(current saved choice)→ hidden
+ *                               └─(none, or an older policy revision)→ waiting ─showDelay→ shown.simple
+ *   shown: simple ⇄ customise; Accept All / Reject All (either view) and Save Preferences
+ *   (customise) record the choice, persist it, update Consent Mode, log it and close.
+ *   hidden ─consent.open (footer "Cookie Settings")→ shown.customise.
+ *
+ * The machine starts `idle` and renders nothing, on the server and in the
+ * browser, until the view sends `consent.init` after hydration. Necessary is
+ * not part of the choice at all: it is always on. Side effects are named:
+ * `readEnvironment` (localStorage + Global Privacy Control), `persistConsent`,
+ * `applyConsent` (gtag consent update), `loadAnalytics` (Google's tag only
+ * with a measurement id and analytics consent), `logConsent` (POST /api/consent).
+ */
+export type ConsentSource = ConsentLogInput['source'];
+
+export type CookieConsentContext = {
+  /** Policy revision the stored choice must match. */
+  revision: number;
+  /** The stored record read at start (any revision), then the choice in force. */
+  saved: StoredConsent | null;
+  /** Switch positions in the settings view. */
+  draft: ConsentChoice;
+  /** Anonymous id reused by every record this browser logs. */
+  consentId: string | null;
+  /** The browser sends Global Privacy Control: analytics and marketing start refused. */
+  gpc: boolean;
+  /** The lazily loaded settings view failed to load; the simple view says so. */
+  settingsFailed: boolean;
+  /** Whether the open banner is the first ask or settings reopened later. */
+  source: ConsentSource;
+};
+
+export type CookieConsentEvent =
+  | { type: 'consent.init' }
+  | { type: 'consent.open' }
+  | { type: 'consent.customise' }
+  | { type: 'consent.toggle'; category: ConsentCategory }
+  | { type: 'consent.acceptAll' }
+  | { type: 'consent.rejectAll' }
+  | { type: 'consent.save' }
+  | { type: 'consent.close' }
+  | { type: 'consent.settingsFailed' };
+
+export type CookieConsentInput = { revision?: number } | undefined;
+
+const isOptional = (category: string): category is (typeof OPTIONAL_CATEGORIES)[number] =>
+  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
+
+const choiceOf = (record: StoredConsent): ConsentChoice => ({
+  analytics: record.analytics,
+  marketing: record.marketing,
+  preferences: record.preferences,
+});
+
+export const cookieConsentMachine = setup({
+  types: {
+    context: {} as CookieConsentContext,
+    events: {} as CookieConsentEvent,
+    input: {} as CookieConsentInput,
+  },
+  delays: {
+    /** SPEC section 9: the banner appears 1000 ms after load. */
+    showDelay: 1000,
+  },
+  guards: {
+    hasCurrentConsent: ({ context }) => context.saved !== null && context.saved.revision === context.revision,
+    isOptionalCategory: ({ event }) => event.type === 'consent.toggle' && isOptional(event.category),
+  },
+  actors: {
+    /** Fire-and-forget: a failed log never bothers the visitor. */
+    logConsent: fromPromise<'logged' | 'failed', ConsentLogInput>(({ input }) =>
+      postConsent(input).then(
+        () => 'logged' as const,
+        () => 'failed' as const,
+      ),
+    ),
+  },
+  actions: {
+    /** Reads the stored record and the GPC signal (real default: localStorage and navigator). */
+    readEnvironment: assign(() => {
+      const saved = readStoredConsent();
+      return { saved, consentId: saved?.id ?? null, gpc: hasGlobalPrivacyControl() };
+    }),
+    /** The switches start from the choice in force. */
+    restoreDraft: assign({ draft: ({ context }) => (context.saved ? choiceOf(context.saved) : { ...NO_CONSENT }) }),
+    /** A record for an older policy revision is not a choice in force (its anonymous id is kept). */
+    forgetSaved: assign({ saved: null }),
+    /** Nothing is granted until the visitor says so; GPC keeps analytics and marketing refused in any case. */
+    resetDraft: assign({ draft: () => ({ ...NO_CONSENT }) }),
+    grantAll: assign({ draft: () => ({ ...FULL_CONSENT }) }),
+    denyAll: assign({ draft: () => ({ ...NO_CONSENT }) }),
+    toggleCategory: assign({
+      draft: ({ context, event }) =>
+        event.type === 'consent.toggle' && isOptional(event.category)
+          ? { ...context.draft, [event.category]: !context.draft[event.category] }
+          : context.draft,
+    }),
+    markSettingsFailed: assign({ settingsFailed: true }),
+    clearSettingsFailure: assign({ settingsFailed: false }),
+    askFirstTime: assign({ source: 'banner' as ConsentSource }),
+    askFromSettings: assign({ source: 'settings' as ConsentSource }),
+    /** The draft becomes the choice in force, with its date, revision and anonymous id. */
+    recordChoice: assign(({ context }) => {
+      const id = context.consentId ?? newConsentId();
+      const saved: StoredConsent = {
+        necessary: true,
+        ...context.draft,
+        date: new Date().toISOString(),
+        revision: context.revision,
+        id,
+      };
+      return { saved, consentId: id };
+    }),
+    persistConsent: ({ context }) => {
+      if (context.saved) writeStoredConsent(context.saved);
+    },
+    applyConsent: ({ context }) => {
+      if (context.saved) updateConsentMode(choiceOf(context.saved));
+    },
+    loadAnalytics: ({ context }) => {
+      if (context.saved?.analytics) loadGoogleTag(GA_ID);
+      else clearAnalyticsCookies();
+    },
+    logChoice: spawnChild('logConsent', {
+      input: ({ context }): ConsentLogInput => ({
+        consentId: context.consentId ?? '',
+        categories: { necessary: true, ...(context.saved ? choiceOf(context.saved) : NO_CONSENT) },
+        revision: context.revision,
+        source: context.source,
+      }),
+    }),
+  },
+}).createMachine({
+  id: 'cookieConsent',
+  context: ({ input }) => ({
+    revision: input?.revision ?? CONSENT_REVISION,
+    saved: null,
+    draft: { ...NO_CONSENT },
+    consentId: null,
+    gpc: false,
+    settingsFailed: false,
+    source: 'banner',
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'consent.init': { target: 'checking', actions: 'readEnvironment' } },
+    },
+    checking: {
+      always: [
+        // The head script already issued this visitor's Consent Mode update; only the tag may still need loading.
+        { guard: 'hasCurrentConsent', target: 'hidden', actions: ['restoreDraft', 'loadAnalytics'] },
+        { target: 'waiting', actions: ['forgetSaved', 'resetDraft', 'askFirstTime'] },
+      ],
+    },
+    waiting: {
+      after: { showDelay: { target: 'shown' } },
+      on: { 'consent.open': { target: 'shown.customise', actions: 'askFromSettings' } },
+    },
+    shown: {
+      initial: 'simple',
+      on: {
+        'consent.acceptAll': {
+          target: 'hidden',
+          actions: ['grantAll', 'recordChoice', 'persistConsent', 'applyConsent', 'loadAnalytics', 'logChoice'],
+        },
+        'consent.rejectAll': {
+          target: 'hidden',
+          actions: ['denyAll', 'recordChoice', 'persistConsent', 'applyConsent', 'loadAnalytics', 'logChoice'],
+        },
+        'consent.open': { target: '.customise' },
+      },
+      states: {
+        simple: {
+          on: {
+            'consent.customise': { target: 'customise', actions: 'clearSettingsFailure' },
+            'consent.close': { guard: 'hasCurrentConsent', target: '#cookieConsent.hidden', actions: 'restoreDraft' },
+          },
+        },
+        customise: {
+          on: {
+            'consent.toggle': { guard: 'isOptionalCategory', actions: 'toggleCategory' },
+            'consent.save': {
+              target: '#cookieConsent.hidden',
+              actions: ['recordChoice', 'persistConsent', 'applyConsent', 'loadAnalytics', 'logChoice'],
+            },
+            'consent.close': [
+              { guard: 'hasCurrentConsent', target: '#cookieConsent.hidden', actions: 'restoreDraft' },
+              { target: 'simple' },
+            ],
+            'consent.settingsFailed': { target: 'simple', actions: 'markSettingsFailed' },
+          },
+        },
+      },
+    },
+    hidden: {
+      on: { 'consent.open': { target: 'shown.customise', actions: ['restoreDraft', 'askFromSettings'] } },
+    },
+  },
+});

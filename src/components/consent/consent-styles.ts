@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+
+/** Styled pieces shared by the banner's simple view and the lazily loaded settings view. */
+
+export const ViewHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.text.xl};
+  letter-spacing: -0.02em;
+  outline: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 4px;
+  }
+`;
+
+export const Kicker = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.55rem;
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+  svg {
+    flex: none;
+  }
+`;
+
+export const BodyText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.text.sm};
+  line-height: 1.6;
+  color: ${({ theme }) => theme.color.textMuted};
+  a {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 500;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-left: 2px solid ${({ theme }) => theme.color.warm};
+  border-radius: 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0;
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.text.xs};
+  line-height: 1.55;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** Three choices side by side, stacked on narrow screens; every button has the same weight. */
+export const ChoiceRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  @media (min-width: 30em) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const ChoiceButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.875rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surfaceStrong};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.motion.base},
+    border-color ${({ theme }) => theme.motion.base},
+    color ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  &:active {
+    transform: translateY(1px);
+  }
+`;
+
+/** Small text button for Back / Close. */
+export const QuietButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+    border-color: ${({ theme }) => theme.color.border};
+  }
+`;

@@ -1,0 +1,191 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ConsentContext } from '../../../machines/contexts';
+import { consentCategories, consentCopy } from '../../content/consent';
+import { Icon } from '../ui/icon';
+import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
+
+/**
+ * The banner's customise view, loaded lazily (its own chunk) when a visitor
+ * asks for it. One real switch per category; Necessary is shown locked on.
+ */
+export default function CookieSettings() {
+  const actor = ConsentContext.useActorRef();
+  const draft = ConsentContext.useSelector((s) => s.context.draft);
+  const gpc = ConsentContext.useSelector((s) => s.context.gpc);
+  const hasChoice = ConsentContext.useSelector((s) => s.context.saved !== null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const { buttons } = consentCopy;
+  return (
+    <Layout data-testid="cookie-settings">
+      <Top>
+        <Kicker>
+          <Icon name="shield" size={16} />
+          {consentCopy.eyebrow}
+        </Kicker>
+        <QuietButton type="button" onClick={() => actor.send({ type: 'consent.close' })}>
+          {hasChoice ? buttons.close : buttons.back}
+        </QuietButton>
+      </Top>
+      <ViewHeading id="cookie-settings-title" ref={headingRef} tabIndex={-1}>
+        {consentCopy.settingsTitle}
+      </ViewHeading>
+      <BodyText>{consentCopy.settingsIntro}</BodyText>
+      {gpc ? <Note>{consentCopy.gpcNote}</Note> : null}
+      <List>
+        {consentCategories.map((category) => {
+          const on = category.locked ? true : draft[category.id as keyof typeof draft];
+          const inputId = `consent-switch-${category.id}`;
+          const descriptionId = `consent-desc-${category.id}`;
+          return (
+            <Row key={category.id} data-category={category.id}>
+              <RowHead>
+                <label htmlFor={inputId}>{category.title}</label>
+                <SwitchWrap>
+                  {category.locked ? <Locked aria-hidden="true">{consentCopy.alwaysOn}</Locked> : null}
+                  <Switch
+                    id={inputId}
+                    type="checkbox"
+                    role="switch"
+                    checked={on}
+                    disabled={category.locked}
+                    aria-describedby={descriptionId}
+                    onChange={() => actor.send({ type: 'consent.toggle', category: category.id })}
+                  />
+                </SwitchWrap>
+              </RowHead>
+              <p id={descriptionId}>{category.description}</p>
+            </Row>
+          );
+        })}
+      </List>
+      <ChoiceRow>
+        <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.acceptAll' })}>
+          {buttons.acceptAll}
+        </ChoiceButton>
+        <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.rejectAll' })}>
+          {buttons.rejectAll}
+        </ChoiceButton>
+        <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.save' })}>
+          {buttons.save}
+        </ChoiceButton>
+      </ChoiceRow>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  ${Kicker} {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Row = styled.li`
+  padding: ${({ theme }) => theme.space[3]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    max-width: 36rem;
+    font-size: ${({ theme }) => theme.text.xs};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const RowHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const SwitchWrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+`;
+
+const Locked = styled.span`
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Switch = styled.input`
+  appearance: none;
+  position: relative;
+  flex: none;
+  width: 2.875rem;
+  height: 1.625rem;
+  margin: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surfaceStrong};
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.motion.base},
+    border-color ${({ theme }) => theme.motion.base};
+  &::before {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: calc(1.625rem - 6px);
+    height: calc(1.625rem - 6px);
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.textMuted};
+    transition:
+      transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease},
+      background-color ${({ theme }) => theme.motion.base};
+  }
+  &:checked {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &:checked::before {
+    transform: translateX(1.25rem);
+    background: ${({ theme }) => theme.color.accentContrast};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 3px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &::before {
+      transition: none;
+    }
+  }
+`;

@@ -1,0 +1,65 @@
+import type { ConsentCategory } from '../analytics/consent-mode';
+
+/**
+ * Copy for the cookie banner and its settings view. The category
+ * descriptions say exactly what the cookie-policy page says for each
+ * category (src/content/legal.ts); change both together.
+ */
+export type ConsentCategoryCopy = {
+  readonly id: ConsentCategory;
+  readonly title: string;
+  readonly description: string;
+  /** Necessary cannot be switched off. */
+  readonly locked: boolean;
+};
+
+export const consentCategories = [
+  {
+    id: 'necessary',
+    title: 'Necessary',
+    description: 'Keep the site secure and working, and remember the choices you make in the cookie banner.',
+    locked: true,
+  },
+  {
+    id: 'analytics',
+    title: 'Analytics',
+    description: 'Count visits and see which pages are useful, so we can improve the site. Loaded only after you agree.',
+    locked: false,
+  },
+  {
+    id: 'marketing',
+    title: 'Marketing',
+    description: 'Measure our advertising and show relevant ads on other sites. Nothing is set until you agree.',
+    locked: false,
+  },
+  {
+    id: 'preferences',
+    title: 'Preferences',
+    description: 'Remember optional settings that personalise the site for you.',
+    locked: false,
+  },
+] as const satisfies readonly ConsentCategoryCopy[];
+
+export const consentCopy = {
+  regionLabel: 'Cookie consent',
+  eyebrow: 'Privacy',
+  title: 'Cookies, your call',
+  body: 'We use necessary cookies to run this site. With your permission we would also use analytics, marketing and preference cookies. Nothing optional is switched on until you choose, and you can change your mind any time with Cookie Settings at the bottom of every page.',
+  policyLink: { label: 'Read our Cookie Policy', to: '/cookie-policy' },
+  gpcNote:
+    'Your browser sends a Global Privacy Control signal, so analytics and marketing stay off unless you switch them on yourself.',
+  settingsTitle: 'Cookie settings',
+  settingsIntro: 'Choose which optional cookies we may use. Necessary cookies are always on.',
+  settingsLoading: 'Loading cookie settings…',
+  settingsFailed:
+    'The detailed settings could not load just now. You can still accept or reject all optional cookies, or try Customise again.',
+  alwaysOn: 'Always on',
+  buttons: {
+    acceptAll: 'Accept All',
+    rejectAll: 'Reject All',
+    save: 'Save Preferences',
+    customise: 'Customise',
+    back: 'Back',
+    close: 'Close',
+  },
+} as const;
