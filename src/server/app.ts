@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { consultationRoutes } from './routes/consultation';
 import { leadRoutes } from './routes/leads';
 import { sitePlugin } from './site';
 
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger, serveSite = true }: AppOpti
   });
 
   await app.register(async (api) => leadRoutes(api, deps));
+  await app.register(async (api) => consultationRoutes(api, deps));
   await app.register(async (api) => authRoutes(api, deps));
   await app.register(async (api) => adminRoutes(api, deps));
   await app.register(async (api) => consentRoutes(api, deps));

@@ -61,7 +61,7 @@ async function started(env?: WizardEnvironment) {
   return { ...h, actor };
 }
 
-const toStep4 = (actor: { send: (e: AnyEventObject) => void }) => {
+const toStep4 = (actor: { send: (e: { type: 'wizard.next' }) => void }) => {
   actor.send({ type: 'wizard.next' });
   actor.send({ type: 'wizard.next' });
   actor.send({ type: 'wizard.next' });
@@ -392,7 +392,7 @@ describePathTests('consultationWizard · view', harness().machine, {
     },
     // A jump happens when a submit finds an invalid field: break one on the target step, submit, then mend it there.
     'wizard.goTo': async (_sut, e) => {
-      const target = (e as { step: number }).step;
+      const target = (e as unknown as { step: number }).step;
       const [name, bad, good] = breakable[target]!;
       for (let n = 4; n > target; n--) await click(screen.getByRole('button', { name: /Previous/ }));
       await change(name, bad);

@@ -130,9 +130,11 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
   // A 400 from the server: show its messages next to the fields and go to the first one.
   useEffect(() => {
     if (!failed) return;
-    const names = Object.keys(fieldErrors).filter((name) => name in consultationDefaults);
+    // 'platforms[0]' → 'platforms': the message belongs next to the whole group.
+    const messages = new Map(Object.entries(fieldErrors).map(([key, message]) => [key.replace(/\[\d+\]$/, ''), message] as const));
+    const names = [...messages.keys()].filter((name) => name in consultationDefaults);
     if (!names.length) return;
-    for (const name of names) form.setError(name as FieldName, { type: 'server', message: fieldErrors[name] });
+    for (const name of names) form.setError(name as FieldName, { type: 'server', message: messages.get(name) });
     jumpTo(names);
   }, [failed, fieldErrors, form, jumpTo]);
 
