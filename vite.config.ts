@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 // One config for the client build, the SSR (prerender) build, the dev server and vitest.
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Stable styled-components ids (same class names on server and client, whatever the chunk order).
   oxc: {
     plugins: {
-      styledComponents: { displayName: true, fileName: true, ssr: true, minify: true, transpileTemplateLiterals: true, pure: true },
+      styledComponents: { displayName: mode !== 'production', fileName: mode !== 'production', ssr: true, minify: true, transpileTemplateLiterals: true, pure: true },
     },
   },
   ssr: { noExternal: ['styled-components'] },

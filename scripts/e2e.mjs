@@ -42,7 +42,7 @@ const env = {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 
 let up = false;
-for (let i = 0; i < 100 && !up; i++) {
+for (let i = 0; i < 300 && !up; i++) {
   await new Promise((r) => setTimeout(r, 200));
   try {
     up = (await fetch(`${baseUrl}/healthz`)).ok;

@@ -107,9 +107,9 @@ describe('in Chromium', () => {
     await gotoHydrated(page, '/');
     await page.locator('#nav-trigger-strategy').focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByTestId('nav-menu-strategy').getAttribute('data-open')).not.toBeNull();
+    await expect.poll(() => page.getByTestId('nav-menu-strategy').getAttribute('data-open')).not.toBeNull();
     await page.keyboard.press('Escape');
-    expect(await page.getByTestId('nav-menu-strategy').getAttribute('data-open')).toBeNull();
+    await expect.poll(() => page.getByTestId('nav-menu-strategy').getAttribute('data-open')).toBeNull();
   });
 
   it('the header turns opaque after scrolling more than 20 px', async () => {
@@ -132,6 +132,8 @@ describe('in Chromium', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The trap takes focus into the dialog as soon as it is active.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');

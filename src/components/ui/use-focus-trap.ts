@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 
 type Options = {
   /** Called when Escape is pressed inside the trap. */
@@ -20,19 +20,24 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const node = ref.current;
     if (!active || !node) return;
     let trap: FocusTrap | undefined;
-    try {
-      trap = createFocusTrap(node, {
-        escapeDeactivates: false,
-        allowOutsideClick,
-        returnFocusOnDeactivate: true,
-        fallbackFocus: node,
-        initialFocus: initialFocus ? () => initialFocus() ?? node : undefined,
-        tabbableOptions: { displayCheck: 'none' },
-      });
-      trap.activate();
-    } catch {
-      trap = undefined;
-    }
+    let cancelled = false;
+    // focus-trap is loaded on first use, so pages that never open a dialog never download it.
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (cancelled) return;
+      try {
+        trap = createFocusTrap(node, {
+          escapeDeactivates: false,
+          allowOutsideClick,
+          returnFocusOnDeactivate: true,
+          fallbackFocus: node,
+          initialFocus: initialFocus ? () => initialFocus() ?? node : undefined,
+          tabbableOptions: { displayCheck: 'none' },
+        });
+        trap.activate();
+      } catch {
+        trap = undefined;
+      }
+    });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscape) {
         event.stopPropagation();
@@ -41,6 +46,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     };
     node.addEventListener('keydown', onKey);
     return () => {
+      cancelled = true;
       node.removeEventListener('keydown', onKey);
       trap?.deactivate();
     };
