@@ -142,8 +142,8 @@ export const images = {
   leadMint: leadArt('mint'),
 } as const satisfies Record<string, Picture>;
 
-/** Client logos (wordmarks, 320 × 96, transparent). */
-const logo = (slug: string): Picture => ({ src: `/media/clients/${slug}.webp`, width: 320, height: 96, alt: '' });
+/** Client logos (wordmarks, 320 × 64, transparent). */
+const logo = (slug: string): Picture => ({ src: `/media/clients/${slug}.webp`, width: 320, height: 64, alt: '' });
 export const logos = {
   asterVale: logo('aster-vale'),
   brightwater: logo('brightwater'),

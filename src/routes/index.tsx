@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
 import { pageHead } from '../seo/head';
+import { HomePage } from './-components/home-page';
 
 export const Route = createFileRoute('/')({
   head: () => pageHead('/'),
   component: HomePage,
 });
-
-function HomePage() {
-  return <PagePlaceholder path="/" />;
-}

@@ -93,7 +93,7 @@ describePathTests('heroVideo · view', quiet(), {
   },
   exec: {
     'hero.pageLoaded': (sut, e) => {
-      const { reducedMotion, saveData } = e as { reducedMotion: boolean; saveData: boolean };
+      const { reducedMotion, saveData } = e as unknown as { reducedMotion: boolean; saveData: boolean };
       sut.media.set(reduceQuery, reducedMotion);
       Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
       act(() => void window.dispatchEvent(new Event('load')));

@@ -98,11 +98,11 @@ describePathTests('servicesCarousel · view', servicesCarouselMachine, {
   exec: {
     'carousel.next': () => act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next services' }))),
     'carousel.previous': () => act(() => void fireEvent.click(screen.getByRole('button', { name: 'Previous services' }))),
-    'carousel.goTo': (_s, e) => act(() => void fireEvent.click(screen.getAllByRole('button', { name: /^Show services/ })[(e as { index: number }).index]!)),
+    'carousel.goTo': (_s, e) => act(() => void fireEvent.click(screen.getAllByRole('button', { name: /^Show services/ })[(e as unknown as { index: number }).index]!)),
     'carousel.first': () => act(() => void fireEvent.keyDown(region(), { key: 'Home' })),
     'carousel.last': () => act(() => void fireEvent.keyDown(region(), { key: 'End' })),
     'carousel.resize': (sut, e) => {
-      const perView = (e as { perView: number }).perView;
+      const perView = (e as unknown as { perView: number }).perView;
       sut.media.set('(min-width: 72em)', perView >= 3);
       sut.media.set('(min-width: 40em)', perView >= 2);
     },

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/ai-image-design')({
-  head: () => pageHead('/services/ai-image-design'),
-  component: ServicesAiImageDesignPage,
+  head: () => serviceHead('ai-image-design'),
+  component: AiImageDesignPage,
 });
 
-function ServicesAiImageDesignPage() {
-  return <PagePlaceholder path="/services/ai-image-design" />;
+function AiImageDesignPage() {
+  return <ServicePageView slug="ai-image-design" />;
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/brand-films')({
-  head: () => pageHead('/services/brand-films'),
-  component: ServicesBrandFilmsPage,
+  head: () => serviceHead('brand-films'),
+  component: BrandFilmsPage,
 });
 
-function ServicesBrandFilmsPage() {
-  return <PagePlaceholder path="/services/brand-films" />;
+function BrandFilmsPage() {
+  return <ServicePageView slug="brand-films" />;
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/corporate-video')({
-  head: () => pageHead('/services/corporate-video'),
-  component: ServicesCorporateVideoPage,
+  head: () => serviceHead('corporate-video'),
+  component: CorporateVideoPage,
 });
 
-function ServicesCorporateVideoPage() {
-  return <PagePlaceholder path="/services/corporate-video" />;
+function CorporateVideoPage() {
+  return <ServicePageView slug="corporate-video" />;
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { pageHead } from '../../seo/head';
+import { ServicesOverview } from './-components/services-overview';
 
 export const Route = createFileRoute('/services/')({
   head: () => pageHead('/services'),
-  component: ServicesPage,
+  component: ServicesOverview,
 });
-
-function ServicesPage() {
-  return <PagePlaceholder path="/services" />;
-}

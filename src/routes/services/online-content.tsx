@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/online-content')({
-  head: () => pageHead('/services/online-content'),
-  component: ServicesOnlineContentPage,
+  head: () => serviceHead('online-content'),
+  component: OnlineContentPage,
 });
 
-function ServicesOnlineContentPage() {
-  return <PagePlaceholder path="/services/online-content" />;
+function OnlineContentPage() {
+  return <ServicePageView slug="online-content" />;
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/real-estate-video')({
-  head: () => pageHead('/services/real-estate-video'),
-  component: ServicesRealEstateVideoPage,
+  head: () => serviceHead('real-estate-video'),
+  component: RealEstateVideoPage,
 });
 
-function ServicesRealEstateVideoPage() {
-  return <PagePlaceholder path="/services/real-estate-video" />;
+function RealEstateVideoPage() {
+  return <ServicePageView slug="real-estate-video" />;
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/recruitment-video')({
-  head: () => pageHead('/services/recruitment-video'),
-  component: ServicesRecruitmentVideoPage,
+  head: () => serviceHead('recruitment-video'),
+  component: RecruitmentVideoPage,
 });
 
-function ServicesRecruitmentVideoPage() {
-  return <PagePlaceholder path="/services/recruitment-video" />;
+function RecruitmentVideoPage() {
+  return <ServicePageView slug="recruitment-video" />;
 }

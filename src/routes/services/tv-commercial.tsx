@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/tv-commercial')({
-  head: () => pageHead('/services/tv-commercial'),
-  component: ServicesTvCommercialPage,
+  head: () => serviceHead('tv-commercial'),
+  component: TvCommercialPage,
 });
 
-function ServicesTvCommercialPage() {
-  return <PagePlaceholder path="/services/tv-commercial" />;
+function TvCommercialPage() {
+  return <ServicePageView slug="tv-commercial" />;
 }

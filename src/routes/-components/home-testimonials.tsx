@@ -1,0 +1,14 @@
+import { Testimonials } from '../../components/ui/testimonials';
+import { home } from '../../content/home';
+import { testimonials } from '../../content/testimonials';
+import { HomeSection } from './home-section';
+
+/** General client testimonials. */
+export function HomeTestimonials() {
+  const copy = home.testimonials;
+  return (
+    <HomeSection id="testimonials" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
+      <Testimonials items={testimonials.general} />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/ui/button';
+import { StatsRow } from '../../components/ui/stats-row';
+import { home } from '../../content/home';
+import { site } from '../../content/site';
+import { HomeSection } from './home-section';
+
+/** Proof of concept: the same brief produced traditionally and with the studio's pipeline. */
+export function ProofOfConcept() {
+  const copy = home.proofOfConcept;
+  return (
+    <HomeSection id="proof-of-concept" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} tone="raised">
+      <TableWrap>
+        <Table>
+          <caption className="visually-hidden">Traditional production compared with {site.name}</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">Traditional production</th>
+              <th scope="col" data-ours>
+                {site.name}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {copy.comparisons.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.traditional}</td>
+                <td data-ours>{row.ours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrap>
+      <Results>
+        <StatsRow stats={copy.results} label="Results" />
+        <ButtonLink to={copy.link.to} $variant="secondary">
+          {copy.link.label}
+        </ButtonLink>
+      </Results>
+    </HomeSection>
+  );
+}
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[3]};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+      padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    }
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.text.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  tbody th {
+    font-weight: 500;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  tbody th {
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  tbody td {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.text.sm};
+    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+      font-size: ${({ theme }) => theme.text.lg};
+    }
+    color: ${({ theme }) => theme.color.textSubtle};
+    text-decoration: line-through;
+    text-decoration-color: ${({ theme }) => theme.color.borderStrong};
+  }
+  [data-ours] {
+    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 10%, transparent);
+  }
+  thead th[data-ours] {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  tbody td[data-ours] {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[7]};
+  justify-items: start;
+  > dl {
+    width: 100%;
+  }
+`;

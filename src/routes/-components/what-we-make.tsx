@@ -1,0 +1,13 @@
+import { CardGrid } from '../../components/ui/card-grid';
+import { home } from '../../content/home';
+import { HomeSection } from './home-section';
+
+/** The formats the studio produces. */
+export function WhatWeMake() {
+  const copy = home.whatWeMake;
+  return (
+    <HomeSection id="what-we-make" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
+      <CardGrid cards={copy.items} columns={3} />
+    </HomeSection>
+  );
+}

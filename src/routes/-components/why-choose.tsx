@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { CardGrid } from '../../components/ui/card-grid';
+import { StatsRow } from '../../components/ui/stats-row';
+import { home } from '../../content/home';
+import { HomeSection } from './home-section';
+
+/** Why choose the studio: headline numbers, then the reasons behind them. */
+export function WhyChoose() {
+  const copy = home.whyChoose;
+  return (
+    <HomeSection id="why-choose" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} tone="raised">
+      <StatsRow stats={copy.stats} label="Our numbers" />
+      <Spacer />
+      <CardGrid cards={copy.reasons} columns={4} />
+    </HomeSection>
+  );
+}
+
+const Spacer = styled.div`
+  height: ${({ theme }) => theme.space[8]};
+`;

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import type { ServiceLink } from '../../../content/services';
+
+/** "Keep exploring": links to related pages, each with a one-line reason to click. */
+export function RelatedLinks({ links }: { links: readonly ServiceLink[] }) {
+  return (
+    <Grid>
+      {links.map((link) => (
+        <Tile key={link.to}>
+          <h3>
+            <Link to={link.to}>{link.label}</Link>
+          </h3>
+          <p>{link.description}</p>
+          <Arrow aria-hidden="true">→</Arrow>
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(5, 1fr);
+  }
+`;
+
+const Tile = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  transition: border-color ${({ theme }) => theme.motion.base};
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.text.lg};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  h3 a {
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+  }
+  p {
+    flex: 1;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Arrow = styled.span`
+  color: ${({ theme }) => theme.color.accentText};
+`;

@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Eyebrow, Lead } from '../../../components/ui/section';
+import type { Stat } from '../../../content/types';
+import type { Picture } from '../../../content/media';
+
+type Props = {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  image: Picture;
+  highlights: readonly Stat[];
+  /** In-page anchor of the lead form. */
+  formAnchor: string;
+  formLabel: string;
+};
+
+/** A service page hero: the page's single h1, lead, calls to action, highlights and the service artwork. */
+export function ServiceHero({ eyebrow, heading, lead, image, highlights, formAnchor, formLabel }: Props) {
+  return (
+    <Hero data-service-hero>
+      <Glow aria-hidden="true" />
+      <Grid>
+        <div>
+          <Back>
+            <Link to="/services">All services</Link>
+          </Back>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <h1>{heading}</h1>
+          <Lead>{lead}</Lead>
+          <Actions>
+            <ButtonAnchor href={`#${formAnchor}`} $size="lg">
+              {formLabel}
+            </ButtonAnchor>
+            <ButtonLink to="/schedule-consultation" $variant="secondary" $size="lg">
+              Book a free consultation
+            </ButtonLink>
+          </Actions>
+          <Highlights aria-label="At a glance">
+            {highlights.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </Highlights>
+        </div>
+        <Figure>
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+        </Figure>
+      </Grid>
+    </Hero>
+  );
+}
+
+const Hero = styled.div`
+  position: relative;
+  overflow: hidden;
+  padding: calc(${({ theme }) => theme.layout.header} + clamp(2.5rem, 1.5rem + 4vw, 5.5rem)) 0 clamp(3rem, 2rem + 4vw, 6rem);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h1 {
+    max-width: 17ch;
+    font-size: clamp(2.25rem, 1.6rem + 2.9vw, 4.25rem);
+  }
+`;
+
+const Glow = styled.div`
+  position: absolute;
+  inset: -40% -10% auto auto;
+  width: min(70vw, 900px);
+  aspect-ratio: 1;
+  background: radial-gradient(closest-side, color-mix(in srgb, ${({ theme }) => theme.color.accent} 26%, transparent), transparent 70%);
+  pointer-events: none;
+`;
+
+const Grid = styled(Container)`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+  }
+`;
+
+const Back = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.text.sm};
+  a {
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+    &::before {
+      content: '← ';
+    }
+    &:hover {
+      color: ${({ theme }) => theme.color.text};
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const Highlights = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[7]} 0 0;
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding-top: ${({ theme }) => theme.space[3]};
+    border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.text.xl};
+    font-weight: 600;
+  }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.pop};
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+`;

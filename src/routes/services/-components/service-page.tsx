@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import type { leadFormMachine } from '../../../../machines/lead-form.machine';
+import { ButtonLink } from '../../../components/ui/button';
+import { CardGrid } from '../../../components/ui/card-grid';
+import { StepList } from '../../../components/ui/step-list';
+import { Testimonials } from '../../../components/ui/testimonials';
+import { pages } from '../../../content/pages';
+import { serviceBySlug, servicePages, type ServicePage, type ServiceSlug } from '../../../content/services';
+import { testimonials } from '../../../content/testimonials';
+import { pageHead } from '../../../seo/head';
+import { DetailSections } from './detail-sections';
+import { LeadFormBlock } from './lead-form-block';
+import { RelatedLinks } from './related-links';
+import { ServiceHero } from './service-hero';
+import { serviceLd } from './service-json-ld';
+import { ServiceSection as Block } from './service-section';
+
+const formAnchor = 'get-a-proposal';
+
+/** Head of a service page: the pages-table entry plus Service structured data. */
+export function serviceHead(slug: ServiceSlug) {
+  const service = serviceBySlug(slug);
+  const page: ServicePage = servicePages[slug];
+  const reviews = page.reviews ? testimonials[page.reviews.set] : [];
+  return pageHead(service.path, { jsonLd: [serviceLd(service, page, pages[service.path].description, reviews)] });
+}
+
+/**
+ * One service page, in order: hero, offer list, detail sections with
+ * bullets, audiences (where SPEC names them), the 3-step process (AI image
+ * design), benefits, reviews (where shown), the lead form block and links
+ * to related pages.
+ */
+export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; leadMachine?: typeof leadFormMachine }) {
+  const service = serviceBySlug(slug);
+  const page: ServicePage = servicePages[slug];
+  const meta = pages[service.path];
+  return (
+    <>
+      <ServiceHero
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lead={meta.lead}
+        image={service.image}
+        highlights={page.highlights}
+        formAnchor={formAnchor}
+        formLabel={page.leadForm.buttonText}
+      />
+
+      <Block id="offer" eyebrow="What we offer" heading={page.offer.heading} lead={page.offer.lead}>
+        <CardGrid cards={page.offer.items} columns={3} />
+      </Block>
+
+      <Block id="details" eyebrow="How it works" heading={page.details.heading} lead={page.details.lead} tone="raised">
+        <DetailSections sections={page.details.sections} />
+      </Block>
+
+      {page.audiences ? (
+        <Block id="audiences" eyebrow="Who it is for" heading={page.audiences.heading} lead={page.audiences.lead}>
+          <CardGrid cards={page.audiences.items} columns={4} />
+        </Block>
+      ) : null}
+
+      {page.process ? (
+        <Block id="process" eyebrow="Process" heading={page.process.heading} lead={page.process.lead}>
+          <StepList steps={page.process.steps} />
+        </Block>
+      ) : null}
+
+      <Block id="benefits" eyebrow="Benefits" heading={page.benefits.heading} tone={page.audiences || page.process ? 'raised' : 'plain'}>
+        <CardGrid cards={page.benefits.items} columns={4} />
+      </Block>
+
+      {page.reviews ? (
+        <Block id="reviews" eyebrow="Reviews" heading={page.reviews.heading}>
+          <Testimonials items={testimonials[page.reviews.set]} />
+        </Block>
+      ) : null}
+
+      <LeadFormBlock
+        id={formAnchor}
+        title={page.leadForm.title}
+        subtitle={page.leadForm.subtitle}
+        buttonText={page.leadForm.buttonText}
+        messageLabel={page.leadForm.messageLabel}
+        image={page.leadForm.image}
+        service={slug}
+        serviceTitle={service.title}
+        page={service.path}
+        machine={leadMachine}
+      />
+
+      <Block id="explore" eyebrow="Keep exploring" heading="More about how we work" tone="raised">
+        <RelatedLinks links={page.links} />
+        <More>
+          <ButtonLink to="/contact" $variant="secondary">
+            Ask us a question
+          </ButtonLink>
+        </More>
+      </Block>
+    </>
+  );
+}
+
+const More = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;

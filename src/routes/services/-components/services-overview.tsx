@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { CtaBand } from '../../../components/ui/cta-band';
+import { PageHero } from '../../../components/ui/page-hero';
+import { Eyebrow, Lead, Section, SectionHeader } from '../../../components/ui/section';
+import { ServiceCard } from '../../../components/ui/service-card';
+import { pages } from '../../../content/pages';
+import { services, servicesIndex } from '../../../content/services';
+
+/** /services: all seven services (icon, title, description, features, image) linking to their pages. */
+export function ServicesOverview() {
+  const meta = pages['/services'];
+  return (
+    <>
+      <PageHero eyebrow={meta.eyebrow} heading={meta.heading} lead={meta.lead}>
+        <ButtonLink to="/schedule-consultation" $size="lg">
+          Book a free consultation
+        </ButtonLink>
+        <ButtonLink to="/process" $variant="secondary" $size="lg">
+          See our process
+        </ButtonLink>
+      </PageHero>
+      <Section aria-labelledby="all-services-title">
+        <Container>
+          <SectionHeader>
+            <Eyebrow>All services</Eyebrow>
+            <h2 id="all-services-title">{servicesIndex.heading}</h2>
+            <Lead>{servicesIndex.lead}</Lead>
+          </SectionHeader>
+          <Grid role="list">
+            {services.map((service, index) => (
+              <div role="listitem" key={service.slug}>
+                <ServiceCard service={service} eager={index < 3} />
+              </div>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <CtaBand heading={servicesIndex.cta.heading} text={servicesIndex.cta.text}>
+        <ButtonLink to="/schedule-consultation" $size="lg">
+          Book a free consultation
+        </ButtonLink>
+        <ButtonLink to="/contact" $variant="secondary" $size="lg">
+          Contact us
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
