@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Container } from '../components/ui/container';
 import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
@@ -16,7 +16,9 @@ export const Route = createFileRoute('/schedule-consultation')({
 
 function ScheduleConsultationPage() {
   const page = pages['/schedule-consultation'];
-  const prefill = Route.useSearch();
+  const search = Route.useSearch();
+  // The router also passes on parameters this route did not validate: keep only the parsed ones.
+  const prefill = useMemo(() => parseConsultationSearch(search as Record<string, unknown>), [search]);
   const navigate = useNavigate({ from: '/schedule-consultation' });
   // The chat's booking link carries name and email: once copied into the form, keep them out of the address bar and history.
   const dropPrefill = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);

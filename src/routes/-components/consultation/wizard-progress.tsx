@@ -22,7 +22,7 @@ export function WizardProgress({ step }: Props) {
       >
         <Bar style={{ width: `${percent}%` }} />
       </Track>
-      <Steps>
+      <Steps aria-label="Steps">
         {wizardSteps.map((s, index) => {
           const n = index + 1;
           const status = n < step ? 'done' : n === step ? 'current' : 'todo';
