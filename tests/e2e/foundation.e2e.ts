@@ -59,13 +59,12 @@ describe('served HTML (before any script runs)', () => {
 });
 
 describe('in Chromium', () => {
-  it('hydrates every route without console errors', async () => {
+  it.each(routes)('%s hydrates without console errors', async (route) => {
     const page = await newPage();
-    for (const route of routes) {
-      await gotoHydrated(page, route);
-      expect(await page.locator('h1').count(), route).toBe(1);
-    }
+    await gotoHydrated(page, route);
+    expect(await page.locator('h1').count(), route).toBe(1);
     expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('client-side navigation works after hydration', async () => {
@@ -100,6 +99,14 @@ describe('in Chromium', () => {
     expect(await menu.getAttribute('data-open')).not.toBeNull();
     await page.waitForTimeout(650);
     expect(await menu.getAttribute('data-open')).toBeNull();
+  });
+
+  it('clicking the submenu button with the mouse while hovering keeps the menu open', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    await page.locator('#nav-trigger-services').click();
+    await page.waitForTimeout(100);
+    expect(await page.getByTestId('nav-menu-services').getAttribute('data-open')).not.toBeNull();
   });
 
   it('the dropdown opens with the keyboard and Escape closes it', async () => {

@@ -80,7 +80,12 @@ export function DesktopNav() {
                 aria-expanded={open}
                 aria-controls={menuId}
                 aria-label={`${item.label} submenu`}
-                onClick={() => send({ type: 'dropdown.toggle', id: item.id })}
+                onClick={(event) => {
+                  // A mouse has already opened the menu by hovering: its click must not close it again.
+                  // Keyboard (Enter/Space), touch and pen clicks toggle.
+                  const byMouse = event.detail > 0 && (event.nativeEvent as PointerEvent).pointerType === 'mouse';
+                  send(byMouse ? { type: 'dropdown.pointerEnter', id: item.id } : { type: 'dropdown.toggle', id: item.id });
+                }}
                 data-open={open || undefined}
               >
                 <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
