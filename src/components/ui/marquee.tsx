@@ -44,6 +44,11 @@ const Track = styled.div`
     > ul[aria-hidden] {
       display: none;
     }
+    > ul {
+      flex-wrap: wrap;
+      justify-content: center;
+      row-gap: 1.25rem;
+    }
   }
 `;
 

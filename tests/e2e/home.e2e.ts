@@ -1,0 +1,165 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+const ownHost = new URL(baseUrl).host;
+
+/** Abort and record every request to a host other than the site's own (the sandbox has no outside network anyway). */
+async function recordForeignRequests(page: Page) {
+  const foreign: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  await page.route(
+    (url) => url.host !== ownHost && url.protocol.startsWith('http'),
+    (route) => {
+      foreign.push({ url: route.request().url(), afterLoad: loaded });
+      return route.abort();
+    },
+  );
+  return foreign;
+}
+
+/** Scroll through the whole page so lazy images load, then come back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const showcase = (page: Page) => page.getByTestId('work-showcase');
+const showcaseIndex = async (page: Page) => Number(await showcase(page).getAttribute('data-index'));
+
+describe('home page media', () => {
+  it('with reduced motion, makes no request to another host before interaction, and the page is complete with local media only', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const foreign = await recordForeignRequests(page);
+    const broken: string[] = [];
+    page.on('requestfailed', (request: Request) => {
+      if (new URL(request.url()).host === ownHost) broken.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await scrollThrough(page);
+    await page.waitForTimeout(1500);
+    expect(foreign).toEqual([]);
+    expect(broken).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    // Every image has loaded from the site itself, with its size set.
+    // Images a visitor can see: not the marquee's duplicate half (not rendered under reduced motion)
+    // nor the carousel cards outside its window (inert; they load lazily when moved into view).
+    const images = await page.$$eval('img', (imgs) =>
+      imgs
+        .filter((img) => img.getClientRects().length > 0 && !img.closest('[inert]'))
+        .map((img) => ({
+          src: img.getAttribute('src'),
+          ok: img.complete && img.naturalWidth > 0,
+          w: img.getAttribute('width'),
+          h: img.getAttribute('height'),
+          squashed: Math.abs(img.getBoundingClientRect().width / img.getBoundingClientRect().height - img.naturalWidth / img.naturalHeight) > 0.1,
+        })),
+    );
+    expect(images.length).toBeGreaterThan(20);
+    for (const image of images) {
+      expect(image.src, JSON.stringify(image)).toMatch(/^\/media\//);
+      expect(image.ok, JSON.stringify(image)).toBe(true);
+      expect(image.w && image.h, JSON.stringify(image)).toBeTruthy();
+    }
+    // Logos keep their proportions when the strip stands still.
+    expect(images.filter((i) => i.src!.startsWith('/media/clients/') && i.squashed)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('without reduced motion, nothing leaves the site before the load event; after it only the muted hero background player, and a showcase player only on interaction', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    const foreign = await recordForeignRequests(page);
+    await gotoHydrated(page, '/');
+    await scrollThrough(page);
+    await page.waitForTimeout(1000);
+    expect(foreign.filter((r) => !r.afterLoad)).toEqual([]);
+    expect(foreign.map((r) => new URL(r.url).origin + new URL(r.url).pathname)).toEqual(['https://www.youtube-nocookie.com/embed/lumora_showreel_2024']);
+    expect(foreign[0]!.url).toContain('mute=1');
+    // The hero stays on its poster: the player never reported playing.
+    expect(await page.locator('[data-hero-video] iframe[data-visible]').count()).toBe(0);
+
+    await showcase(page).scrollIntoViewIfNeeded();
+    expect(await showcase(page).locator('iframe').count()).toBe(0);
+    await showcase(page).getByRole('button', { name: /^Play video/ }).click();
+    await expect.poll(() => foreign.length).toBe(2);
+    expect(foreign[1]!.url).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\/.+(mute|muted)=1/);
+    expect(await showcase(page).getAttribute('data-advance')).toBe('stopped');
+  });
+});
+
+describe('work showcase', () => {
+  it('advances after 8 s while visible, and not while scrolled away', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/');
+    await showcase(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => showcase(page).getAttribute('data-advance')).toBe('counting');
+    const first = await showcaseIndex(page);
+    await page.waitForTimeout(6000);
+    expect(await showcaseIndex(page)).toBe(first);
+    await expect.poll(() => showcaseIndex(page), { timeout: 4000, interval: 100 }).toBe((first + 1) % 5);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(
+      ['Social media', 'Anime & animation', 'Film production', 'Advertising', 'Tourism'][(first + 1) % 5],
+    );
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => showcase(page).getAttribute('data-advance')).toBe('waiting');
+    const parked = await showcaseIndex(page);
+    await page.waitForTimeout(9000);
+    expect(await showcaseIndex(page)).toBe(parked);
+  });
+
+  it('with reduced motion, nothing advances while visible', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/');
+    await showcase(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => showcase(page).getAttribute('data-advance')).toBe('disabled');
+    await page.waitForTimeout(9000);
+    expect(await showcaseIndex(page)).toBe(0);
+    expect(await showcase(page).getByRole('button', { name: /automatic advance/ }).count()).toBe(0);
+  });
+});
+
+describe('client marquee', () => {
+  it('loops 12 logos over 40 s, pauses on hover, and stands still under reduced motion', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    const region = page.getByRole('region', { name: 'Brands we have worked with' });
+    const track = region.locator('[data-marquee-duration]');
+    expect(await region.locator('ul:not([aria-hidden]) img').count()).toBe(12);
+    expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('40s');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await region.hover();
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+
+    const still = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    await gotoHydrated(still, '/');
+    const stillTrack = still.getByRole('region', { name: 'Brands we have worked with' }).locator('[data-marquee-duration]');
+    expect(await stillTrack.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+describe('home layout', () => {
+  it("'Discover More' scrolls to the three pillars", async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: /Discover More/ }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pillars');
+    await expect
+      .poll(() => page.locator('#pillars').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200))
+      .toBe(true);
+  });
+
+  it('has no horizontal overflow at 360 px', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 800 } });
+    await gotoHydrated(page, '/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

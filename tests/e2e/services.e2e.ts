@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../src/content/pages';
+import { services, servicePages } from '../../src/content/services';
+import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+
+describe('service pages', () => {
+  it.each(services.map((s) => s.path))('%s renders its hero and Service structured data with its price range', async (path) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    const slug = path.split('/').pop() as keyof typeof servicePages;
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((x) => x['@type'] === 'Service')!;
+    expect(ld.offers).toMatchObject({ priceCurrency: 'USD', lowPrice: servicePages[slug].priceRange.min, highPrice: servicePages[slug].priceRange.max });
+
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, path);
+    expect(await page.locator('h1').textContent()).toBe(pages[path].heading);
+    expect(await page.locator('[data-service-hero] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.locator('[data-lead-form] form').count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('/services lists the seven services and opens one', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/services');
+    expect(await page.locator('[data-service]').count()).toBe(7);
+    await page.locator('[data-service="ai-image-design"] h3 a').click();
+    await page.waitForURL('**/services/ai-image-design');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pages['/services/ai-image-design'].heading);
+  });
+});
+
+describe('lead form', () => {
+  it('submits to POST /api/leads, shows success, and the record is stored', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/services/real-estate-video');
+    const block = page.locator('[data-lead-form="real-estate-video"]');
+    await block.scrollIntoViewIfNeeded();
+    const email = `lead-${Date.now()}@agency.example`;
+    await block.getByLabel('Name').fill('Rafael Costa');
+    await block.getByLabel('Work email').fill(email);
+    await block.getByLabel(/Company/).fill('Costa Luxury Homes');
+    await block.getByLabel(/Tell us about the property/).fill('Four-bedroom villa, launch in May.');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
+      block.getByRole('button', { name: 'Request a property film' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({
+      source: 'service-page',
+      service: 'real-estate-video',
+      page: '/services/real-estate-video',
+      email,
+    });
+    const { id } = (await response.json()) as { id: string };
+    await expect.poll(() => block.getByRole('status').textContent()).toContain('Thank you');
+
+    // Read it back through the signed-in inbox API (the e2e server's admin password comes from scripts/e2e.mjs).
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password', role: 'admin' },
+      headers: { Origin: baseUrl },
+    });
+    expect(login.status()).toBe(200);
+    const detail = await page.request.get(`/api/admin/leads/lead/${id}`);
+    expect(detail.status()).toBe(200);
+    const record = (await detail.json()) as { item: { email: string; page: string }; fields: { name: string; value: unknown }[] };
+    expect(record.item).toMatchObject({ email, page: '/services/real-estate-video' });
+    const fields = Object.fromEntries(record.fields.map((f) => [f.name, f.value]));
+    expect(fields).toMatchObject({ name: 'Rafael Costa', company: 'Costa Luxury Homes', service: 'real-estate-video', source: 'service-page' });
+  });
+
+  it('shows the failure state when the server cannot be reached', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/services/tv-commercial');
+    await page.route('**/api/leads', (route) => route.abort());
+    const block = page.locator('[data-lead-form="tv-commercial"]');
+    await block.getByLabel('Name').fill('Ada Park');
+    await block.getByLabel('Work email').fill('ada@park.example');
+    await block.getByRole('button', { name: 'Request my proposal' }).click();
+    await expect.poll(() => block.getByRole('alert').textContent()).toContain('There was an error sending your request');
+    expect(await block.getByLabel('Name').inputValue()).toBe('Ada Park');
+  });
+});
