@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../src/content/pages';
+import { seriousViolations } from './axe';
+import { gotoHydrated, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+const routes = Object.keys(pages);
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  it.each(routes)('%s, dark theme, desktop', async (route) => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, route);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/', '/contact', '/services/brand-films', '/insights'])('%s, light theme, phone', async (route) => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await gotoHydrated(page, route);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the open mobile menu', async () => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-sub-services').evaluate(() => undefined);
+    await page.getByRole('button', { name: 'Services pages' }).click();
+    expect(await seriousViolations(page, { include: '#mobile-menu' })).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an open desktop dropdown', async () => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    await page.locator('[data-dropdown="services"] > a').hover();
+    await expect.poll(() => page.getByTestId('nav-menu-services').getAttribute('data-open')).not.toBeNull();
+    expect(await seriousViolations(page, { include: 'header' })).toEqual([]);
+    await page.context().close();
+  });
+});
