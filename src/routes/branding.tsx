@@ -1,12 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { BackLink } from '../components/ui/back-link';
+import { CtaBlock } from '../components/ui/cta-block';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { ServiceBlocks } from '../components/ui/service-blocks';
+import { pages } from '../content/pages';
+import { branding as content } from '../content/strategy';
 import { pageHead } from '../seo/head';
+import { serviceCatalogLd } from '../seo/strategy-ld';
+
+const page = pages['/branding'];
 
 export const Route = createFileRoute('/branding')({
-  head: () => pageHead('/branding'),
+  head: () => pageHead('/branding', { jsonLd: [serviceCatalogLd('/branding', 'Branding services', page.description, content.blocks)] }),
   component: BrandingPage,
 });
 
 function BrandingPage() {
-  return <PagePlaceholder path="/branding" />;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        lead={page.lead}
+        before={<BackLink to={content.back.to} label={content.back.label} />}
+      />
+      <PageSection copy={content.blocksSection}>
+        <ServiceBlocks blocks={content.blocks} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

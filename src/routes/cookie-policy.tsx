@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { LastUpdated } from '../components/ui/last-updated';
+import { LegalDocument } from '../components/ui/legal-document';
+import { PageHero } from '../components/ui/page-hero';
+import { cookiePolicy as doc } from '../content/legal';
+import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
+
+const page = pages['/cookie-policy'];
 
 export const Route = createFileRoute('/cookie-policy')({
   head: () => pageHead('/cookie-policy'),
@@ -8,5 +14,12 @@ export const Route = createFileRoute('/cookie-policy')({
 });
 
 function CookiePolicyPage() {
-  return <PagePlaceholder path="/cookie-policy" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead}>
+        <LastUpdated iso={doc.lastUpdated.iso} label={doc.lastUpdated.label} />
+      </PageHero>
+      <LegalDocument doc={doc} />
+    </>
+  );
 }

@@ -1,12 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { BackLink } from '../components/ui/back-link';
+import { CardGrid } from '../components/ui/card-grid';
+import { CtaBlock } from '../components/ui/cta-block';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { StatsRow } from '../components/ui/stats-row';
+import { pages } from '../content/pages';
+import { creative as content } from '../content/strategy';
 import { pageHead } from '../seo/head';
+import { serviceCatalogLd } from '../seo/strategy-ld';
+
+const page = pages['/creative'];
 
 export const Route = createFileRoute('/creative')({
-  head: () => pageHead('/creative'),
+  head: () => pageHead('/creative', { jsonLd: [serviceCatalogLd('/creative', 'Creative services', page.description, content.services)] }),
   component: CreativePage,
 });
 
 function CreativePage() {
-  return <PagePlaceholder path="/creative" />;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        lead={page.lead}
+        before={<BackLink to="/strategy" label="Back to Strategy" />}
+      />
+      <PageSection copy={content.servicesSection}>
+        <CardGrid cards={content.services} columns={2} />
+      </PageSection>
+      <PageSection copy={content.numbersSection} tone="raised">
+        <StatsRow stats={content.numbers} label={content.numbersSection.heading} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

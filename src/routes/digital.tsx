@@ -1,12 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { BackLink } from '../components/ui/back-link';
+import { CardGrid } from '../components/ui/card-grid';
+import { CtaBlock } from '../components/ui/cta-block';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { ServiceBlocks } from '../components/ui/service-blocks';
+import { pages } from '../content/pages';
+import { digital as content } from '../content/strategy';
 import { pageHead } from '../seo/head';
+import { serviceCatalogLd } from '../seo/strategy-ld';
+
+const page = pages['/digital'];
 
 export const Route = createFileRoute('/digital')({
-  head: () => pageHead('/digital'),
+  head: () => pageHead('/digital', { jsonLd: [serviceCatalogLd('/digital', 'Digital services', page.description, content.blocks)] }),
   component: DigitalPage,
 });
 
 function DigitalPage() {
-  return <PagePlaceholder path="/digital" />;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        lead={page.lead}
+        before={<BackLink to={content.back.to} label={content.back.label} />}
+      />
+      <PageSection copy={content.blocksSection}>
+        <ServiceBlocks blocks={content.blocks} />
+      </PageSection>
+      <PageSection copy={content.benefitsSection} tone="raised">
+        <CardGrid cards={content.benefits} columns={4} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

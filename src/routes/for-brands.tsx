@@ -1,12 +1,55 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { CardGrid } from '../components/ui/card-grid';
+import { CtaBlock } from '../components/ui/cta-block';
+import { LogoChip } from '../components/ui/logo-chip';
+import { Marquee } from '../components/ui/marquee';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { Testimonials } from '../components/ui/testimonials';
+import { forBrands as content } from '../content/for-brands';
+import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
+import { serviceCatalogLd } from '../seo/strategy-ld';
+
+const page = pages['/for-brands'];
 
 export const Route = createFileRoute('/for-brands')({
-  head: () => pageHead('/for-brands'),
+  head: () =>
+    pageHead('/for-brands', {
+      jsonLd: [
+        serviceCatalogLd(
+          '/for-brands',
+          'AI video production for brands',
+          page.description,
+          content.benefits,
+          content.industries.map((industry) => industry.title),
+        ),
+      ],
+    }),
   component: ForBrandsPage,
 });
 
 function ForBrandsPage() {
-  return <PagePlaceholder path="/for-brands" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <PageSection copy={content.benefitsSection}>
+        <CardGrid cards={content.benefits} columns={4} />
+      </PageSection>
+      <PageSection copy={content.testimonialsSection} tone="raised">
+        <Testimonials items={content.testimonials} />
+      </PageSection>
+      <PageSection copy={content.logosSection} center>
+        <Marquee
+          label={content.logosLabel}
+          durationS={content.logosDurationS}
+          items={content.logos.map((logo) => <LogoChip key={logo.name} logo={logo} />)}
+        />
+      </PageSection>
+      <PageSection copy={content.industriesSection} tone="raised">
+        <CardGrid cards={content.industries} columns={4} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

@@ -1,12 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { CardGrid } from '../components/ui/card-grid';
+import { CtaBlock } from '../components/ui/cta-block';
+import { LabToolGrid } from '../components/ui/lab-tool-grid';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { lab as content } from '../content/lab';
+import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
+import { itemListLd } from '../seo/strategy-ld';
+
+const page = pages['/imagination-engine'];
 
 export const Route = createFileRoute('/imagination-engine')({
-  head: () => pageHead('/imagination-engine'),
+  head: () => pageHead('/imagination-engine', { jsonLd: [itemListLd('/imagination-engine', 'R&D lab tools', content.tools)] }),
   component: ImaginationEnginePage,
 });
 
 function ImaginationEnginePage() {
-  return <PagePlaceholder path="/imagination-engine" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <PageSection copy={content.areasSection}>
+        <CardGrid cards={content.areas} columns={3} />
+      </PageSection>
+      <PageSection copy={content.toolsSection} tone="raised">
+        <LabToolGrid tools={content.tools} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { LastUpdated } from '../components/ui/last-updated';
+import { LegalDocument } from '../components/ui/legal-document';
+import { PageHero } from '../components/ui/page-hero';
+import { privacyPolicy as doc } from '../content/legal';
+import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
+
+const page = pages['/privacy-policy'];
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageHead('/privacy-policy'),
@@ -8,5 +14,12 @@ export const Route = createFileRoute('/privacy-policy')({
 });
 
 function PrivacyPolicyPage() {
-  return <PagePlaceholder path="/privacy-policy" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead}>
+        <LastUpdated iso={doc.lastUpdated.iso} label={doc.lastUpdated.label} />
+      </PageHero>
+      <LegalDocument doc={doc} />
+    </>
+  );
 }

@@ -1,12 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { CardGrid } from '../components/ui/card-grid';
+import { CtaBlock } from '../components/ui/cta-block';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { StatsRow } from '../components/ui/stats-row';
+import { StepList } from '../components/ui/step-list';
+import { pages } from '../content/pages';
+import { processPage as content } from '../content/studio';
 import { pageHead } from '../seo/head';
+import { howToLd } from '../seo/strategy-ld';
+
+const page = pages['/process'];
 
 export const Route = createFileRoute('/process')({
-  head: () => pageHead('/process'),
+  head: () => pageHead('/process', { jsonLd: [howToLd('/process', page.title, page.description, content.steps)] }),
   component: ProcessPage,
 });
 
 function ProcessPage() {
-  return <PagePlaceholder path="/process" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <PageSection copy={content.stepsSection}>
+        <StepList steps={content.steps} />
+      </PageSection>
+      <PageSection copy={content.timingSection} tone="raised">
+        <StatsRow stats={content.timing} label={content.timingLabel} />
+      </PageSection>
+      <PageSection copy={content.promisesSection}>
+        <CardGrid cards={content.promises} columns={3} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

@@ -1,12 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { BackLink } from '../components/ui/back-link';
+import { ButtonLink } from '../components/ui/button';
+import { CardGrid } from '../components/ui/card-grid';
+import { CtaBlock } from '../components/ui/cta-block';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { pages } from '../content/pages';
+import { research as content } from '../content/strategy';
 import { pageHead } from '../seo/head';
+import { serviceCatalogLd } from '../seo/strategy-ld';
+
+const page = pages['/research'];
 
 export const Route = createFileRoute('/research')({
-  head: () => pageHead('/research'),
+  head: () => pageHead('/research', { jsonLd: [serviceCatalogLd('/research', 'Research services', page.description, content.types)] }),
   component: ResearchPage,
 });
 
 function ResearchPage() {
-  return <PagePlaceholder path="/research" />;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        lead={page.lead}
+        before={<BackLink to="/strategy" label="Back to Strategy" />}
+      />
+      <PageSection copy={content.typesSection}>
+        <CardGrid cards={content.types} columns={2} />
+      </PageSection>
+      <PageSection copy={content.benefitsSection} tone="raised">
+        <CardGrid cards={content.benefits} columns={4} />
+      </PageSection>
+      <PageSection copy={content.caseStudy}>
+        <ButtonLink to={content.caseStudy.link.to} $variant="secondary">
+          {content.caseStudy.link.label}
+        </ButtonLink>
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

@@ -1,12 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { CardGrid } from '../components/ui/card-grid';
+import { CtaBlock } from '../components/ui/cta-block';
+import { MediaCardGrid } from '../components/ui/media-card-grid';
+import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
+import { StatsBand } from '../components/ui/stats-band';
+import { pages } from '../content/pages';
+import { studio as content } from '../content/studio';
 import { pageHead } from '../seo/head';
+import { itemListLd, serviceCatalogLd } from '../seo/strategy-ld';
+
+const page = pages['/studio'];
 
 export const Route = createFileRoute('/studio')({
-  head: () => pageHead('/studio'),
+  head: () =>
+    pageHead('/studio', {
+      jsonLd: [
+        serviceCatalogLd('/studio', 'Studio capabilities', page.description, content.capabilities),
+        itemListLd('/studio', content.roomsSection.heading, content.rooms),
+      ],
+    }),
   component: StudioPage,
 });
 
 function StudioPage() {
-  return <PagePlaceholder path="/studio" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <StatsBand stats={content.facts} label={content.factsLabel} />
+      <PageSection copy={content.capabilitiesSection}>
+        <CardGrid cards={content.capabilities} columns={3} />
+      </PageSection>
+      <PageSection copy={content.roomsSection} tone="raised">
+        <MediaCardGrid items={content.rooms} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { LastUpdated } from '../components/ui/last-updated';
+import { LegalDocument } from '../components/ui/legal-document';
+import { PageHero } from '../components/ui/page-hero';
+import { termsOfService as doc } from '../content/legal';
+import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
+
+const page = pages['/terms-of-service'];
 
 export const Route = createFileRoute('/terms-of-service')({
   head: () => pageHead('/terms-of-service'),
@@ -8,5 +14,12 @@ export const Route = createFileRoute('/terms-of-service')({
 });
 
 function TermsOfServicePage() {
-  return <PagePlaceholder path="/terms-of-service" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead}>
+        <LastUpdated iso={doc.lastUpdated.iso} label={doc.lastUpdated.label} />
+      </PageHero>
+      <LegalDocument doc={doc} />
+    </>
+  );
 }

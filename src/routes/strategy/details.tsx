@@ -1,12 +1,47 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { BackLink } from '../../components/ui/back-link';
+import { CardGrid } from '../../components/ui/card-grid';
+import { CtaBlock } from '../../components/ui/cta-block';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageSection } from '../../components/ui/page-section';
+import { StepList } from '../../components/ui/step-list';
+import { pages } from '../../content/pages';
+import { strategyDetails as content } from '../../content/strategy';
 import { pageHead } from '../../seo/head';
+import { howToLd, serviceCatalogLd } from '../../seo/strategy-ld';
+
+const page = pages['/strategy/details'];
 
 export const Route = createFileRoute('/strategy/details')({
-  head: () => pageHead('/strategy/details'),
+  head: () =>
+    pageHead('/strategy/details', {
+      jsonLd: [
+        serviceCatalogLd('/strategy/details', 'Strategy areas', page.description, content.areas),
+        howToLd('/strategy/details', content.processSection.heading, page.description, content.process),
+      ],
+    }),
   component: StrategyDetailsPage,
 });
 
 function StrategyDetailsPage() {
-  return <PagePlaceholder path="/strategy/details" />;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        lead={page.lead}
+        before={<BackLink to="/strategy" label="Back to Strategy" />}
+      />
+      <PageSection copy={content.areasSection}>
+        <CardGrid cards={content.areas} columns={2} />
+      </PageSection>
+      <PageSection copy={content.benefitsSection} tone="raised">
+        <CardGrid cards={content.benefits} columns={4} />
+      </PageSection>
+      <PageSection copy={content.processSection}>
+        <StepList steps={content.process} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

@@ -1,12 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { CtaBlock } from '../../components/ui/cta-block';
+import { LinkTileGrid } from '../../components/ui/link-tile-grid';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageSection } from '../../components/ui/page-section';
+import { StatsRow } from '../../components/ui/stats-row';
+import { StepList } from '../../components/ui/step-list';
+import { pages } from '../../content/pages';
+import { strategyHub as content } from '../../content/strategy';
 import { pageHead } from '../../seo/head';
+import { serviceCatalogLd } from '../../seo/strategy-ld';
+
+const page = pages['/strategy'];
 
 export const Route = createFileRoute('/strategy/')({
-  head: () => pageHead('/strategy'),
+  head: () =>
+    pageHead('/strategy', {
+      jsonLd: [serviceCatalogLd('/strategy', 'Strategy', page.description, content.tiles)],
+    }),
   component: StrategyPage,
 });
 
 function StrategyPage() {
-  return <PagePlaceholder path="/strategy" />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <PageSection copy={content.tilesSection}>
+        <LinkTileGrid tiles={content.tiles} />
+      </PageSection>
+      <PageSection copy={content.processSection} tone="raised">
+        <StepList steps={content.process} />
+      </PageSection>
+      <PageSection copy={content.proofSection}>
+        <StatsRow stats={content.proof} label={content.proofSection.heading} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

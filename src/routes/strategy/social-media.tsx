@@ -1,12 +1,61 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { BackLink } from '../../components/ui/back-link';
+import { CardGrid } from '../../components/ui/card-grid';
+import { CheckList } from '../../components/ui/check-list';
+import { CtaBlock } from '../../components/ui/cta-block';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageSection } from '../../components/ui/page-section';
+import { StatsRow } from '../../components/ui/stats-row';
+import { Testimonials } from '../../components/ui/testimonials';
+import { pages } from '../../content/pages';
+import { socialMedia as content } from '../../content/social-media';
 import { pageHead } from '../../seo/head';
+import { howToLd, serviceCatalogLd } from '../../seo/strategy-ld';
+import { PlatformStrip } from './-components/platform-strip';
+import { ProcessCarousel } from './-components/process-carousel';
+
+const page = pages['/strategy/social-media'];
 
 export const Route = createFileRoute('/strategy/social-media')({
-  head: () => pageHead('/strategy/social-media'),
-  component: StrategySocialMediaPage,
+  head: () =>
+    pageHead('/strategy/social-media', {
+      jsonLd: [
+        serviceCatalogLd('/strategy/social-media', 'Social media video ads', page.description, content.features),
+        howToLd('/strategy/social-media', content.processSection.heading, page.description, content.process),
+      ],
+    }),
+  component: SocialMediaPage,
 });
 
-function StrategySocialMediaPage() {
-  return <PagePlaceholder path="/strategy/social-media" />;
+function SocialMediaPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        lead={page.lead}
+        before={<BackLink to={content.back.to} label={content.back.label} />}
+      />
+      <PlatformStrip label={content.platformsLabel} platforms={content.platforms} durationS={content.platformsDurationS} />
+      <PageSection copy={content.painSection}>
+        <CardGrid cards={content.painPoints} columns={2} />
+      </PageSection>
+      <PageSection copy={content.featuresSection} tone="raised">
+        <CardGrid cards={content.features} columns={3} />
+      </PageSection>
+      <PageSection copy={content.servicesSection}>
+        <CheckList items={content.services} columns={2} label={content.servicesSection.heading} boxed />
+      </PageSection>
+      <PageSection copy={content.processSection} tone="raised" id="consultation-process">
+        <ProcessCarousel steps={content.process} label={content.processLabel} />
+      </PageSection>
+      <PageSection copy={content.whySection}>
+        <StatsRow stats={content.whyStats} label={content.whySection.heading} />
+      </PageSection>
+      <PageSection copy={content.testimonialsSection} tone="raised">
+        <Testimonials items={content.testimonials} />
+      </PageSection>
+      <CtaBlock cta={content.cta} />
+    </>
+  );
 }

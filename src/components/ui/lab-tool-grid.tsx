@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import type { LabTool } from '../../content/lab';
+import { LabToolCard } from './lab-tool-card';
+
+/** The lab's tools as a grid of cards, each with its own "Learn more" disclosure. */
+export function LabToolGrid({ tools }: { tools: readonly LabTool[] }) {
+  return (
+    <Grid>
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <LabToolCard tool={tool} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+  > li > article {
+    flex: 1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,339 @@
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import type { LegalBlock, LegalDocument as LegalDoc } from '../../content/legal';
+import { site } from '../../content/site';
+import { openCookieSettings } from '../layout/cookie-settings-bridge';
+import { Button } from './button';
+import { Container } from './container';
+import { Icon } from './icon';
+import { Toc } from './toc';
+
+/**
+ * A legal document: summary, table of contents, then numbered sections whose
+ * h2 headings carry anchors (#id) and a visible link to themselves.
+ */
+export function LegalDocument({ doc }: { doc: LegalDoc }) {
+  return (
+    <Wrap>
+      <Container>
+        <Layout>
+          <Aside>
+            <Toc items={doc.sections} label="Contents" />
+            <Related aria-label="Related policies">
+              {doc.related.map((link) => (
+                <Link key={link.to} to={link.to}>
+                  {link.label}
+                </Link>
+              ))}
+            </Related>
+          </Aside>
+          <Body>
+            <Summary>{doc.summary}</Summary>
+            {doc.sections.map((section, index) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <SectionHead>
+                  <h2 id={section.id}>
+                    <Num aria-hidden="true">{String(index + 1).padStart(2, '0')}</Num>
+                    {section.title}
+                  </h2>
+                  <Anchor href={`#${section.id}`} aria-label={`Link to this section: ${section.title}`}>
+                    #
+                  </Anchor>
+                </SectionHead>
+                {section.blocks.map((block, i) => (
+                  <Block key={i} block={block} />
+                ))}
+              </section>
+            ))}
+          </Body>
+        </Layout>
+      </Container>
+    </Wrap>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.kind) {
+    case 'p':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) =>
+            typeof item === 'string' ? (
+              <li key={item}>{item}</li>
+            ) : (
+              <li key={item.term}>
+                <strong>{item.term}</strong> {item.text}
+              </li>
+            ),
+          )}
+        </ul>
+      );
+    case 'table':
+      return (
+        <TableScroll tabIndex={0} role="region" aria-label={block.caption}>
+          <table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      );
+    case 'contact':
+      return (
+        <ContactCard>
+          <strong>{site.name}</strong>
+          <ul>
+            <li>
+              <Icon name="mail" size={18} />
+              <span>
+                Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+              </span>
+            </li>
+            <li>
+              <Icon name="phone" size={18} />
+              <span>
+                Phone: <a href={site.phoneHref}>{site.phone}</a>
+              </span>
+            </li>
+            <li>
+              <Icon name="map" size={18} />
+              <span>
+                Post: {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}, United States
+              </span>
+            </li>
+          </ul>
+        </ContactCard>
+      );
+    case 'cookieSettings':
+      return (
+        <SettingsRow>
+          <p>{block.text}</p>
+          <Button type="button" $variant="secondary" onClick={openCookieSettings}>
+            Cookie Settings
+          </Button>
+        </SettingsRow>
+      );
+  }
+}
+
+const Wrap = styled.div`
+  padding-block: clamp(3rem, 2rem + 4vw, 6rem) ${({ theme }) => theme.space.section};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[7]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 18rem minmax(0, 1fr);
+    gap: clamp(3rem, 1rem + 4vw, 6rem);
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-content: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.header} + 1.5rem);
+    max-height: calc(100vh - ${({ theme }) => theme.layout.header} - 3rem);
+    overflow-y: auto;
+  }
+`;
+
+const Related = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.text.sm};
+  a {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const Body = styled.article`
+  max-width: 46rem;
+  section {
+    padding-top: ${({ theme }) => theme.space[7]};
+    margin-top: ${({ theme }) => theme.space[7]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  p,
+  li {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    padding-left: 1.25rem;
+  }
+  li::marker {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  a {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const Summary = styled.p`
+  && {
+    margin: 0;
+    padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+    border-left: 3px solid ${({ theme }) => theme.color.accent};
+    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
+    background: ${({ theme }) => theme.color.surface};
+    font-size: ${({ theme }) => theme.text.lg};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 0.75rem;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  h2 {
+    display: flex;
+    align-items: baseline;
+    gap: 0.75rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+`;
+
+const Num = styled.span`
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.accentText};
+  letter-spacing: 0.08em;
+`;
+
+const Anchor = styled.a`
+  && {
+    font-size: ${({ theme }) => theme.text.md};
+    color: ${({ theme }) => theme.color.textSubtle};
+    text-decoration: none;
+    opacity: 0;
+    transition: opacity ${({ theme }) => theme.motion.fast};
+  }
+  ${SectionHead}:hover > &,
+  &:focus-visible {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    && {
+      opacity: 0.6;
+    }
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  table {
+    width: 100%;
+    min-width: 36rem;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.text.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  tbody th {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
+  td {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  tbody tr:last-child > * {
+    border-bottom: none;
+  }
+`;
+
+const ContactCard = styled.address`
+  font-style: normal;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: ${({ theme }) => theme.space[4]} 0 0;
+  }
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+const SettingsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  p {
+    flex: 1 1 18rem;
+    margin: 0;
+  }
+`;

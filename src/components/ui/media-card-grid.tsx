@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { ServiceBlock } from '../../content/types';
+import { CheckList } from './check-list';
+import { Icon } from './icon';
+
+/** Image-led cards in a two-column grid (studio rooms): image, title, description, short feature list. */
+export function MediaCardGrid({ items }: { items: readonly ServiceBlock[] }) {
+  return (
+    <Grid>
+      {items.map((item) => (
+        <Card key={item.title}>
+          <img src={item.image} alt={item.imageAlt} width="1200" height="900" loading="lazy" decoding="async" />
+          <Body>
+            <Heading>
+              <Icon name={item.icon} size={22} />
+              <h3>{item.title}</h3>
+            </Heading>
+            <p>{item.description}</p>
+            <CheckList items={item.features} label={`${item.title}: equipment and uses`} />
+          </Body>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.accentText};
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+`;

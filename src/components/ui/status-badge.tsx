@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+export type BadgeTone = 'success' | 'accent' | 'warning';
+
+/** A small pill with a status label; the tone picks the theme colour (success green, accent, warning yellow). */
+export function StatusBadge({ label, tone }: { label: string; tone: BadgeTone }) {
+  return (
+    <Badge data-tone={tone} $tone={tone}>
+      <Dot aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+}
+
+const Badge = styled.span<{ $tone: BadgeTone }>`
+  --badge: ${({ theme, $tone }) => theme.color[$tone]};
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
+  padding: 0.3rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid color-mix(in srgb, var(--badge) 45%, transparent);
+  background: color-mix(in srgb, var(--badge) 14%, transparent);
+  color: var(--badge);
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+`;
+
+const Dot = styled.span`
+  width: 0.45rem;
+  height: 0.45rem;
+  border-radius: 50%;
+  background: currentColor;
+`;

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+
+export type TocItem = { readonly id: string; readonly title: string };
+
+/** Table of contents: in-page links to the document's section anchors. */
+export function Toc({ items, label = 'On this page' }: { items: readonly TocItem[]; label?: string }) {
+  return (
+    <Nav aria-label={label}>
+      <Title aria-hidden="true">{label}</Title>
+      <ol>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`}>{item.title}</a>
+          </li>
+        ))}
+      </ol>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: toc;
+    display: grid;
+    gap: 0.15rem;
+  }
+  li {
+    counter-increment: toc;
+  }
+  a {
+    display: flex;
+    gap: 0.75rem;
+    padding: 0.4rem 0.5rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+    line-height: 1.4;
+    &::before {
+      content: counter(toc, decimal-leading-zero);
+      font-family: ${({ theme }) => theme.font.display};
+      font-size: ${({ theme }) => theme.text.xs};
+      color: ${({ theme }) => theme.color.textSubtle};
+      padding-top: 0.1rem;
+    }
+    &:hover {
+      color: ${({ theme }) => theme.color.text};
+      background: ${({ theme }) => theme.color.surfaceStrong};
+    }
+  }
+`;
+
+const Title = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding-inline: 0.5rem;
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+`;
