@@ -172,7 +172,7 @@ export const cookieConsentMachine = setup({
     },
     waiting: {
       after: { showDelay: { target: 'shown' } },
-      on: { 'consent.open': { target: 'shown.customise', actions: 'askFromSettings' } },
+      on: { 'consent.open': { target: 'shown.customise', actions: ['clearSettingsFailure', 'askFromSettings'] } },
     },
     shown: {
       initial: 'simple',
@@ -211,7 +211,7 @@ export const cookieConsentMachine = setup({
       },
     },
     hidden: {
-      on: { 'consent.open': { target: 'shown.customise', actions: ['restoreDraft', 'askFromSettings'] } },
+      on: { 'consent.open': { target: 'shown.customise', actions: ['restoreDraft', 'clearSettingsFailure', 'askFromSettings'] } },
     },
   },
 });

@@ -44,7 +44,7 @@ export const consentCopy = {
   regionLabel: 'Cookie consent',
   eyebrow: 'Privacy',
   title: 'Cookies, your call',
-  body: 'We use necessary cookies to run this site. With your permission we would also use analytics, marketing and preference cookies. Nothing optional is switched on until you choose, and you can change your mind any time with Cookie Settings at the bottom of every page.',
+  body: 'We use necessary cookies to run this site. With your permission we would also use analytics, marketing and preference cookies; nothing optional is on until you choose. Change your mind any time with Cookie Settings in the footer.',
   policyLink: { label: 'Read our Cookie Policy', to: '/cookie-policy' },
   gpcNote:
     'Your browser sends a Global Privacy Control signal, so analytics and marketing stay off unless you switch them on yourself.',

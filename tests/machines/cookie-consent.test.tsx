@@ -424,7 +424,7 @@ describe('cookie banner view', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cookies, your call' }));
   });
 
-  it('does not take focus from a visitor who is typing in a field', async () => {
+  it('does not take focus from a visitor who is typing in a field or using another control', async () => {
     const logged: ConsentLogInput[] = [];
     await mountBanner('fresh', logged);
     const field = document.createElement('input');
@@ -434,6 +434,15 @@ describe('cookie banner view', () => {
     expect(region()).toBeTruthy();
     expect(document.activeElement).toBe(field);
     field.remove();
+  });
+
+  it('opening Cookie Settings from a focused control moves focus into the settings', async () => {
+    await mountBanner('fresh', []);
+    const button = screen.getByRole('button', { name: 'Cookie Settings' });
+    button.focus();
+    await act(async () => void fireEvent.click(button));
+    await flush();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Cookie settings' }));
   });
 
   it('opened from Cookie Settings, focus returns to that button when it closes', async () => {

@@ -6,10 +6,10 @@ export const ViewHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.text.xl};
   letter-spacing: -0.02em;
-  outline: none;
+  /* Focused by script so screen readers start here; it is not a control, so no ring. */
+  &:focus,
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 4px;
+    outline: none;
   }
 `;
 

@@ -22,8 +22,8 @@ type View = 'simple' | 'customise' | null;
  * Cookie consent banner bound to the app-wide consent actor: a non-modal
  * region at the bottom of the viewport. Renders nothing until the machine
  * shows it (never on the server, never before hydration). Focus moves to it
- * when it appears (unless the visitor is typing in a field) and goes back
- * where it was when it closes; nothing is trapped.
+ * when it appears (unless the visitor is busy with another control) and goes
+ * back where it was when it closes; nothing is trapped.
  */
 export function CookieBanner({ loadSettings = loadCookieSettings }: { loadSettings?: typeof loadCookieSettings }) {
   const actor = ConsentContext.useActorRef();
@@ -92,7 +92,7 @@ function SimpleView({ preload }: { preload: () => void }) {
   const { buttons } = consentCopy;
 
   useEffect(() => {
-    if (!isTyping(document.activeElement)) headingRef.current?.focus({ preventScroll: true });
+    if (!isInUseElsewhere(document.activeElement)) headingRef.current?.focus({ preventScroll: true });
   }, []);
 
   return (
@@ -136,11 +136,14 @@ function SimpleView({ preload }: { preload: () => void }) {
   );
 }
 
-function isTyping(element: Element | null): boolean {
-  if (!element) return false;
-  if (element instanceof HTMLElement && element.isContentEditable) return true;
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type);
+/**
+ * The visitor is already working with a control (typing in a field, an open
+ * menu): the banner appears without taking focus from it. Focus left on
+ * nothing (the page, or a banner button that just went away) moves to the banner.
+ */
+function isInUseElsewhere(element: Element | null): boolean {
+  if (!element || element === document.body || element === document.documentElement) return false;
+  return !element.closest('[data-testid="cookie-banner"]');
 }
 
 const rise = keyframes`

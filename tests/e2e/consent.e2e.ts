@@ -1,0 +1,217 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+
+type Consent = { necessary: boolean; analytics: boolean; marketing: boolean; preferences: boolean; date: string; revision: number; id: string };
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown) as Promise<Consent | null>;
+/** Consent commands in window.dataLayer (each entry is an `arguments` object). */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'consent'),
+  ) as Promise<[string, 'default' | 'update', Record<string, unknown>][]>;
+
+const GRANTED_ALL = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+  functionality_storage: 'granted',
+  personalization_storage: 'granted',
+  security_storage: 'granted',
+};
+const DENIED_ALL = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+  security_storage: 'granted',
+};
+
+/** Records, in the page's own clock, when hydration finished and when the banner first appeared. */
+async function timeline(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __consentTimes: { hydrated?: number; banner?: number } };
+    w.__consentTimes = {};
+    new MutationObserver(() => {
+      if (!w.__consentTimes.hydrated && document.documentElement.dataset.hydrated === 'true') w.__consentTimes.hydrated = performance.now();
+      if (!w.__consentTimes.banner && document.querySelector('[data-testid="cookie-banner"]')) w.__consentTimes.banner = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+describe('cookie consent in Chromium', () => {
+  it('appears 1 s after the page is ready, not before, with focus moved to it', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await timeline(page);
+    await gotoHydrated(page, '/');
+    expect(await banner(page).count()).toBe(0);
+    await banner(page).waitFor({ state: 'visible', timeout: 5000 });
+    const times = await page.evaluate(() => (window as unknown as { __consentTimes: { hydrated: number; banner: number } }).__consentTimes);
+    expect(times.banner - times.hydrated).toBeGreaterThanOrEqual(950);
+    expect(times.banner - times.hydrated).toBeLessThan(2500);
+    // Not a modal: no dialog, focus is in the banner but not trapped there.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    // Until a choice is made, everything but security storage stays denied and nothing is stored.
+    expect(await consentCommands(page)).toEqual([['consent', 'default', { ...DENIED_ALL, wait_for_update: 500 }]]);
+    expect(await stored(page)).toBeNull();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Accept All stores the choice, grants all seven consent types, is logged anonymously and is not asked again', async () => {
+    const page = await newPage();
+    const offsite: string[] = [];
+    page.on('request', (request: Request) => {
+      if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) offsite.push(request.url());
+    });
+    await gotoHydrated(page, '/services');
+    const [logRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/consent') && r.method() === 'POST'),
+      banner(page).getByRole('button', { name: 'Accept All' }).click(),
+    ]);
+    expect(await banner(page).count()).toBe(0);
+    const saved = (await stored(page))!;
+    expect(saved).toMatchObject({ necessary: true, analytics: true, marketing: true, preferences: true, revision: 1 });
+    expect(Date.now() - Date.parse(saved.date)).toBeLessThan(60_000);
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', GRANTED_ALL]);
+    expect(logRequest.postDataJSON()).toEqual({
+      consentId: saved.id,
+      categories: { necessary: true, analytics: true, marketing: true, preferences: true },
+      revision: 1,
+      source: 'banner',
+    });
+    expect((await logRequest.response())?.status()).toBe(201);
+
+    await gotoHydrated(page, '/services');
+    // The head script restores the choice before anything else runs.
+    expect(await consentCommands(page)).toEqual([
+      ['consent', 'default', { ...DENIED_ALL, wait_for_update: 500 }],
+      ['consent', 'update', GRANTED_ALL],
+    ]);
+    await page.waitForTimeout(1500);
+    expect(await banner(page).count()).toBe(0);
+    // No measurement id is configured in this build: nothing was fetched from another host.
+    expect(offsite).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Reject All by keyboard keeps only necessary, denies the rest, and is not asked again', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, '/');
+    await banner(page).waitFor({ state: 'visible' });
+    await banner(page).getByRole('button', { name: 'Reject All' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await banner(page).count()).toBe(0);
+    expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, marketing: false, preferences: false });
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED_ALL]);
+    await gotoHydrated(page, '/');
+    await page.waitForTimeout(1500);
+    expect(await banner(page).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Customise shows necessary locked on; Save Preferences stores exactly the switches', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    await banner(page).getByRole('button', { name: 'Customise' }).click();
+    const necessary = page.getByRole('switch', { name: 'Necessary' });
+    await necessary.waitFor();
+    expect(await necessary.isChecked()).toBe(true);
+    expect(await necessary.isDisabled()).toBe(true);
+    await necessary.click({ force: true });
+    expect(await necessary.isChecked()).toBe(true);
+    for (const name of ['Analytics', 'Marketing', 'Preferences']) expect(await page.getByRole('switch', { name }).isChecked()).toBe(false);
+    // Keyboard: Space toggles a switch.
+    await page.getByRole('switch', { name: 'Preferences' }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('switch', { name: 'Preferences' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    expect(await banner(page).count()).toBe(0);
+    expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, marketing: false, preferences: true });
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      { ...DENIED_ALL, functionality_storage: 'granted', personalization_storage: 'granted' },
+    ]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('the footer’s Cookie Settings reopens the settings with the saved choice, and focus goes back to it', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false, date: '2026-01-05T10:00:00.000Z', revision: 1, id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b' }),
+      );
+    });
+    await gotoHydrated(page, '/studio');
+    await page.waitForTimeout(1300);
+    expect(await banner(page).count()).toBe(0);
+    const settingsButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' });
+    await settingsButton.click();
+    await page.getByRole('switch', { name: 'Analytics' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Analytics' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Marketing' }).isChecked()).toBe(false);
+    expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await banner(page).count()).toBe(0);
+    expect(await settingsButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Changing it there logs a "settings" record under the same anonymous id.
+    await settingsButton.click();
+    await page.getByRole('switch', { name: 'Analytics' }).click();
+    const [logRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/consent')),
+      page.getByRole('button', { name: 'Save Preferences' }).click(),
+    ]);
+    expect(logRequest.postDataJSON()).toMatchObject({ consentId: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b', source: 'settings', categories: { analytics: false } });
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED_ALL]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Global Privacy Control: analytics and marketing are denied by default and shown off, with a note', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await gotoHydrated(page, '/');
+    await banner(page).waitFor({ state: 'visible' });
+    expect(await banner(page).getByText(/Global Privacy Control/).count()).toBe(1);
+    const [first] = await consentCommands(page);
+    expect(first?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    await banner(page).getByRole('button', { name: 'Customise' }).click();
+    await page.getByRole('switch', { name: 'Analytics' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Analytics' }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'Marketing' }).isChecked()).toBe(false);
+    // Still the visitor's call: switching analytics on is possible.
+    await page.getByRole('switch', { name: 'Analytics' }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    expect(await stored(page)).toMatchObject({ analytics: true, marketing: false });
+
+    const withoutGpc = await newPage();
+    await gotoHydrated(withoutGpc, '/');
+    await banner(withoutGpc).waitFor({ state: 'visible' });
+    expect(await banner(withoutGpc).getByText(/Global Privacy Control/).count()).toBe(0);
+  });
+
+  it('if the settings part fails to load, the simple view still works', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    // Give up on the one-time chunk-reload recovery so the failure reaches the banner.
+    await page.addInitScript(() => sessionStorage.setItem('studio:chunk-reload', '1'));
+    await page.route('**/assets/cookie-settings-*.js', (route) => route.abort());
+    await gotoHydrated(page, '/');
+    await banner(page).getByRole('button', { name: 'Customise' }).click();
+    await banner(page).getByText(/could not load/).waitFor();
+    expect(await page.getByRole('switch').count()).toBe(0);
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    expect(await banner(page).count()).toBe(0);
+    expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+  });
+});
