@@ -75,7 +75,7 @@ export const home = {
   work: {
     eyebrow: 'Selected work',
     heading: 'Five kinds of story, one studio',
-    lead: 'A look at the formats we produce most. Press play to watch; the reel moves on by itself every few seconds while you are here.',
+    lead: 'A look at the formats we produce most. Choose a format, or press play to watch it.',
     items: [
       {
         key: 'social',

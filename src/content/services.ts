@@ -606,7 +606,7 @@ export const servicePages = {
 /** Shared copy of the /services index page. */
 export const servicesIndex = {
   heading: 'Choose a format',
-  lead: 'Every service runs on one pipeline: a senior creative team, AI-assisted production and a review loop you can see.',
+  lead: 'Each page shows what is included, how the work runs and who it is for. Pick the closest match to your brief; we shape the details with you.',
   cta: {
     heading: 'Not sure which service fits?',
     text: 'Tell us what you want to achieve. We will recommend a format, a timeline and a budget range in a free 30-minute consultation.',

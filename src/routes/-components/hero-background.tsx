@@ -142,10 +142,11 @@ const Shade = styled.div`
     linear-gradient(0deg, ${({ theme }) => theme.color.bg} 0%, transparent 30%);
 `;
 
+/* Top right, under the header: the floating chat button owns the bottom-right corner. */
 const Toggle = styled.button`
   position: absolute;
   right: ${({ theme }) => theme.layout.gutter};
-  bottom: ${({ theme }) => theme.space[5]};
+  top: calc(${({ theme }) => theme.layout.header} + ${({ theme }) => theme.space[4]});
   z-index: 2;
   padding: 0.5rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius.pill};
