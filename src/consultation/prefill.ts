@@ -1,28 +1,25 @@
 /**
  * Query-string prefill for /schedule-consultation: the chat's booking link
  * sends what it already collected (`?name=&email=&company=&project_type=`).
- * Used as the route's `validateSearch`: anything unknown, malformed or too
- * long is dropped, so a crafted link can only fill fields with plausible text.
+ * `parseConsultationSearch` is the route's `validateSearch`: anything unknown,
+ * malformed or too long is dropped, so a crafted link can only fill fields
+ * with plausible text. It must stay light (it runs in the router's entry
+ * bundle): the project type is mapped onto the wizard's list by `toPrefill`
+ * (./project-type.ts) in the page's own chunk.
  */
-import { projectTypes, type ProjectType } from '../content/consultation';
+import type { ProjectType } from '../content/consultation';
 import { EMAIL_PATTERN } from '../forms/common';
 
+/** What the route's `validateSearch` keeps (the project type is still raw text here). */
 export type ConsultationSearch = {
   name?: string;
   email?: string;
   company?: string;
-  project_type?: ProjectType;
+  project_type?: string;
 };
 
-/** The chat's own project labels (SPEC section 4) mapped onto the wizard's list. */
-const projectTypeAliases: Record<string, ProjectType> = {
-  'social content': 'Social Media Content',
-  'social media': 'Social Media Content',
-  'tv commercial': 'TV Commercial',
-  'corporate video': 'Corporate Video',
-  'brand films': 'Brand Films',
-  'brand film': 'Brand Films',
-};
+/** The prefill the wizard uses: the project type mapped onto the wizard's list (or dropped). */
+export type ConsultationPrefill = Omit<ConsultationSearch, 'project_type'> & { project_type?: ProjectType };
 
 const text = (value: unknown, max: number) => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -35,13 +32,6 @@ const text = (value: unknown, max: number) => {
   return clean && clean.length <= max ? clean : undefined;
 };
 
-export function toProjectType(value: unknown): ProjectType | undefined {
-  const raw = text(value, 80);
-  if (!raw) return undefined;
-  const exact = projectTypes.find((p) => p.toLowerCase() === raw.toLowerCase());
-  return exact ?? projectTypeAliases[raw.toLowerCase()];
-}
-
 export function parseConsultationSearch(search: Record<string, unknown>): ConsultationSearch {
   const out: ConsultationSearch = {};
   const name = text(search.name, 120);
@@ -50,9 +40,7 @@ export function parseConsultationSearch(search: Record<string, unknown>): Consul
   if (email && EMAIL_PATTERN.test(email)) out.email = email;
   const company = text(search.company, 160);
   if (company) out.company = company;
-  const projectType = toProjectType(search.project_type);
+  const projectType = text(search.project_type, 80);
   if (projectType) out.project_type = projectType;
   return out;
 }
-
-export const hasPrefill = (search: ConsultationSearch) => Object.keys(search).length > 0;

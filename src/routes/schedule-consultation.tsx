@@ -5,6 +5,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { Section } from '../components/ui/section';
 import { pages } from '../content/pages';
 import { parseConsultationSearch } from '../consultation/prefill';
+import { toPrefill } from '../consultation/project-type';
 import { pageHead } from '../seo/head';
 import { ConsultationWizard } from './-components/consultation/consultation-wizard';
 
@@ -18,7 +19,7 @@ function ScheduleConsultationPage() {
   const page = pages['/schedule-consultation'];
   const search = Route.useSearch();
   // The router also passes on parameters this route did not validate: keep only the parsed ones.
-  const prefill = useMemo(() => parseConsultationSearch(search as Record<string, unknown>), [search]);
+  const prefill = useMemo(() => toPrefill(parseConsultationSearch(search as Record<string, unknown>)), [search]);
   const navigate = useNavigate({ from: '/schedule-consultation' });
   // The chat's booking link carries name and email: once copied into the form, keep them out of the address bar and history.
   const dropPrefill = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { wizardCopy, wizardSteps } from '../../../content/consultation';
 import type { WizardStep } from '../../../consultation/draft';
-import type { ConsultationSearch } from '../../../consultation/prefill';
+import type { ConsultationPrefill } from '../../../consultation/prefill';
 import {
   consultationDefaults,
   consultationSchema,
@@ -29,7 +29,7 @@ type Props = {
   /** The machine to run (tests pass `consultationWizardMachine.provide(...)`). */
   machine?: typeof consultationWizardMachine;
   /** Fields the chat already collected (from the booking link's query string). */
-  prefill?: ConsultationSearch;
+  prefill?: ConsultationPrefill;
   /** Called once the prefill has been copied into the form (the route then drops it from the address bar). */
   onPrefillUsed?: () => void;
 };
@@ -198,11 +198,13 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
               <span />
             )}
             {step < 4 ? (
-              <Button type="button" onClick={() => move('wizard.next')}>
+              // Distinct keys: React must not turn the clicked Next button into the submit button in place, or the
+              // browser's default action for that same click would submit the form.
+              <Button key="next" type="button" onClick={() => move('wizard.next')}>
                 {wizardCopy.next} <span aria-hidden="true">→</span>
               </Button>
             ) : (
-              <Button type="submit" $size="lg" disabled={busy || !consentEmail} aria-describedby={consentEmail ? undefined : 'consent-needed'}>
+              <Button key="submit" type="submit" $size="lg" disabled={busy || !consentEmail} aria-describedby={consentEmail ? undefined : 'consent-needed'}>
                 {busy ? wizardCopy.submitting : wizardCopy.submit}
               </Button>
             )}
