@@ -64,3 +64,18 @@ const compressDir = (dir: string) => {
   }
 };
 compressDir(clientDir);
+
+// ---- Insights RSS feed (issue 9) --------------------------------------------
+// /insights/rss.xml: RSS 2.0 of every article, built by the server bundle so
+// its links use the same SITE_URL as the pages. Served as a static file.
+{
+  const { insightsRss } = (await import(serverEntry)) as ServerEntry;
+  const rssFile = path.join(clientDir, 'insights', 'rss.xml');
+  fs.mkdirSync(path.dirname(rssFile), { recursive: true });
+  const rss = insightsRss();
+  fs.writeFileSync(rssFile, rss);
+  fs.writeFileSync(`${rssFile}.br`, zlib.brotliCompressSync(Buffer.from(rss), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${rssFile}.gz`, zlib.gzipSync(Buffer.from(rss), { level: 9 }));
+  console.log('wrote insights/rss.xml');
+}
+// ---- end of insights RSS feed -----------------------------------------------

@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { articles } from './content/articles';
 import { pages } from './content/pages';
 import { createAppRouter } from './router';
+import { rssXml } from './seo/rss';
 
 export type RenderResult = { status: number; html: string; location?: string };
 
@@ -41,4 +42,9 @@ export function prerenderPaths(): string[] {
   const staticPaths = Object.keys(pages);
   const variants = ['/contact?success=true'];
   return [...staticPaths, ...variants, ...articles.map((article) => `/insights/${article.slug}`)];
+}
+
+/** The insights RSS feed (scripts/prerender.ts writes it to insights/rss.xml). */
+export function insightsRss(): string {
+  return rssXml(articles);
 }

@@ -1,12 +1,89 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { Container } from '../components/ui/container';
+import { PageHero } from '../components/ui/page-hero';
+import { Eyebrow, Lead, Section, SectionHeader } from '../components/ui/section';
+import { StatsRow } from '../components/ui/stats-row';
+import { useHydrated } from '../components/ui/use-hydrated';
+import { pages } from '../content/pages';
+import { portfolioCategories, portfolioCopy, portfolioIds, portfolioStats, type PortfolioCategorySlug } from '../content/portfolio';
 import { pageHead } from '../seo/head';
+import { PortfolioGallery } from './-components/portfolio/portfolio-gallery';
+import { StartProjectAside } from './-components/portfolio/start-project-aside';
+import { StartProjectForm } from './-components/portfolio/start-project-form';
+
+type PortfolioSearch = { category?: PortfolioCategorySlug; project?: number };
+
+/** `?category=<slug>&project=<1-9>`; anything unknown is dropped. */
+export function validatePortfolioSearch(search: Record<string, unknown>): PortfolioSearch {
+  const category = portfolioCategories.find((c) => c.slug === search.category)?.slug;
+  const id = Number(search.project);
+  const project = portfolioIds.find((known) => known === id);
+  return { ...(category ? { category } : {}), ...(project ? { project } : {}) };
+}
 
 export const Route = createFileRoute('/portfolio')({
+  validateSearch: validatePortfolioSearch,
   head: () => pageHead('/portfolio'),
   component: PortfolioPage,
 });
 
 function PortfolioPage() {
-  return <PagePlaceholder path="/portfolio" />;
+  const page = pages['/portfolio'];
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const hydrated = useHydrated();
+  const setProject = useCallback(
+    (id: number | null) =>
+      void navigate({ search: (prev) => ({ ...prev, project: id ?? undefined }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const setCategory = useCallback(
+    (slug: PortfolioCategorySlug | undefined) => void navigate({ search: (prev) => ({ ...prev, category: slug }), resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <StatsBand aria-label={portfolioCopy.statsLabel}>
+        <Container>
+          <StatsRow stats={portfolioStats} />
+        </Container>
+      </StatsBand>
+      <PortfolioGallery
+        category={hydrated ? search.category : undefined}
+        onCategory={setCategory}
+        urlProject={hydrated ? search.project : undefined}
+        onProjectUrl={setProject}
+        ready={hydrated}
+      />
+      <Section $tone="raised" aria-labelledby="start-project-title" id="start-project">
+        <Container>
+          <SectionHeader>
+            <Eyebrow>{portfolioCopy.form.eyebrow}</Eyebrow>
+            <h2 id="start-project-title">{portfolioCopy.form.heading}</h2>
+            <Lead>{portfolioCopy.form.lead}</Lead>
+          </SectionHeader>
+          <FormLayout>
+            <StartProjectForm />
+            <StartProjectAside />
+          </FormLayout>
+        </Container>
+      </Section>
+    </>
+  );
 }
+
+const StatsBand = styled.section`
+  padding-block: ${({ theme }) => theme.space[7]} 0;
+`;
+
+const FormLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+`;

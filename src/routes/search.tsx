@@ -1,12 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/ui/page-placeholder';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { Container } from '../components/ui/container';
+import { PageHero } from '../components/ui/page-hero';
+import { useHydrated } from '../components/ui/use-hydrated';
+import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
+import { SearchView } from './-components/search/search-view';
+
+type SiteSearch = { q?: string };
+
+export function validateSiteSearch(search: Record<string, unknown>): SiteSearch {
+  const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).slice(0, 120) : '';
+  return q.trim() ? { q } : {};
+}
 
 export const Route = createFileRoute('/search')({
+  validateSearch: validateSiteSearch,
   head: () => pageHead('/search'),
   component: SearchPage,
 });
 
 function SearchPage() {
-  return <PagePlaceholder path="/search" />;
+  const page = pages['/search'];
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const hydrated = useHydrated();
+  const onQuery = useCallback(
+    (text: string) => void navigate({ search: text.trim() ? { q: text } : {}, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <Body>
+        <SearchView query={hydrated ? (q ?? '') : ''} onQuery={onQuery} />
+      </Body>
+    </>
+  );
 }
+
+const Body = styled(Container)`
+  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space.section};
+`;

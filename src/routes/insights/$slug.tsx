@@ -1,8 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/ui/button';
-import { PageHero } from '../../components/ui/page-hero';
 import { findArticle } from '../../content/articles';
+import { site } from '../../content/site';
 import { buildHead } from '../../seo/head';
+import { rssLink } from '../../seo/rss';
+import { absoluteUrl, siteUrl } from '../../seo/site-url';
+import { ArticleView } from './-components/article-view';
+import { PostNotFound } from './-components/post-not-found';
 
 export const Route = createFileRoute('/insights/$slug')({
   loader: ({ params }) => {
@@ -12,13 +15,52 @@ export const Route = createFileRoute('/insights/$slug')({
   },
   head: ({ loaderData, params }) => {
     const article = loaderData ? findArticle(loaderData.slug) : undefined;
-    return buildHead({
-      path: `/insights/${params.slug}`,
-      title: article?.title ?? 'Post Not Found',
-      description: article?.excerpt ?? "The article you're looking for doesn't exist.",
-      noindex: !article,
-      type: article ? 'article' : 'website',
+    if (!article) {
+      return buildHead({
+        path: `/insights/${params.slug}`,
+        title: 'Post Not Found',
+        description: "The article you're looking for doesn't exist.",
+        noindex: true,
+      });
+    }
+    const path = `/insights/${article.slug}`;
+    const head = buildHead({
+      path,
+      title: article.title,
+      description: article.excerpt,
+      keywords: [article.category, ...article.tags.map((t) => t.replace(/-/g, ' '))],
+      image: article.image,
+      imageAlt: article.title,
+      type: 'article',
+      links: [rssLink()],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          '@id': `${absoluteUrl(path)}#article`,
+          headline: article.title,
+          description: article.excerpt,
+          image: [absoluteUrl(article.image)],
+          datePublished: article.date,
+          dateModified: article.date,
+          author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role, image: absoluteUrl(article.author.image) },
+          publisher: { '@id': `${siteUrl}/#organization`, '@type': 'Organization', name: site.name },
+          mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
+          articleSection: article.category,
+          keywords: article.tags.join(', '),
+          wordCount: article.content.split(/\s+/).filter(Boolean).length,
+          timeRequired: `PT${Number.parseInt(article.readTime, 10)}M`,
+          inLanguage: 'en-US',
+        },
+      ],
     });
+    head.meta.push(
+      { property: 'article:published_time', content: article.date },
+      { property: 'article:author', content: article.author.name },
+      { property: 'article:section', content: article.category },
+      ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    );
+    return head;
   },
   component: ArticlePage,
   notFoundComponent: PostNotFound,
@@ -28,13 +70,5 @@ function ArticlePage() {
   const { slug } = Route.useLoaderData();
   const article = findArticle(slug);
   if (!article) return <PostNotFound />;
-  return <PageHero eyebrow={article.category} heading={article.title} lead={article.excerpt} />;
-}
-
-function PostNotFound() {
-  return (
-    <PageHero eyebrow="Insights" heading="Post Not Found" lead="The article you're looking for doesn't exist.">
-      <ButtonLink to="/insights">Back to Insights</ButtonLink>
-    </PageHero>
-  );
+  return <ArticleView article={article} />;
 }

@@ -1,12 +1,58 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { Container } from '../../components/ui/container';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
+import { useHydrated } from '../../components/ui/use-hydrated';
+import { articleCategories, categorySlug } from '../../content/articles';
+import { pages } from '../../content/pages';
 import { pageHead } from '../../seo/head';
+import { rssLink } from '../../seo/rss';
+import { InsightsBrowser } from './-components/insights-browser';
+import { NewsletterBox } from './-components/newsletter-box';
+
+type InsightsSearch = { q?: string; category?: string };
+
+/** `?q=<text>&category=<slug>`; unknown categories and empty text are dropped. */
+export function validateInsightsSearch(search: Record<string, unknown>): InsightsSearch {
+  const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).slice(0, 120) : '';
+  const category = articleCategories.map(categorySlug).find((slug) => slug === search.category);
+  return { ...(q.trim() ? { q } : {}), ...(category ? { category } : {}) };
+}
 
 export const Route = createFileRoute('/insights/')({
-  head: () => pageHead('/insights'),
+  validateSearch: validateInsightsSearch,
+  head: () => pageHead('/insights', { links: [rssLink()] }),
   component: InsightsPage,
 });
 
 function InsightsPage() {
-  return <PagePlaceholder path="/insights" />;
+  const page = pages['/insights'];
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const hydrated = useHydrated();
+  const onChange = useCallback(
+    (filters: InsightsSearch) => void navigate({ search: filters, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <Section aria-label="Articles">
+        <Container>
+          <InsightsBrowser q={hydrated ? search.q : undefined} category={hydrated ? search.category : undefined} onChange={onChange} />
+        </Container>
+      </Section>
+      <NewsletterBand>
+        <Container>
+          <NewsletterBox />
+        </Container>
+      </NewsletterBand>
+    </>
+  );
 }
+
+const NewsletterBand = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.section};
+`;

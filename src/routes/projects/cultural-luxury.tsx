@@ -1,12 +1,68 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { CardGrid } from '../../components/ui/card-grid';
+import { CtaBlock } from '../../components/ui/cta-block';
+import { PageSection } from '../../components/ui/page-section';
+import { StepList } from '../../components/ui/step-list';
+import { Testimonials } from '../../components/ui/testimonials';
+import { luxuryCaseStudy as study } from '../../content/case-studies';
+import { pages } from '../../content/pages';
+import { projects } from '../../content/projects';
+import { CaseStudyHero } from './-components/case-study-hero';
+import { caseStudyHead } from './-components/case-study-head';
+import { Reveal } from './-components/reveal';
+import { StillsGrid } from './-components/stills-grid';
+import { eyebrowOf } from './-components/video-case-study';
+
+const page = pages['/projects/cultural-luxury'];
 
 export const Route = createFileRoute('/projects/cultural-luxury')({
-  head: () => pageHead('/projects/cultural-luxury'),
-  component: ProjectsCulturalLuxuryPage,
+  head: () => caseStudyHead(study, projects[3], page.description),
+  component: CulturalLuxuryPage,
 });
 
-function ProjectsCulturalLuxuryPage() {
-  return <PagePlaceholder path="/projects/cultural-luxury" />;
+/** The brand research study: SPEC's sections in order, each fading in a step after the last. */
+function CulturalLuxuryPage() {
+  const sections = [
+    <PageSection key="research" copy={study.researchApproach} id="research-approach">
+      <StillsGrid stills={study.researchApproach.images} columns={2} />
+    </PageSection>,
+    <PageSection key="challenge" copy={study.challenge} id="challenge" tone="raised">
+      <CardGrid cards={study.challenge.cards} columns={4} />
+    </PageSection>,
+    <PageSection key="approach" copy={study.strategicApproach} id="strategic-approach">
+      <StillsGrid stills={study.strategicApproach.images} columns={2} gapBelow />
+      <CardGrid cards={study.strategicApproach.cards} columns={4} />
+    </PageSection>,
+    <PageSection key="deliverables" copy={study.deliverables} id="deliverables" tone="raised">
+      <StepList steps={study.deliverables.items} />
+    </PageSection>,
+    <PageSection key="positioning" copy={study.positioning} id="positioning">
+      <CardGrid cards={study.positioning.cards} columns={3} />
+    </PageSection>,
+    <PageSection key="tools" copy={study.tools} id="tools" tone="raised">
+      <CardGrid cards={study.tools.cards} columns={3} />
+    </PageSection>,
+    <PageSection key="impact" copy={study.impact} id="impact">
+      <CardGrid cards={study.impact.cards} columns={4} />
+    </PageSection>,
+    <PageSection key="testimonial" copy={study.testimonialCopy} id="testimonial" tone="raised">
+      <Testimonials items={[study.testimonial]} />
+    </PageSection>,
+    <PageSection key="takeaways" copy={study.takeaways} id="takeaways">
+      <CardGrid cards={study.takeaways.cards} columns={3} />
+    </PageSection>,
+    <CtaBlock key="cta" cta={study.cta} />,
+  ];
+  return (
+    <>
+      <Reveal index={0}>
+        <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
+      </Reveal>
+      {sections.map((section, index) => (
+        <Reveal key={section.key} index={index + 1}>
+          {section}
+        </Reveal>
+      ))}
+    </>
+  );
 }

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { danoneCaseStudy } from '../../content/case-studies';
+import { pages } from '../../content/pages';
+import { projects } from '../../content/projects';
+import { caseStudyHead } from './-components/case-study-head';
+import { VideoCaseStudyView } from './-components/video-case-study';
+
+const page = pages['/projects/danone-avatars'];
 
 export const Route = createFileRoute('/projects/danone-avatars')({
-  head: () => pageHead('/projects/danone-avatars'),
-  component: ProjectsDanoneAvatarsPage,
+  head: () => caseStudyHead(danoneCaseStudy, projects[0], page.description),
+  component: DanoneAvatarsPage,
 });
 
-function ProjectsDanoneAvatarsPage() {
-  return <PagePlaceholder path="/projects/danone-avatars" />;
+function DanoneAvatarsPage() {
+  return <VideoCaseStudyView study={danoneCaseStudy} page={page} />;
 }

@@ -1,12 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { CtaBlock } from '../../components/ui/cta-block';
+import { PageHero } from '../../components/ui/page-hero';
+import { useHydrated } from '../../components/ui/use-hydrated';
+import { pages } from '../../content/pages';
+import { projectCategories, projectsPageCopy, type ProjectCategorySlug } from '../../content/projects';
 import { pageHead } from '../../seo/head';
+import { ProjectsBrowser } from './-components/projects-browser';
+
+type ProjectsSearch = { category?: ProjectCategorySlug };
+
+/** `?category=<slug>`; anything unknown means All. */
+export function validateProjectsSearch(search: Record<string, unknown>): ProjectsSearch {
+  const slug = projectCategories.find((c) => c.slug === search.category)?.slug;
+  return slug ? { category: slug } : {};
+}
 
 export const Route = createFileRoute('/projects/')({
+  validateSearch: validateProjectsSearch,
   head: () => pageHead('/projects'),
   component: ProjectsPage,
 });
 
 function ProjectsPage() {
-  return <PagePlaceholder path="/projects" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The prerendered HTML shows All; the URL's filter applies once hydrated.
+  const hydrated = useHydrated();
+  const page = pages['/projects'];
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <ProjectsBrowser
+        active={hydrated ? search.category : undefined}
+        onSelect={(category) => void navigate({ search: category ? { category } : {}, resetScroll: false })}
+      />
+      <CtaBlock cta={projectsPageCopy.cta} />
+    </>
+  );
 }

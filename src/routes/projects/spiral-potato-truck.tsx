@@ -1,12 +1,59 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { VideoFacade } from '../../components/media/video-facade';
+import { CardGrid } from '../../components/ui/card-grid';
+import { CtaBlock } from '../../components/ui/cta-block';
+import { PageSection } from '../../components/ui/page-section';
+import { StepList } from '../../components/ui/step-list';
+import { Testimonials } from '../../components/ui/testimonials';
+import { spiralCaseStudy as study } from '../../content/case-studies';
+import { pages } from '../../content/pages';
+import { projects } from '../../content/projects';
+import { CaseStudyHero } from './-components/case-study-hero';
+import { caseStudyHead } from './-components/case-study-head';
+import { SolutionBody } from './-components/solution-body';
+import { StillsGrid } from './-components/stills-grid';
+import { eyebrowOf } from './-components/video-case-study';
+
+const page = pages['/projects/spiral-potato-truck'];
 
 export const Route = createFileRoute('/projects/spiral-potato-truck')({
-  head: () => pageHead('/projects/spiral-potato-truck'),
-  component: ProjectsSpiralPotatoTruckPage,
+  head: () => caseStudyHead(study, projects[1], page.description),
+  component: SpiralPotatoTruckPage,
 });
 
-function ProjectsSpiralPotatoTruckPage() {
-  return <PagePlaceholder path="/projects/spiral-potato-truck" />;
+/** The animation study: every section SPEC lists, in its order. */
+function SpiralPotatoTruckPage() {
+  return (
+    <>
+      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
+      <PageSection copy={study.videoCopy} id="film">
+        <VideoFacade video={study.video} />
+      </PageSection>
+      <PageSection copy={study.challenge} id="challenge" tone="raised">
+        <CardGrid cards={study.challenge.cards} columns={3} />
+      </PageSection>
+      <PageSection copy={{ heading: study.solution.heading, lead: study.solution.lead }} id="solution">
+        <SolutionBody paragraphs={study.solution.paragraphs} steps={study.solution.steps} />
+      </PageSection>
+      <PageSection copy={study.story} id="story" tone="raised">
+        <StepList steps={study.story.beats} />
+      </PageSection>
+      <PageSection copy={study.showcase} id="showcase">
+        <StillsGrid stills={study.showcase.stills} />
+      </PageSection>
+      <PageSection copy={study.tools} id="tools" tone="raised">
+        <CardGrid cards={study.tools.cards} columns={4} />
+      </PageSection>
+      <PageSection copy={study.impact} id="impact">
+        <CardGrid cards={study.impact.cards} columns={3} />
+      </PageSection>
+      <PageSection copy={study.testimonialCopy} id="testimonial" tone="raised">
+        <Testimonials items={[study.testimonial]} />
+      </PageSection>
+      <PageSection copy={study.takeaways} id="takeaways">
+        <CardGrid cards={study.takeaways.cards} columns={3} />
+      </PageSection>
+      <CtaBlock cta={study.cta} />
+    </>
+  );
 }

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { pageHead } from '../../seo/head';
+import { tropicCaseStudy } from '../../content/case-studies';
+import { pages } from '../../content/pages';
+import { projects } from '../../content/projects';
+import { caseStudyHead } from './-components/case-study-head';
+import { VideoCaseStudyView } from './-components/video-case-study';
+
+const page = pages['/projects/tropic-twist'];
 
 export const Route = createFileRoute('/projects/tropic-twist')({
-  head: () => pageHead('/projects/tropic-twist'),
-  component: ProjectsTropicTwistPage,
+  head: () => caseStudyHead(tropicCaseStudy, projects[2], page.description),
+  component: TropicTwistPage,
 });
 
-function ProjectsTropicTwistPage() {
-  return <PagePlaceholder path="/projects/tropic-twist" />;
+function TropicTwistPage() {
+  return <VideoCaseStudyView study={tropicCaseStudy} page={page} />;
 }

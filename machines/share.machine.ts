@@ -1,0 +1,81 @@
+import { fromPromise, setup } from 'xstate';
+
+/**
+ * Share buttons of an article: copy the canonical link (with a short
+ * confirmation that resets after `resetDelay`), or open the device's native
+ * share sheet where the browser has one. LinkedIn and X are plain links.
+ * Side effects are the `copyLink` and `shareNative` actors (defaults: the
+ * Clipboard API with a selection fallback, and navigator.share).
+ */
+export type ShareInput = { url: string; title: string };
+
+export async function copyToClipboard(text: string): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      /* fall back to a selection copy below */
+    }
+  }
+  if (typeof document === 'undefined') throw new Error('clipboard unavailable');
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand?.('copy') ?? false;
+  area.remove();
+  if (!ok) throw new Error('copy refused');
+}
+
+export const shareMachine = setup({
+  types: {
+    context: {} as ShareInput,
+    input: {} as ShareInput,
+    events: {} as { type: 'share.copy' } | { type: 'share.native' },
+  },
+  delays: { resetDelay: 2500 },
+  actors: {
+    copyLink: fromPromise<void, ShareInput>(({ input }) => copyToClipboard(input.url)),
+    shareNative: fromPromise<void, ShareInput>(async ({ input }) => {
+      await navigator.share({ url: input.url, title: input.title });
+    }),
+  },
+}).createMachine({
+  id: 'share',
+  context: ({ input }) => ({ url: input.url, title: input.title }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'share.copy': { target: 'copying' }, 'share.native': { target: 'sharing' } },
+    },
+    copying: {
+      invoke: {
+        src: 'copyLink',
+        input: ({ context }) => context,
+        onDone: { target: 'copied' },
+        onError: { target: 'failed' },
+      },
+    },
+    copied: {
+      after: { resetDelay: { target: 'idle' } },
+      on: { 'share.copy': { target: 'copying' }, 'share.native': { target: 'sharing' } },
+    },
+    failed: {
+      after: { resetDelay: { target: 'idle' } },
+      on: { 'share.copy': { target: 'copying' } },
+    },
+    sharing: {
+      invoke: {
+        src: 'shareNative',
+        input: ({ context }) => context,
+        // A dismissed share sheet rejects too; either way we are back to idle.
+        onDone: { target: 'idle' },
+        onError: { target: 'idle' },
+      },
+    },
+  },
+});

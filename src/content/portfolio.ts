@@ -1,0 +1,275 @@
+/**
+ * The /portfolio page (SPEC "Portfolio" and the portfolio project entity):
+ * nine projects (ids 1-9, year 2024 except project 8 in 2023), the stats
+ * row, the filter bar and the "Start Your Project" form.
+ */
+import type { Picture, Video } from './media';
+import { site } from './site';
+import type { SectionCopy } from './section-types';
+import type { Stat } from './types';
+
+export const portfolioCategories = [
+  { slug: 'commercial', label: 'Commercial' },
+  { slug: 'brand-film', label: 'Brand Film' },
+  { slug: 'animation', label: 'Animation' },
+  { slug: 'social-content', label: 'Social Content' },
+  { slug: 'ai-image-design', label: 'AI Image Design' },
+  { slug: 'corporate', label: 'Corporate' },
+] as const;
+
+export type PortfolioCategory = (typeof portfolioCategories)[number]['label'];
+export type PortfolioCategorySlug = (typeof portfolioCategories)[number]['slug'];
+
+export type PortfolioProject = {
+  readonly id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  readonly title: string;
+  readonly category: PortfolioCategory;
+  readonly client: string;
+  readonly year: 2023 | 2024;
+  readonly thumbnail: Picture;
+  /** SPEC's videoUrl: a provider id the player embeds on demand. */
+  readonly video: Video;
+  readonly description: string;
+  readonly tools: readonly string[];
+  readonly results: readonly string[];
+  readonly awards: readonly string[];
+  /** Project 9 only (SPEC): the extended write-up. */
+  readonly challenge?: string;
+  readonly solution?: string;
+  readonly keyScenes?: readonly { readonly title: string; readonly description: string }[];
+  readonly impact?: readonly string[];
+};
+
+export function portfolioCategoryFromSlug(slug: string | undefined): PortfolioCategory | undefined {
+  return portfolioCategories.find((c) => c.slug === slug)?.label;
+}
+
+const art = (id: number, alt: string): Picture => ({ src: `/media/projects/portfolio-${id}.webp`, width: 1280, height: 720, alt });
+const film = (id: number, title: string, provider: 'youtube' | 'vimeo' = 'youtube'): Video => ({
+  id: `portfolio-${id}`,
+  title,
+  provider,
+  // Placeholder ids until the films are published; they match no real video.
+  providerId: provider === 'youtube' ? `lumora_portfolio_${id}` : `lumora-portfolio-${id}`,
+  poster: `/media/projects/portfolio-${id}.webp`,
+});
+
+export const portfolioProjects = [
+  {
+    id: 1,
+    title: 'Night Ritual',
+    category: 'Commercial',
+    client: 'Juniper Skin',
+    year: 2024,
+    thumbnail: art(1, 'A glass serum bottle glowing violet against a dark, misty backdrop'),
+    video: film(1, 'Night Ritual: Juniper Skin commercial'),
+    description:
+      'A 30-second commercial for an overnight serum: one slow, sensory take of the bottle at night, with liquid and light generated around a label-accurate 3D product.',
+    tools: ['3D product build', 'AI motion generation', 'Colour grading', 'Original sound design'],
+    results: ['Broadcast and online versions from one master', 'Approved in two review rounds', 'Stills for retail reused from the film'],
+    awards: ['Gold, Beauty & Wellness Film, Pacific Motion Awards 2024'],
+  },
+  {
+    id: 2,
+    title: 'Coastlines',
+    category: 'Brand Film',
+    client: 'Driftwood Hotels',
+    year: 2024,
+    thumbnail: art(2, 'Layered blue and amber waves under a low evening sun'),
+    video: film(2, 'Coastlines: Driftwood Hotels brand film', 'vimeo'),
+    description:
+      'A brand film about slowing down, shot at two of the group’s coastal hotels and extended with AI-generated seascapes for the seasons the crew could not wait for.',
+    tools: ['Live-action shoot', 'AI scene extension', 'Seasonal look development', 'Voice-over direction'],
+    results: ['One shoot, four seasonal versions', 'Hero film plus six property cut-downs', 'Delivered in 2-3 weeks instead of 8-12'],
+    awards: ['Shortlist, Hospitality Brand Film, Coastal Creative Awards 2024'],
+  },
+  {
+    id: 3,
+    title: 'Money, Explained',
+    category: 'Social Content',
+    client: 'Kite Finance',
+    year: 2024,
+    thumbnail: art(3, 'Vertical phone frames with bright charts and coin shapes'),
+    video: film(3, 'Money, Explained: Kite Finance social series'),
+    description:
+      'An always-on vertical series answering the money questions customers actually ask, with an AI presenter, on-screen graphics and a new episode every week.',
+    tools: ['AI presenter', 'Script testing', 'Motion graphics', 'Variation testing'],
+    results: ['A weekly episode without weekly shoots', '1000+ variations tested across hooks and captions', 'Compliance review built into the workflow'],
+    awards: [],
+  },
+  {
+    id: 4,
+    title: 'Harvest Table',
+    category: 'AI Image Design',
+    client: 'Fennel Co',
+    year: 2024,
+    thumbnail: art(4, 'A long table of abstract produce shapes in green and ochre'),
+    video: film(4, 'Harvest Table: Fennel Co image series'),
+    description:
+      'A seasonal campaign of product and lifestyle imagery from a model trained on the brand’s packaging, kitchen props and photographic style.',
+    tools: ['Custom model training', 'Art direction', 'Retouching', 'Format adaptation'],
+    results: ['Seasonal imagery without a studio day', 'Every retailer format from one art direction', 'A trained model the brand reuses each season'],
+    awards: ['Silver, Food Photography (AI-assisted), Pacific Motion Awards 2024'],
+  },
+  {
+    id: 5,
+    title: 'City in Motion',
+    category: 'Commercial',
+    client: 'Harbor Mobility',
+    year: 2024,
+    thumbnail: art(5, 'Light trails of scooters curving through an abstract night city'),
+    video: film(5, 'City in Motion: Harbor Mobility commercial'),
+    description:
+      'A launch spot for an e-scooter network in three cities, where each city’s skyline was generated from the same camera moves for a consistent campaign.',
+    tools: ['Previsualisation', 'AI environment generation', 'Vehicle compositing', 'Sound design'],
+    results: ['Three city versions from one edit', 'TV, cinema and social deliverables', 'Launch-ready in 3 weeks'],
+    awards: ['Finalist, Mobility & Transport, Urban Ad Awards 2024'],
+  },
+  {
+    id: 6,
+    title: 'Ship It',
+    category: 'Corporate',
+    client: 'Lattice Software',
+    year: 2024,
+    thumbnail: art(6, 'Floating interface panels connected by thin violet lines'),
+    video: film(6, 'Ship It: Lattice Software onboarding film', 'vimeo'),
+    description:
+      'An onboarding film and six short product lessons that walk new customers from sign-up to their first release, updated whenever the interface changes.',
+    tools: ['Screen capture and motion design', 'AI voice-over', 'Localisation', 'Modular editing'],
+    results: ['Lessons updated without re-recording', 'Available in the customer’s language', 'One visual system across the help centre'],
+    awards: [],
+  },
+  {
+    id: 7,
+    title: 'Where Water Goes',
+    category: 'Animation',
+    client: 'Brightwater',
+    year: 2024,
+    thumbnail: art(7, 'A stylised droplet travelling through pipes and hills in flat blues'),
+    video: film(7, 'Where Water Goes: Brightwater animated explainer'),
+    description:
+      'A warm, hand-finished animated explainer that follows one drop from reservoir to tap, made for schools, bills and the utility’s social channels.',
+    tools: ['Character design', 'AI-assisted storyboarding', '2D animation', 'Narration'],
+    results: ['One film for schools, bills and social', 'Versions with and without narration', 'A character the utility keeps using'],
+    awards: ['Gold, Public Information Film, Coastal Creative Awards 2024'],
+  },
+  {
+    id: 8,
+    title: 'Care Starts Here',
+    category: 'Corporate',
+    client: 'Evergreen Health',
+    year: 2023,
+    thumbnail: art(8, 'Soft green light falling across abstract hospital corridors'),
+    video: film(8, 'Care Starts Here: Evergreen Health recruitment film', 'vimeo'),
+    description:
+      'A recruitment film for nurses and care assistants told by the people who do the job, with AI used only for clean-up, translation and versioning.',
+    tools: ['Documentary interviews', 'AI clean-up and restoration', 'Subtitling and translation', 'Role-specific cut-downs'],
+    results: ['Role-specific versions from one shoot', 'Subtitled for every community the hospital serves', 'Used at job fairs and on the careers site'],
+    awards: ['Winner, Employer Brand Film, People & Culture Awards 2023'],
+  },
+  {
+    id: 9,
+    title: 'Emberfall: Opening Sequence',
+    category: 'Animation',
+    client: 'Ironleaf Games',
+    year: 2024,
+    thumbnail: art(9, 'A lone figure facing a vast ember-lit valley in an anime style'),
+    video: film(9, 'Emberfall: the full opening sequence'),
+    description:
+      'The anime-style opening sequence for a fantasy game, from the first story beat to the title card, designed to play at launch and again every time the game starts.',
+    tools: ['Anime character design', 'AI-assisted background painting', 'Hand-animated key scenes', 'Orchestral score'],
+    results: ['A full sequence delivered for launch', 'Trailer and social cuts from the same scenes', 'Backgrounds reused in the game’s menus'],
+    awards: ['Gold, Animation, Pacific Motion Awards 2024', 'Best Title Sequence, Indie Game Showcase 2024'],
+    challenge:
+      'The studio had a world, a cast and a launch date, but only concept art. The opening had to introduce all three heroes and the world’s central mystery in one sequence, at the quality of a feature anime, on an independent studio’s budget.',
+    solution:
+      'Our animators drew every character moment by hand, where audiences notice the craft, while AI-assisted painting produced the sweeping backgrounds from the studio’s concept art. The score was written to picture so each hero’s entrance lands on a musical cue.',
+    keyScenes: [
+      { title: 'The valley at dusk', description: 'A single continuous move across the burning valley that sets the scale of the world.' },
+      { title: 'Three heroes, three entrances', description: 'Each hero introduced in their own light and colour, cut to their musical theme.' },
+      { title: 'The shattered sky', description: 'The mystery revealed in one frame, then held back for the game.' },
+      { title: 'Title card', description: 'The logo forged from the embers of the opening shot.' },
+    ],
+    impact: [
+      'Became the centrepiece of the launch trailer',
+      'Key scenes reused for store pages and social',
+      'The studio commissioned the sequel sequence with us',
+    ],
+  },
+] as const satisfies readonly PortfolioProject[];
+
+export const portfolioIds = portfolioProjects.map((p) => p.id);
+
+export function findPortfolioProject(id: number | undefined): PortfolioProject | undefined {
+  return portfolioProjects.find((p) => p.id === id);
+}
+
+export const portfolioStats = [
+  { value: '500+', label: 'Projects' },
+  { value: '150+', label: 'Clients' },
+  { value: '25+', label: 'Awards' },
+  { value: '50+', label: 'Countries' },
+] as const satisfies readonly Stat[];
+
+export const portfolioCopy = {
+  statsLabel: 'The studio in numbers',
+  filterLabel: 'Filter the portfolio by category',
+  grid: {
+    eyebrow: 'Selected work',
+    heading: 'Nine recent projects',
+    lead: 'Open a project for the film, the tools we used and what it achieved.',
+  } satisfies SectionCopy,
+  openProject: (title: string) => `Open project details: ${title}`,
+  modal: {
+    close: 'Close',
+    viewLive: 'View Live Project',
+    watchSequence: 'Watch Full Sequence',
+    client: 'Client',
+    year: 'Year',
+    category: 'Category',
+    tools: 'Tools',
+    results: 'Results',
+    awards: 'Awards',
+    challenge: 'Challenge',
+    solution: 'Solution',
+    keyScenes: 'Key scenes',
+    impact: 'Impact',
+    previous: 'Previous project',
+    next: 'Next project',
+  },
+  form: {
+    eyebrow: 'Start your project',
+    heading: 'Start Your Project',
+    lead: 'Tell us what you want to make. A producer reads every message and replies within 24 hours with questions, options and a realistic timeline.',
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    service: 'What are you making?',
+    servicePlaceholder: 'Choose a project type',
+    message: 'Project details',
+    messagePlaceholder: 'Audience, channels, deadline and anything you have already made.',
+    submit: 'Send Project Details',
+    submitting: 'Sending...',
+    success: 'Thank you! Your project details are with our producers. We’ll get back to you within 24 hours.',
+    another: 'Send another project',
+    error: `There was an error sending your project details. Please try again or contact us directly at ${site.email}.`,
+    invalid: 'Please check the highlighted fields and try again.',
+    promise: 'We reply within 24 hours, Monday-Friday. No mailing lists.',
+    contactHeading: 'Prefer to talk?',
+    replyPromise: '24-hour reply',
+    replyText: 'Every enquiry is answered by a producer within 24 hours on working days.',
+  },
+} as const;
+
+/** SPEC's project types, used by the portfolio form's select. */
+export const projectTypeOptions = [
+  'TV Commercial',
+  'Brand Films',
+  'Corporate Video',
+  'Social Media Content',
+  'Real Estate Video',
+  'Recruitment Video',
+  'AI Image Design',
+  'Multiple Services',
+  'Not Sure',
+].map((label) => ({ value: label, label }));

@@ -1,0 +1,177 @@
+/**
+ * The /projects list (SPEC "Projects" and the project entity): four projects,
+ * each with a case study, filtered by category. Categories are exactly SPEC's
+ * filter buttons; in the URL they travel as slugs (`?category=ai-avatar`).
+ */
+import type { Picture, Video } from './media';
+import type { SectionCopy, SitePath } from './section-types';
+
+export const projectCategories = [
+  { slug: 'ai-avatar', label: 'AI Avatar' },
+  { slug: 'animation', label: 'Animation' },
+  { slug: 'brand-research', label: 'Brand Research' },
+  { slug: 'ecommerce-social', label: 'eCommerce & Social' },
+  { slug: 'motion-generation', label: 'Motion Generation' },
+  { slug: 'brand-launch', label: 'Brand Launch' },
+  { slug: 'training-content', label: 'Training Content' },
+  { slug: 'product-demo', label: 'Product Demo' },
+  { slug: 'corporate', label: 'Corporate' },
+] as const;
+
+export type ProjectCategory = (typeof projectCategories)[number]['label'];
+export type ProjectCategorySlug = (typeof projectCategories)[number]['slug'];
+
+/** SPEC's project entity. `video` stands for videoUrl (a provider id the facade embeds on demand). */
+export type Project = {
+  readonly id: number;
+  readonly title: string;
+  readonly category: ProjectCategory;
+  readonly thumbnail: Picture;
+  readonly video: Video;
+  readonly description: string;
+  readonly tools: readonly string[];
+  readonly results: readonly string[];
+  readonly client?: string;
+  readonly year?: number;
+  readonly challenge?: string;
+  readonly solution?: string;
+  readonly keyScenes?: readonly string[];
+  readonly storyBeats?: readonly string[];
+  readonly deliverables?: readonly string[];
+  readonly awards?: readonly string[];
+  /** The case study page; cards without one link to '#' (SPEC). */
+  readonly caseStudy?: SitePath;
+};
+
+/** Only "All" (or nothing) shows every item; anything else is an exact category match. */
+export function filterByCategory<T extends { readonly category: string }>(
+  items: readonly T[],
+  category: string | null | undefined,
+): readonly T[] {
+  if (!category || category === 'All') return items;
+  return items.filter((item) => item.category === category);
+}
+
+export function projectCategoryFromSlug(slug: string | undefined): ProjectCategory | undefined {
+  return projectCategories.find((c) => c.slug === slug)?.label;
+}
+
+const thumb = (slug: string, alt: string): Picture => ({ src: `/media/projects/${slug}.webp`, width: 1280, height: 720, alt });
+
+/*
+ * Case-study films. The provider ids are placeholders until the films are
+ * published (they match no real video, so nothing unrelated can play);
+ * posters are the site's own files.
+ */
+export const projectVideos = {
+  danone: {
+    id: 'project-danone-avatars',
+    title: 'Danone: one AI presenter speaking twelve languages',
+    provider: 'youtube',
+    providerId: 'lumora_danone_avatars',
+    poster: '/media/projects/danone-avatars.webp',
+  },
+  spiral: {
+    id: 'project-spiral-potato-truck',
+    title: 'Spiral Potato Truck: the juice factory animated short',
+    provider: 'vimeo',
+    providerId: 'lumora-spiral-potato-truck',
+    poster: '/media/projects/spiral-potato-truck.webp',
+  },
+  tropic: {
+    id: 'project-tropic-twist',
+    title: 'Tropic Twist: launch film',
+    provider: 'youtube',
+    providerId: 'lumora_tropic_twist',
+    poster: '/media/projects/tropic-twist.webp',
+  },
+  luxury: {
+    id: 'project-cultural-luxury',
+    title: 'Cultural luxury: research film',
+    provider: 'vimeo',
+    providerId: 'lumora-cultural-luxury',
+    poster: '/media/projects/cultural-luxury.webp',
+  },
+} as const satisfies Record<string, Video>;
+
+export const projects = [
+  {
+    id: 1,
+    title: 'Danone AI Avatars',
+    category: 'AI Avatar',
+    client: 'Danone',
+    year: 2024,
+    thumbnail: thumb('danone-avatars', 'A presenter silhouette repeated in twelve softly lit frames, each tinted a different colour'),
+    video: projectVideos.danone,
+    description:
+      'One consistent AI presenter delivering the same message to teams and customers in 12 languages across 25+ countries, produced in a 2 week project.',
+    tools: ['AI avatar generation', 'Neural voice synthesis', 'Lip-sync alignment', 'Human translation review'],
+    results: ['12 languages from a single script', 'Rolled out across 25+ countries', 'Delivered in a 2 week project'],
+    caseStudy: '/projects/danone-avatars',
+  },
+  {
+    id: 2,
+    title: 'Spiral Potato Truck',
+    category: 'Animation',
+    client: 'Spiral Potato Truck',
+    year: 2024,
+    thumbnail: thumb('spiral-potato-truck', 'A cartoon food truck with a spiral potato on its roof, driving past bright juice tanks'),
+    video: projectVideos.spiral,
+    description:
+      'A 2.5 minute animated short that follows a street-food truck into the juice factory behind its menu, turning a production process into a story.',
+    tools: ['Character design', 'AI-assisted storyboarding', '2.5D animation', 'Original score and sound design'],
+    results: ['A recurring brand character', 'One story cut for every platform', 'A factory process people watch to the end'],
+    caseStudy: '/projects/spiral-potato-truck',
+  },
+  {
+    id: 3,
+    title: 'Tropic Twist Launch',
+    category: 'Brand Launch',
+    client: 'Tropic Twist',
+    year: 2024,
+    thumbnail: thumb('tropic-twist', 'A tall can beaded with condensation surrounded by swirling mango and passion fruit shapes'),
+    video: projectVideos.tropic,
+    description:
+      'A launch campaign for a tropical sparkling drink: one hero film built with AI motion generation, plus a family of cut-downs and product stills.',
+    tools: ['AI motion generation', 'Product-trained image models', '3D can render', 'Colour grading'],
+    results: ['Hero film and cut-downs from one production', 'Launch assets in 2-3 weeks', 'Product visuals reused across retail and social'],
+    caseStudy: '/projects/tropic-twist',
+  },
+  {
+    id: 4,
+    title: 'Cultural Luxury in the Gulf',
+    category: 'Brand Research',
+    client: 'Maison Sereine',
+    year: 2024,
+    thumbnail: thumb('cultural-luxury', 'Gold geometric patterns over a night skyline of desert cities'),
+    video: projectVideos.luxury,
+    description:
+      'Six weeks of brand research across Dubai, Riyadh and Doha that gave a European luxury house a positioning built for the Gulf.',
+    tools: ['Cultural research', 'AI-assisted social listening', 'Competitive mapping', 'Positioning workshops'],
+    results: ['Complete brand foundation', 'Comprehensive guide', '100% alignment', 'AI implementation ready'],
+    caseStudy: '/projects/cultural-luxury',
+  },
+] as const satisfies readonly Project[];
+
+/** Copy of the /projects page around the list. */
+export const projectsPageCopy = {
+  filterLabel: 'Filter projects by category',
+  list: {
+    eyebrow: 'Case studies',
+    heading: 'Four briefs, four very different answers',
+    lead: 'Avatars, animation, a product launch and brand research. Each case study walks through the challenge, what we made and what changed.',
+  } satisfies SectionCopy,
+  viewCaseStudy: 'Read the case study',
+  empty: {
+    heading: (category: string) => `No ${category} case study yet`,
+    text: 'We have made this kind of work, but the write-up is not published yet. The portfolio has more of our recent projects.',
+    showAll: 'Show all projects',
+    portfolio: 'Browse the portfolio',
+  },
+  cta: {
+    heading: 'Have a brief that does not fit a category?',
+    text: 'Most of our best work started that way. Tell us what you need to make and we will reply within 24 hours.',
+    primary: { label: 'Start a project', to: '/contact' },
+    secondary: { label: 'Browse the portfolio', to: '/portfolio' },
+  },
+} as const;

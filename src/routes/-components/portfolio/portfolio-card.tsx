@@ -1,0 +1,160 @@
+import styled from 'styled-components';
+import type { PortfolioProject } from '../../../content/portfolio';
+
+/**
+ * A portfolio tile. The title is a button (stretched over the whole card)
+ * that opens the project's dialog; Enter and Space work as for any button.
+ */
+export function PortfolioCard({
+  project,
+  onOpen,
+  openLabel,
+  priority = false,
+}: {
+  project: PortfolioProject;
+  onOpen: (id: number) => void;
+  openLabel: string;
+  priority?: boolean;
+}) {
+  return (
+    <Card>
+      <Thumb>
+        <img
+          src={project.thumbnail.src}
+          alt=""
+          width={project.thumbnail.width}
+          height={project.thumbnail.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <Play aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+            <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+          </svg>
+        </Play>
+      </Thumb>
+      <Body>
+        <Meta>
+          <span>{project.category}</span>
+          <span>{project.year}</span>
+        </Meta>
+        <h3>
+          <Open type="button" data-portfolio-card={project.id} aria-haspopup="dialog" aria-label={openLabel} onClick={() => onOpen(project.id)}>
+            {project.title}
+          </Open>
+        </h3>
+        <Client>{project.client}</Client>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  transition:
+    border-color ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+    transform: translateY(-3px);
+  }
+  &:hover img {
+    transform: scale(1.04);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+    &:hover img {
+      transform: none;
+    }
+  }
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+  }
+`;
+
+const Play = styled.span`
+  position: absolute;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.overlay};
+  color: ${({ theme }) => theme.color.text};
+  backdrop-filter: blur(6px);
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.h3};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+  span + span {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+`;
+
+const Client = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Open = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
+`;

@@ -1,0 +1,401 @@
+import { useCallback, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { useFocusTrap } from '../../../components/ui/use-focus-trap';
+import { portfolioCopy, type PortfolioProject } from '../../../content/portfolio';
+import { PortfolioPlayer } from './portfolio-player';
+
+const copy = portfolioCopy.modal;
+
+/**
+ * The project dialog: a real modal (role dialog, aria-modal, focus trapped
+ * while open and given back on close), closed by 'Close', Escape or a click
+ * on the backdrop.
+ */
+export function PortfolioModal({
+  project,
+  playing,
+  onClose,
+  onPlay,
+}: {
+  project: PortfolioProject;
+  playing: boolean;
+  onClose: () => void;
+  onPlay: () => void;
+}) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = `portfolio-modal-title-${project.id}`;
+
+  // Opened from a link (no card was focused)? Focus the project's card first,
+  // so the trap hands focus back to it on close.
+  useEffect(() => {
+    if (typeof document === 'undefined') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) {
+      document.querySelector<HTMLElement>(`[data-portfolio-card="${project.id}"]`)?.focus({ preventScroll: true });
+    }
+  }, [project.id]);
+
+  const initialFocus = useCallback(() => closeRef.current, []);
+  useFocusTrap(dialogRef, true, { onEscape: onClose, initialFocus, allowOutsideClick: true });
+
+  // The page behind does not scroll while the dialog is open.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+
+  const isSequence = project.id === 9;
+  return (
+    <Backdrop data-testid="portfolio-backdrop" onClick={onClose}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-project={project.id}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <Bar>
+          <Kicker>
+            {project.category} · {project.year}
+          </Kicker>
+          <CloseButton ref={closeRef} type="button" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            {copy.close}
+          </CloseButton>
+        </Bar>
+        <PortfolioPlayer key={project.id} video={project.video} playing={playing} onPlay={onPlay} />
+        <Content>
+          <h2 id={titleId}>{project.title}</h2>
+          <Facts>
+            <div>
+              <dt>{copy.client}</dt>
+              <dd>{project.client}</dd>
+            </div>
+            <div>
+              <dt>{copy.year}</dt>
+              <dd>{project.year}</dd>
+            </div>
+            <div>
+              <dt>{copy.category}</dt>
+              <dd>{project.category}</dd>
+            </div>
+          </Facts>
+          <Description>{project.description}</Description>
+          <Action>
+            <Button type="button" $size="lg" onClick={onPlay} disabled={playing}>
+              {isSequence ? copy.watchSequence : copy.viewLive}
+            </Button>
+          </Action>
+          {isSequence && project.challenge ? (
+            <Block>
+              <h3>{copy.challenge}</h3>
+              <p>{project.challenge}</p>
+            </Block>
+          ) : null}
+          {isSequence && project.solution ? (
+            <Block>
+              <h3>{copy.solution}</h3>
+              <p>{project.solution}</p>
+            </Block>
+          ) : null}
+          {isSequence && project.keyScenes ? (
+            <Block>
+              <h3>{copy.keyScenes}</h3>
+              <Scenes>
+                {project.keyScenes.map((scene) => (
+                  <li key={scene.title}>
+                    <strong>{scene.title}</strong>
+                    <span>{scene.description}</span>
+                  </li>
+                ))}
+              </Scenes>
+            </Block>
+          ) : null}
+          <Columns>
+            <Block>
+              <h3>{copy.tools}</h3>
+              <Chips>
+                {project.tools.map((tool) => (
+                  <li key={tool}>{tool}</li>
+                ))}
+              </Chips>
+            </Block>
+            <Block>
+              <h3>{copy.results}</h3>
+              <Bullets>
+                {project.results.map((result) => (
+                  <li key={result}>{result}</li>
+                ))}
+              </Bullets>
+            </Block>
+          </Columns>
+          {isSequence && project.impact ? (
+            <Block>
+              <h3>{copy.impact}</h3>
+              <Bullets>
+                {project.impact.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </Bullets>
+            </Block>
+          ) : null}
+          {project.awards.length > 0 ? (
+            <Block>
+              <h3>{copy.awards}</h3>
+              <Awards>
+                {project.awards.map((award) => (
+                  <li key={award}>{award}</li>
+                ))}
+              </Awards>
+            </Block>
+          ) : null}
+        </Content>
+      </Dialog>
+    </Backdrop>
+  );
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.modal};
+  display: grid;
+  place-items: center;
+  padding: clamp(0rem, -1rem + 4vw, 2rem);
+  background: ${({ theme }) => theme.color.overlay};
+  backdrop-filter: blur(6px);
+  animation: portfolio-fade 220ms ease both;
+  @keyframes portfolio-fade {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Dialog = styled.div`
+  position: relative;
+  width: min(100%, 60rem);
+  max-height: 100%;
+  overflow: auto;
+  overscroll-behavior: contain;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.bgElevated};
+  box-shadow: ${({ theme }) => theme.shadow.pop};
+  outline: none;
+  animation: portfolio-rise 320ms ${({ theme }) => theme.motion.ease} both;
+  @keyframes portfolio-rise {
+    from {
+      opacity: 0;
+      transform: translateY(16px) scale(0.98);
+    }
+  }
+  @media (max-width: 40em) {
+    height: 100%;
+    border-radius: 0;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.headerGlass};
+  backdrop-filter: blur(10px);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Kicker = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 2.75rem;
+  padding: 0 1rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.text.sm};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: clamp(1.25rem, 0.8rem + 2vw, 2.5rem);
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.h2};
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[7]};
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.text.xs};
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-weight: 600;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  max-width: 48rem;
+`;
+
+const Action = styled.div`
+  display: flex;
+`;
+
+const Block = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.text.sm};
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-family: ${({ theme }) => theme.font.body};
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 48rem;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.35rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+`;
+
+const Bullets = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  li::before {
+    content: '';
+    flex: none;
+    width: 0.45rem;
+    height: 0.45rem;
+    margin-top: 0.55em;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.warm};
+  }
+`;
+
+const Scenes = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: scene;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  li {
+    counter-increment: scene;
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  strong::before {
+    content: counter(scene, decimal-leading-zero) '  ';
+    color: ${({ theme }) => theme.color.accentText};
+    font-family: ${({ theme }) => theme.font.display};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+`;
+
+const Awards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    font-weight: 500;
+  }
+  li::before {
+    content: '★';
+    color: ${({ theme }) => theme.color.warm};
+  }
+`;

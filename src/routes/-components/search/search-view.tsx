@@ -1,0 +1,240 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../../../components/ui/icon';
+import { searchCopy as copy, searchSite } from '../../../content/search-index';
+
+/**
+ * The site search: a search field (also a plain GET form, so it works
+ * before hydration) and the results as links with their section.
+ */
+export function SearchView({ query, onQuery }: { query: string; onQuery: (q: string) => void }) {
+  const [text, setText] = useState(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (typeof document === 'undefined' || document.activeElement !== inputRef.current) setText(query);
+  }, [query]);
+
+  const trimmed = text.trim();
+  const results = trimmed ? searchSite(trimmed) : [];
+
+  return (
+    <Wrap>
+      <Form
+        role="search"
+        method="get"
+        action="/search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onQuery(text);
+        }}
+      >
+        <label htmlFor="site-search">{copy.label}</label>
+        <Row>
+          <InputWrap>
+            <Icon name="search" size={20} />
+            <input
+              ref={inputRef}
+              id="site-search"
+              name="q"
+              type="search"
+              value={text}
+              placeholder={copy.placeholder}
+              autoComplete="off"
+              onChange={(event) => {
+                setText(event.target.value);
+                onQuery(event.target.value);
+              }}
+            />
+          </InputWrap>
+          <Submit type="submit">{copy.submit}</Submit>
+        </Row>
+      </Form>
+
+      <Status role="status" aria-live="polite">
+        {trimmed ? (results.length ? copy.count(results.length, trimmed) : copy.empty.heading(trimmed)) : ''}
+      </Status>
+
+      {trimmed && results.length > 0 ? (
+        <Results aria-label="Search results">
+          {results.map((result) => (
+            <li key={result.url}>
+              <Section>{result.section}</Section>
+              <ResultLink url={result.url}>{result.title}</ResultLink>
+              <p>{result.description}</p>
+            </li>
+          ))}
+        </Results>
+      ) : (
+        <Suggestions>
+          {trimmed ? <p>{copy.empty.text}</p> : <h2>{copy.idle.heading}</h2>}
+          <ul>
+            {copy.suggestions.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to}>{s.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Suggestions>
+      )}
+    </Wrap>
+  );
+}
+
+/** A result link; a query string (e.g. a portfolio project) travels as search params. */
+function ResultLink({ url, children }: { url: string; children: string }) {
+  const [path, query] = url.split('?') as [string, string | undefined];
+  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  return (
+    <Link to={path as never} search={search as never}>
+      {children}
+    </Link>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 52rem;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const InputWrap = styled.div`
+  position: relative;
+  flex: 1;
+  svg {
+    position: absolute;
+    left: 1rem;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.color.textSubtle};
+    pointer-events: none;
+  }
+  input {
+    width: 100%;
+    min-height: 3.5rem;
+    padding: 0.75rem 1rem 0.75rem 3rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    background: ${({ theme }) => theme.color.bgElevated};
+    font-size: ${({ theme }) => theme.text.md};
+  }
+  input:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.color.accent};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
+  }
+`;
+
+const Submit = styled.button`
+  min-height: 3.5rem;
+  padding: 0 1.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentContrast};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.accentStrong};
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Results = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    position: relative;
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    transition: border-color ${({ theme }) => theme.motion.fast};
+  }
+  li:hover,
+  li:focus-within {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+  }
+  a {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.text.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+`;
+
+const Section = styled.span`
+  font-size: ${({ theme }) => theme.text.xs};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const Suggestions = styled.div`
+  h2 {
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: ${({ theme }) => theme.space[4]} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 1.1rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+`;

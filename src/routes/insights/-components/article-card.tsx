@@ -1,0 +1,155 @@
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { articleImageSize, formatLongDate, insightsCopy, type Article } from '../../../content/articles';
+
+/** An article in a list: image, category, read time, title, excerpt, author, long date and Read more. */
+export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <Card data-article={article.slug}>
+      <Thumb>
+        <img src={article.image} alt="" width={articleImageSize.width} height={articleImageSize.height} loading="lazy" decoding="async" />
+      </Thumb>
+      <Body>
+        <Meta>
+          <Category>{article.category}</Category>
+          <span>{article.readTime}</span>
+        </Meta>
+        <Heading>
+          <Link to="/insights/$slug" params={{ slug: article.slug }}>
+            {article.title}
+          </Link>
+        </Heading>
+        <Excerpt>{article.excerpt}</Excerpt>
+        <Footer>
+          <Author>
+            <img src={article.author.image} alt="" width="36" height="36" loading="lazy" decoding="async" />
+            <span>
+              <strong>{article.author.name}</strong>
+              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </span>
+          </Author>
+          <Link className="read-more" to="/insights/$slug" params={{ slug: article.slug }}>
+            {insightsCopy.readMore}
+            <span className="visually-hidden">: {article.title}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </Footer>
+      </Body>
+    </Card>
+  );
+}
+
+export const Category = styled.span`
+  padding: 0.25rem 0.7rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 16%, transparent);
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+`;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  transition: border-color ${({ theme }) => theme.motion.base};
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+  }
+`;
+
+const Thumb = styled.div`
+  aspect-ratio: 1200 / 630;
+  overflow: hidden;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.h3};
+    line-height: 1.25;
+  }
+  h2 a,
+  h3 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  h2 a:hover,
+  h3 a:hover {
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  .read-more {
+    flex: none;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.accentText};
+    text-decoration: none;
+  }
+  .read-more:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.text.sm};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[3]};
+`;
+
+const Author = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textSubtle};
+  img {
+    border-radius: 50%;
+  }
+  span {
+    display: grid;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.sm};
+    font-weight: 600;
+  }
+`;
+

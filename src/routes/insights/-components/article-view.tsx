@@ -1,0 +1,191 @@
+import styled from 'styled-components';
+import { Markdown } from '../../../components/markdown/markdown';
+import { BackLink } from '../../../components/ui/back-link';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { CtaBand } from '../../../components/ui/cta-band';
+import { articleImageSize, articles, formatLongDate, insightsCopy, relatedArticles, type Article } from '../../../content/articles';
+import { absoluteUrl } from '../../../seo/site-url';
+import { Category } from './article-card';
+import { AuthorBox } from './author-box';
+import { RelatedArticles } from './related-articles';
+import { ShareButtons } from './share-buttons';
+
+const copy = insightsCopy.article;
+
+/** A found article: hero, body from markdown, tags, share rail, author box, related articles. */
+export function ArticleView({ article }: { article: Article }) {
+  const related = relatedArticles(article, articles);
+  const url = absoluteUrl(`/insights/${article.slug}`);
+  return (
+    <article>
+      <Hero>
+        <Container>
+          <BackLink to="/insights" label={copy.back} />
+          <Meta>
+            <Category>{article.category}</Category>
+            <span>{article.readTime}</span>
+          </Meta>
+          <h1>{article.title}</h1>
+          <Excerpt>{article.excerpt}</Excerpt>
+          <Byline>
+            <img src={article.author.image} alt="" width="48" height="48" decoding="async" />
+            <span>
+              <strong>{article.author.name}</strong>
+              <span>{article.author.role}</span>
+            </span>
+            <Sep aria-hidden="true" />
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          </Byline>
+          <Figure>
+            <img
+              src={article.image}
+              alt=""
+              width={articleImageSize.width}
+              height={articleImageSize.height}
+              fetchPriority="high"
+              decoding="async"
+            />
+          </Figure>
+        </Container>
+      </Hero>
+      <Container>
+        <Layout>
+          <ShareSlot>
+            <ShareButtons url={url} title={article.title} />
+          </ShareSlot>
+          <Main>
+            <Markdown>{article.content}</Markdown>
+            <Tags aria-label={copy.tagsLabel}>
+              {article.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </Tags>
+            <AuthorBox author={article.author} />
+          </Main>
+        </Layout>
+        <Related>
+          <RelatedArticles items={related} />
+        </Related>
+      </Container>
+      <CtaBand heading={copy.ctaHeading} text={copy.ctaText}>
+        <ButtonLink to="/contact" $size="lg">
+          {copy.ctaLabel}
+        </ButtonLink>
+        <ButtonLink to="/insights" $variant="secondary" $size="lg">
+          {copy.back}
+        </ButtonLink>
+      </CtaBand>
+    </article>
+  );
+}
+
+const Hero = styled.header`
+  padding: calc(${({ theme }) => theme.layout.header} + clamp(2rem, 1rem + 4vw, 5rem)) 0 0;
+  h1 {
+    max-width: 22ch;
+    font-size: clamp(2.25rem, 1.6rem + 3vw, 4.25rem);
+    margin: ${({ theme }) => theme.space[4]} 0 0;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const Excerpt = styled.p`
+  max-width: 44rem;
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  font-size: ${({ theme }) => theme.text.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+  img {
+    border-radius: 50%;
+  }
+  > span {
+    display: grid;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const Sep = styled.span`
+  width: 1px;
+  height: 2rem;
+  margin-inline: ${({ theme }) => theme.space[2]};
+  background: ${({ theme }) => theme.color.border};
+`;
+
+const Figure = styled.figure`
+  margin: ${({ theme }) => theme.space[7]} 0 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  img {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[7]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 6rem minmax(0, 46rem);
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const ShareSlot = styled.div`
+  order: 2;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    order: 0;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  min-width: 0;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.3rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Related = styled.div`
+  padding-block: ${({ theme }) => theme.space[7]} 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    font-size: ${({ theme }) => theme.text.h2};
+  }
+`;

@@ -1,0 +1,73 @@
+import type { Picture } from '../../../content/media';
+import type { CaseFact } from '../../../content/case-studies';
+import type { PagePath } from '../../../content/pages';
+import type { Project } from '../../../content/projects';
+import { site } from '../../../content/site';
+import { pageHead } from '../../../seo/head';
+import { embedUrl } from '../../../content/media';
+import { absoluteUrl, siteUrl } from '../../../seo/site-url';
+
+type Study = {
+  readonly path: PagePath;
+  readonly headline: string;
+  readonly published: string;
+  readonly facts: readonly CaseFact[];
+  readonly shareImage: Picture;
+};
+
+/**
+ * Head of a case study: the page's metadata from the pages table, its own
+ * share image, and Article + CreativeWork structured data (the write-up, and
+ * the work it describes).
+ */
+export function caseStudyHead(study: Study, project: Project, description: string) {
+  const url = absoluteUrl(study.path);
+  const org = { '@id': `${siteUrl}/#organization` };
+  const fact = (label: string) => study.facts.find((f) => f.label === label)?.value;
+  const work: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url}#work`,
+    name: project.title,
+    description: project.description,
+    genre: project.category,
+    creator: org,
+    producer: org,
+    dateCreated: String(project.year ?? fact('Year') ?? ''),
+    image: absoluteUrl(project.thumbnail.src),
+    keywords: project.tools.join(', '),
+    ...(project.client ? { sponsor: { '@type': 'Organization', name: project.client } } : {}),
+    ...(fact('Markets') ? { spatialCoverage: fact('Markets') } : {}),
+    ...(fact('Languages') ? { inLanguage: fact('Languages') } : {}),
+    video: {
+      '@type': 'VideoObject',
+      name: project.video.title,
+      description: project.description,
+      thumbnailUrl: absoluteUrl(project.video.poster),
+      embedUrl: embedUrl(project.video),
+      uploadDate: study.published,
+    },
+  };
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: study.headline,
+    description,
+    image: [absoluteUrl(study.shareImage.src)],
+    datePublished: study.published,
+    dateModified: study.published,
+    author: { '@type': 'Organization', name: site.name, url: `${siteUrl}/` },
+    publisher: org,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    articleSection: 'Case studies',
+    about: { '@id': `${url}#work` },
+    inLanguage: 'en-US',
+  };
+  return pageHead(study.path, {
+    type: 'article',
+    image: study.shareImage.src,
+    imageAlt: study.shareImage.alt,
+    jsonLd: [article, work],
+  });
+}

@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { ButtonLink, Button } from '../../../components/ui/button';
+
+import { Container } from '../../../components/ui/container';
+import { FilterBar, type FilterOption } from '../../../components/ui/filter-bar';
+import { Eyebrow, Lead, Section, SectionHeader } from '../../../components/ui/section';
+import {
+  filterByCategory,
+  projectCategories,
+  projectCategoryFromSlug,
+  projects,
+  projectsPageCopy as copy,
+  type ProjectCategorySlug,
+} from '../../../content/projects';
+import { ProjectCard } from './project-card';
+
+const options: readonly FilterOption<ProjectCategorySlug>[] = [
+  { value: undefined, label: 'All' },
+  ...projectCategories.map((c) => ({ value: c.slug, label: c.label })),
+];
+
+/** The filter buttons, the result count and the grid (or the empty state) of /projects. */
+export function ProjectsBrowser({
+  active,
+  onSelect,
+}: {
+  active: ProjectCategorySlug | undefined;
+  onSelect: (slug: ProjectCategorySlug | undefined) => void;
+}) {
+  const category = projectCategoryFromSlug(active);
+  const visible = filterByCategory(projects, category);
+  return (
+    <Section aria-labelledby="projects-list-title">
+      <Container>
+        <SectionHeader>
+          <Eyebrow>{copy.list.eyebrow}</Eyebrow>
+          <h2 id="projects-list-title">{copy.list.heading}</h2>
+          <Lead>{copy.list.lead}</Lead>
+        </SectionHeader>
+        <FilterBar options={options} active={active} onSelect={onSelect} label={copy.filterLabel} />
+        <Count role="status" aria-live="polite">
+          {category
+            ? `${visible.length} ${visible.length === 1 ? 'project' : 'projects'} in ${category}`
+            : `All ${visible.length} projects`}
+        </Count>
+        {visible.length > 0 ? (
+          <Grid>
+            {visible.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard project={project} linkLabel={copy.viewCaseStudy} priority={index < 2} />
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <Empty>
+            <h3>{copy.empty.heading(category ?? '')}</h3>
+            <p>{copy.empty.text}</p>
+            <Actions>
+              <Button type="button" onClick={() => onSelect(undefined)}>
+                {copy.empty.showAll}
+              </Button>
+              <ButtonLink to="/portfolio" $variant="secondary">
+                {copy.empty.portfolio}
+              </ButtonLink>
+            </Actions>
+          </Empty>
+        )}
+      </Container>
+    </Section>
+  );
+}
+
+
+const Count = styled.p`
+  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+  }
+  > li > article {
+    flex: 1;
+  }
+`;
+
+const Empty = styled.div`
+  padding: clamp(2rem, 1rem + 4vw, 4rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  text-align: center;
+  h3 {
+    font-size: ${({ theme }) => theme.text.xl};
+  }
+  p {
+    max-width: 34rem;
+    margin: ${({ theme }) => theme.space[3]} auto 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
