@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+import { authMachine } from './auth.machine';
 import { cookieConsentMachine } from './cookie-consent.machine';
 import { themeMachine } from './theme.machine';
 
@@ -13,3 +14,10 @@ export const ThemeContext = createActorContext(themeMachine);
  * until one is made), e.g. `ConsentContext.useSelector((s) => s.context.saved?.marketing === true)`.
  */
 export const ConsentContext = createActorContext(cookieConsentMachine);
+
+/**
+ * Sign-in (admin or client): `s.context.authenticated`, `s.context.role`,
+ * `s.context.loading`; send `auth.login` / `auth.logout`. The root provides
+ * the router's navigation to it.
+ */
+export const AuthContext = createActorContext(authMachine);

@@ -10,13 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BrandingRouteImport } from './routes/branding'
+import { Route as ClientRouteImport } from './routes/client'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as CreativeRouteImport } from './routes/creative'
 import { Route as DigitalRouteImport } from './routes/digital'
 import { Route as ForBrandsRouteImport } from './routes/for-brands'
 import { Route as ImaginationEngineRouteImport } from './routes/imagination-engine'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProcessRouteImport } from './routes/process'
@@ -49,9 +52,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandingRoute = BrandingRouteImport.update({
   id: '/branding',
   path: '/branding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientRoute = ClientRouteImport.update({
+  id: '/client',
+  path: '/client',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -82,6 +95,11 @@ const ForBrandsRoute = ForBrandsRouteImport.update({
 const ImaginationEngineRoute = ImaginationEngineRouteImport.update({
   id: '/imagination-engine',
   path: '/imagination-engine',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortfolioRoute = PortfolioRouteImport.update({
@@ -219,13 +237,16 @@ const StrategySocialMediaRoute = StrategySocialMediaRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/branding': typeof BrandingRoute
+  '/client': typeof ClientRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/creative': typeof CreativeRoute
   '/digital': typeof DigitalRoute
   '/for-brands': typeof ForBrandsRoute
   '/imagination-engine': typeof ImaginationEngineRoute
+  '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/process': typeof ProcessRoute
@@ -255,13 +276,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/branding': typeof BrandingRoute
+  '/client': typeof ClientRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/creative': typeof CreativeRoute
   '/digital': typeof DigitalRoute
   '/for-brands': typeof ForBrandsRoute
   '/imagination-engine': typeof ImaginationEngineRoute
+  '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/process': typeof ProcessRoute
@@ -292,13 +316,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/branding': typeof BrandingRoute
+  '/client': typeof ClientRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/creative': typeof CreativeRoute
   '/digital': typeof DigitalRoute
   '/for-brands': typeof ForBrandsRoute
   '/imagination-engine': typeof ImaginationEngineRoute
+  '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/process': typeof ProcessRoute
@@ -330,13 +357,16 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/branding'
+    | '/client'
     | '/contact'
     | '/cookie-policy'
     | '/creative'
     | '/digital'
     | '/for-brands'
     | '/imagination-engine'
+    | '/login'
     | '/portfolio'
     | '/privacy-policy'
     | '/process'
@@ -366,13 +396,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/branding'
+    | '/client'
     | '/contact'
     | '/cookie-policy'
     | '/creative'
     | '/digital'
     | '/for-brands'
     | '/imagination-engine'
+    | '/login'
     | '/portfolio'
     | '/privacy-policy'
     | '/process'
@@ -402,13 +435,16 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/branding'
+    | '/client'
     | '/contact'
     | '/cookie-policy'
     | '/creative'
     | '/digital'
     | '/for-brands'
     | '/imagination-engine'
+    | '/login'
     | '/portfolio'
     | '/privacy-policy'
     | '/process'
@@ -439,13 +475,16 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
   BrandingRoute: typeof BrandingRoute
+  ClientRoute: typeof ClientRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   CreativeRoute: typeof CreativeRoute
   DigitalRoute: typeof DigitalRoute
   ForBrandsRoute: typeof ForBrandsRoute
   ImaginationEngineRoute: typeof ImaginationEngineRoute
+  LoginRoute: typeof LoginRoute
   PortfolioRoute: typeof PortfolioRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProcessRoute: typeof ProcessRoute
@@ -483,11 +522,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/branding': {
       id: '/branding'
       path: '/branding'
       fullPath: '/branding'
       preLoaderRoute: typeof BrandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client': {
+      id: '/client'
+      path: '/client'
+      fullPath: '/client'
+      preLoaderRoute: typeof ClientRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -530,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/imagination-engine'
       fullPath: '/imagination-engine'
       preLoaderRoute: typeof ImaginationEngineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/portfolio': {
@@ -719,13 +779,16 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
   BrandingRoute: BrandingRoute,
+  ClientRoute: ClientRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   CreativeRoute: CreativeRoute,
   DigitalRoute: DigitalRoute,
   ForBrandsRoute: ForBrandsRoute,
   ImaginationEngineRoute: ImaginationEngineRoute,
+  LoginRoute: LoginRoute,
   PortfolioRoute: PortfolioRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProcessRoute: ProcessRoute,

@@ -341,6 +341,36 @@ export const pages = {
     lead: 'Find services, case studies and articles.',
     noindex: true,
   },
+  '/login': {
+    title: 'Sign In',
+    description: 'Sign in to the Lumora Studio admin inbox or the client area.',
+    keywords: ['sign in'],
+    crumb: 'Sign in',
+    eyebrow: 'Team & clients',
+    heading: 'Sign in',
+    lead: 'For the studio team and for clients with a project in production.',
+    noindex: true,
+  },
+  '/admin': {
+    title: 'Leads Inbox',
+    description: 'Consultation requests, contact messages, chat leads, lead-form submissions and newsletter subscribers in one inbox.',
+    keywords: ['admin'],
+    crumb: 'Admin',
+    eyebrow: 'Admin',
+    heading: 'Leads inbox',
+    lead: 'Every enquiry that reached the studio, newest first.',
+    noindex: true,
+  },
+  '/client': {
+    title: 'Client Area',
+    description: 'Project status and support for Lumora Studio clients.',
+    keywords: ['client area'],
+    crumb: 'Client area',
+    eyebrow: 'Client area',
+    heading: 'Your projects',
+    lead: 'Where each production stands, what comes next, and a direct line to the team.',
+    noindex: true,
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PagePath = keyof typeof pages;

@@ -10,6 +10,7 @@ import { NotFound } from '../components/layout/not-found';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { inspect } from '../inspect';
+import { AuthProvider } from './-components/admin/auth-provider';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/tokens';
 import { site } from '../content/site';
@@ -71,6 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           <ThemeContext.Provider options={{ inspect }}>
           <ConsentContext.Provider options={{ inspect }}>
+          <AuthProvider>
             <GlobalStyle />
             <SkipLink href="#main">Skip to content</SkipLink>
             <Shell>
@@ -84,6 +86,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             <CookieBanner />
             <CustomCursor />
             <HydrationMarker />
+          </AuthProvider>
           </ConsentContext.Provider>
           </ThemeContext.Provider>
         </ThemeProvider>

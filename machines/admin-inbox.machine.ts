@@ -1,0 +1,174 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import {
+  defaultInboxFilters,
+  fetchLead,
+  fetchLeads,
+  postHandled,
+  type InboxFilters,
+  type LeadDetail,
+  type LeadKind,
+  type LeadList,
+} from '../src/api/admin';
+import { ApiError } from '../src/api/http';
+
+export type InboxContext = {
+  filters: InboxFilters;
+  list: LeadList | null;
+  selected: { kind: LeadKind; id: string } | null;
+  detail: LeadDetail | null;
+  /** The last change of handled state failed (shown next to the button). */
+  markFailed: boolean;
+};
+
+export type InboxEvent =
+  | { type: 'inbox.filter'; filters: Partial<InboxFilters> }
+  | { type: 'inbox.retry' }
+  | { type: 'inbox.refresh' }
+  | { type: 'inbox.open'; kind: LeadKind; id: string }
+  | { type: 'inbox.close' }
+  | { type: 'inbox.markHandled'; handled: boolean };
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * The admin leads inbox: two regions side by side.
+ * - list: loading → ready | failed; a filter change (kind, handled/unhandled,
+ *   spam) or a refresh loads again, keeping the old list on screen meanwhile.
+ * - detail: closed → loading → open | failed; open → marking → open (the
+ *   list reloads so counts and filters stay true).
+ * A 401/403 from any call reports `reportUnauthorized` (the page signs the
+ * visitor out of the UI: the server no longer knows the session).
+ */
+export const adminInboxMachine = setup({
+  types: {
+    context: {} as InboxContext,
+    events: {} as InboxEvent,
+    input: {} as { filters?: Partial<InboxFilters> } | undefined,
+  },
+  actors: {
+    fetchLeads: fromPromise<LeadList, InboxFilters>(({ input }) => fetchLeads(input)),
+    fetchLead: fromPromise<LeadDetail, { kind: LeadKind; id: string }>(({ input }) => fetchLead(input)),
+    markHandled: fromPromise<LeadDetail, { kind: LeadKind; id: string; handled: boolean }>(({ input }) => postHandled(input)),
+  },
+  actions: {
+    reportUnauthorized: () => {
+      /* provided by the page: tell the auth actor the session has ended */
+    },
+    assignFilters: assign(({ context }, params: { filters: Partial<InboxFilters> }) => ({ filters: { ...context.filters, ...params.filters } })),
+    assignList: assign((_, params: { list: LeadList }) => ({ list: params.list })),
+    assignSelected: assign((_, params: { kind: LeadKind; id: string }) => ({ selected: { kind: params.kind, id: params.id }, detail: null, markFailed: false })),
+    assignDetail: assign((_, params: { detail: LeadDetail }) => ({ detail: params.detail, markFailed: false })),
+    clearSelection: assign({ selected: null, detail: null, markFailed: false }),
+    flagMarkFailed: assign({ markFailed: true }),
+    refreshList: raise({ type: 'inbox.refresh' }),
+  },
+  guards: {
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    /** Only leads the list shows can be opened. */
+    isListed: ({ context }, params: { kind: LeadKind; id: string }) =>
+      Boolean(context.list?.items.some((item) => item.kind === params.kind && item.id === params.id)),
+    /** Marking handled what is handled (or the reverse) is not a change. */
+    isChange: ({ context }, params: { handled: boolean }) => Boolean(context.detail?.item.handledAt) !== params.handled,
+  },
+}).createMachine({
+  id: 'adminInbox',
+  type: 'parallel',
+  context: ({ input }) => ({
+    filters: { ...defaultInboxFilters, ...(input?.filters ?? {}) },
+    list: null,
+    selected: null,
+    detail: null,
+    markFailed: false,
+  }),
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchLeads',
+            src: 'fetchLeads',
+            input: ({ context }) => context.filters,
+            onDone: { target: 'ready', actions: { type: 'assignList', params: ({ event }) => ({ list: event.output }) } },
+            onError: [
+              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: 'reportUnauthorized' },
+              { target: 'failed' },
+            ],
+          },
+          on: {
+            'inbox.filter': {
+              target: 'loading',
+              reenter: true,
+              actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) },
+            },
+            'inbox.refresh': { target: 'loading', reenter: true },
+          },
+        },
+        ready: {
+          on: {
+            'inbox.filter': { target: 'loading', actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) } },
+            'inbox.refresh': { target: 'loading' },
+          },
+        },
+        failed: {
+          on: {
+            'inbox.retry': { target: 'loading' },
+            'inbox.filter': { target: 'loading', actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) } },
+          },
+        },
+      },
+    },
+    detail: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignSelected', params: ({ event }) => event } },
+          },
+        },
+        loading: {
+          invoke: {
+            id: 'fetchLead',
+            src: 'fetchLead',
+            input: ({ context }) => context.selected!,
+            onDone: { target: 'open', actions: { type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) } },
+            onError: [
+              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: 'reportUnauthorized' },
+              { target: 'failed' },
+            ],
+          },
+          on: {
+            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', reenter: true, actions: { type: 'assignSelected', params: ({ event }) => event } },
+            'inbox.close': { target: 'closed', actions: 'clearSelection' },
+          },
+        },
+        open: {
+          on: {
+            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignSelected', params: ({ event }) => event } },
+            'inbox.close': { target: 'closed', actions: 'clearSelection' },
+            'inbox.markHandled': { guard: { type: 'isChange', params: ({ event }) => event }, target: 'marking' },
+          },
+        },
+        marking: {
+          invoke: {
+            id: 'markHandled',
+            src: 'markHandled',
+            input: ({ context, event }) => ({ ...context.selected!, handled: (event as Extract<InboxEvent, { type: 'inbox.markHandled' }>).handled }),
+            onDone: { target: 'open', actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'] },
+            onError: [
+              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'open', actions: ['flagMarkFailed', 'reportUnauthorized'] },
+              { target: 'open', actions: 'flagMarkFailed' },
+            ],
+          },
+        },
+        failed: {
+          on: {
+            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignSelected', params: ({ event }) => event } },
+            'inbox.close': { target: 'closed', actions: 'clearSelection' },
+            'inbox.retry': { target: 'loading' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,207 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchSession, postLogin, postLogout, type SessionAnswer } from '../src/api/auth';
+import { ApiError } from '../src/api/http';
+import { isRole, loginMessages, type LoginInput, type Role } from '../src/forms/login';
+
+/** Local storage keys (SPEC section 9): `isAuthenticated` is the string "true" when signed in, `userRole` is admin or client. */
+export const AUTH_STORAGE_KEYS = { authenticated: 'isAuthenticated', role: 'userRole' } as const;
+
+export type StoredAuth = { authenticated: boolean; role: Role | null };
+
+export type AuthContext = {
+  authenticated: boolean;
+  role: Role | null;
+  /** True until the stored flags have been read (SPEC section 4). */
+  loading: boolean;
+  /** The message shown under the sign-in form after a failed attempt. */
+  error: string | null;
+  /** The role asked for in the sign-in being verified. */
+  requestedRole: Role | null;
+};
+
+export type AuthEvent =
+  | ({ type: 'auth.login' } & LoginInput)
+  | { type: 'auth.logout' }
+  /** A protected call answered 401: the server no longer knows this session. */
+  | { type: 'auth.expire' };
+
+/** Read the two flags; anything but "true" plus a known role counts as signed out. */
+export function readStorage(): StoredAuth {
+  try {
+    const authenticated = window.localStorage.getItem(AUTH_STORAGE_KEYS.authenticated) === 'true';
+    const role = window.localStorage.getItem(AUTH_STORAGE_KEYS.role);
+    return authenticated && isRole(role) ? { authenticated: true, role } : { authenticated: false, role: null };
+  } catch {
+    return { authenticated: false, role: null };
+  }
+}
+
+const initialContext: AuthContext = { authenticated: false, role: null, loading: true, error: null, requestedRole: null };
+
+const loginErrorMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 429
+    ? loginMessages.tooManyAttempts
+    : error instanceof ApiError && (error.status === 0 || error.status >= 500)
+      ? loginMessages.unavailable
+      : loginMessages.invalidCredentials;
+
+/**
+ * Sign-in for the two stored roles (SPEC sections 4-6, 9).
+ *
+ * loading: the stored flags are read, then the loading flag clears. With
+ * stored flags the UI trusts them at once while `confirming` asks the server
+ * (the session cookie is the authority); without them there is nothing to
+ * confirm. Login → `verifying` (the server checks email, password and role)
+ * → signedIn, writing both flags, or back to signedOut with "Invalid
+ * credentials" — a role the server did not grant counts as a failure too.
+ * Logout clears both flags and the state, navigates to / and ends the server
+ * session (signingOut → signedOut when the server has answered).
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    readStoredAuth: fromPromise<StoredAuth>(async () => readStorage()),
+    confirmSession: fromPromise<SessionAnswer>(() => fetchSession()),
+    verifyCredentials: fromPromise<SessionAnswer, LoginInput>(({ input }) => postLogin(input)),
+    endSession: fromPromise<unknown>(() => postLogout()),
+  },
+  actions: {
+    storeAuth: (_, params: { role: Role }) => {
+      try {
+        window.localStorage.setItem(AUTH_STORAGE_KEYS.authenticated, 'true');
+        window.localStorage.setItem(AUTH_STORAGE_KEYS.role, params.role);
+      } catch {
+        /* storage unavailable: the state still holds it for this page */
+      }
+    },
+    clearStoredAuth: () => {
+      try {
+        window.localStorage.removeItem(AUTH_STORAGE_KEYS.authenticated);
+        window.localStorage.removeItem(AUTH_STORAGE_KEYS.role);
+      } catch {
+        /* nothing to clear */
+      }
+    },
+    /** Navigation is injected: the app provides the router's; this default reloads at /. */
+    navigateHome: () => {
+      window.location.assign('/');
+    },
+    /** After a successful sign-in: the role's own page. */
+    navigateToArea: (_, params: { role: Role }) => {
+      window.location.assign(`/${params.role}`);
+    },
+    assignStored: assign((_, params: StoredAuth) => ({ authenticated: params.authenticated, role: params.role })),
+    assignSignedIn: assign((_, params: { role: Role }) => ({ authenticated: true, role: params.role, error: null })),
+    resetAuth: assign({ authenticated: false, role: null }),
+    clearLoading: assign({ loading: false }),
+    clearError: assign({ error: null }),
+    assignRequestedRole: assign((_, params: { role: Role }) => ({ requestedRole: params.role })),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message })),
+  },
+  guards: {
+    hasStoredSession: (_, params: { stored: StoredAuth }) => params.stored.authenticated && isRole(params.stored.role),
+    isSessionActive: (_, params: { answer: SessionAnswer }) => params.answer.authenticated === true && isRole(params.answer.role),
+    isRequestedRole: (_, params: { answer: SessionAnswer; requested: Role }) =>
+      params.answer.authenticated === true && params.answer.role === params.requested,
+  },
+}).createMachine({
+  id: 'auth',
+  context: initialContext,
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'readStoredAuth',
+        src: 'readStoredAuth',
+        onDone: [
+          {
+            guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
+            target: 'confirming',
+            actions: [{ type: 'assignStored', params: ({ event }) => event.output }, 'clearLoading'],
+          },
+          { target: 'signedOut', actions: 'clearLoading' },
+        ],
+        onError: { target: 'signedOut', actions: 'clearLoading' },
+      },
+    },
+    confirming: {
+      invoke: {
+        id: 'confirmSession',
+        src: 'confirmSession',
+        onDone: [
+          {
+            guard: { type: 'isSessionActive', params: ({ event }) => ({ answer: event.output }) },
+            target: 'signedIn',
+            actions: [
+              { type: 'assignSignedIn', params: ({ event }) => ({ role: event.output.role as Role }) },
+              { type: 'storeAuth', params: ({ event }) => ({ role: event.output.role as Role }) },
+            ],
+          },
+          { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth'] },
+        ],
+        // The server cannot be reached: keep what storage said (every protected call is still checked there).
+        onError: { target: 'signedIn' },
+      },
+      on: {
+        'auth.logout': { target: 'signingOut' },
+        'auth.expire': { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth'] },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.login': {
+          target: 'verifying',
+          actions: ['clearError', { type: 'assignRequestedRole', params: ({ event }) => ({ role: event.role as Role }) }],
+        },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyCredentials',
+        src: 'verifyCredentials',
+        input: ({ event }) => {
+          const { email, password, role } = event as Extract<AuthEvent, { type: 'auth.login' }>;
+          return { email, password, role };
+        },
+        onDone: [
+          {
+            guard: {
+              type: 'isRequestedRole',
+              params: ({ event, context }) => ({ answer: event.output, requested: context.requestedRole ?? 'admin' }),
+            },
+            target: 'signedIn',
+            actions: [
+              { type: 'assignSignedIn', params: ({ event }) => ({ role: event.output.role as Role }) },
+              { type: 'storeAuth', params: ({ event }) => ({ role: event.output.role as Role }) },
+              { type: 'navigateToArea', params: ({ event }) => ({ role: event.output.role as Role }) },
+            ],
+          },
+          { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth', { type: 'assignError', params: { message: loginMessages.invalidCredentials } }] },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: ['resetAuth', 'clearStoredAuth', { type: 'assignError', params: ({ event }) => ({ message: loginErrorMessage(event.error) }) }],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'auth.logout': { target: 'signingOut' },
+        'auth.expire': { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth'] },
+      },
+    },
+    signingOut: {
+      // The browser forgets the sign-in and leaves at once; the server is told meanwhile.
+      entry: ['clearStoredAuth', 'resetAuth', 'clearError', 'navigateHome'],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signedOut' },
+      },
+    },
+  },
+});

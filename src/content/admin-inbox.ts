@@ -1,0 +1,102 @@
+import type { LeadKind, StatusFilter } from '../api/admin';
+
+/** Copy of the admin leads inbox (/admin). */
+export const inboxCopy = {
+  kinds: {
+    all: 'All leads',
+    consultation: 'Consultation requests',
+    contact: 'Contact messages',
+    chat: 'Chat leads',
+    lead: 'Lead-form submissions',
+    newsletter: 'Newsletter subscribers',
+  } satisfies Record<LeadKind | 'all', string>,
+  /** One record of each kind, for badges and the detail eyebrow. */
+  kindSingular: {
+    consultation: 'Consultation',
+    contact: 'Contact',
+    chat: 'Chat',
+    lead: 'Lead form',
+    newsletter: 'Newsletter',
+  } satisfies Record<LeadKind, string>,
+  status: {
+    unhandled: 'Unhandled',
+    handled: 'Handled',
+    all: 'All',
+  } satisfies Record<StatusFilter, string>,
+  showSpam: 'Show spam',
+  exportCsv: 'Export CSV',
+  refresh: 'Refresh',
+  exportHint: 'Choose a kind to export it as CSV.',
+  loading: 'Loading leads…',
+  listFailed: 'The leads could not be loaded.',
+  retry: 'Try again',
+  empty: {
+    unhandled: 'Nothing waiting. Every lead here has been handled.',
+    handled: 'No handled leads yet.',
+    all: 'No leads yet.',
+  } satisfies Record<StatusFilter, string>,
+  noSelection: 'Choose a lead to see every field.',
+  detailLoading: 'Opening…',
+  detailFailed: 'This lead could not be opened.',
+  back: 'Back to the list',
+  markHandled: 'Mark handled',
+  markUnhandled: 'Mark unhandled',
+  marking: 'Saving…',
+  markFailed: 'The change was not saved. Please try again.',
+  handledOn: 'Handled',
+  spamBadge: 'Spam',
+  more: 'Showing the newest 200. Export CSV for everything.',
+  checking: 'Checking your session…',
+  signedOutShell: 'Sign in with an admin account to see the inbox.',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  signedInAs: 'Signed in as admin',
+} as const;
+
+/** Field labels for the detail view; other columns are shown with their name in words. */
+export const fieldLabels: Record<string, string> = {
+  id: 'Reference',
+  received_at: 'Received',
+  page: 'Sent from page',
+  spam: 'Flagged as spam',
+  handled_at: 'Handled',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  role: 'Role',
+  budget: 'Budget',
+  budget_band: 'Budget',
+  budget_range: 'Budget range',
+  service: 'Service',
+  message: 'Message',
+  source: 'Source',
+  conversation_id: 'Conversation',
+  project_type: 'Project type',
+  project_description: 'Project description',
+  timeline: 'Timeline',
+  platforms: 'Platforms',
+  goals: 'Goals',
+  preferred_date: 'Preferred date',
+  preferred_time: 'Preferred time',
+  preferred_start_utc: 'Preferred start (UTC)',
+  timezone: 'Time zone',
+  meeting_type: 'Meeting type',
+  current_challenges: 'Current challenges',
+  inspiration_links: 'Inspiration links',
+  additional_notes: 'Additional notes',
+  how_heard: 'How they heard of us',
+  consent_email: 'Email consent',
+  consent_marketing: 'Marketing consent',
+  subject: 'Subject',
+  summary: 'Summary',
+};
+
+/** The two kinds of account, as the sign-in page explains them. */
+export const loginCopy = {
+  roles: [
+    { title: 'Studio team', text: 'Admins see every consultation request, contact message, chat lead, lead-form submission and newsletter sign-up, and mark each one handled.' },
+    { title: 'Clients', text: 'Clients see where their productions stand and reach the team directly.' },
+  ],
+  privacy: 'Your session lasts one working day and ends when you sign out.',
+} as const;

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '../../../components/ui/container';
+import { Eyebrow } from '../../../components/ui/section';
+
+type Props = {
+  eyebrow: string;
+  heading: string;
+  lead?: string;
+  /** Right-hand side of the header (account and sign-out). */
+  aside?: ReactNode;
+  children: ReactNode;
+  /** The inbox uses the wide column. */
+  wide?: boolean;
+};
+
+/** Frame of the sign-in, admin and client pages: a compact header with the page's single h1, then the content. */
+export function AuthPage({ eyebrow, heading, lead, aside, children, wide }: Props) {
+  return (
+    <Page>
+      <Glow aria-hidden="true" />
+      <Container $wide={wide}>
+        <Header>
+          <div>
+            <Eyebrow>{eyebrow}</Eyebrow>
+            <h1>{heading}</h1>
+            {lead ? <LeadText>{lead}</LeadText> : null}
+          </div>
+          {aside ? <Aside>{aside}</Aside> : null}
+        </Header>
+        {children}
+      </Container>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  position: relative;
+  overflow: clip;
+  padding: calc(${({ theme }) => theme.layout.header} + clamp(2rem, 1.5rem + 2.5vw, 4rem)) 0 ${({ theme }) => theme.space.section};
+`;
+
+const Glow = styled.div`
+  position: absolute;
+  inset: -30% auto auto -10%;
+  width: min(80vw, 880px);
+  aspect-ratio: 1;
+  background: radial-gradient(closest-side, color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent), transparent 70%);
+  pointer-events: none;
+`;
+
+const Header = styled.header`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[5]};
+  margin-bottom: clamp(1.5rem, 1rem + 2vw, 3rem);
+  h1 {
+    font-size: clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem);
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const LeadText = styled.p`
+  max-width: 38rem;
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Aside = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;

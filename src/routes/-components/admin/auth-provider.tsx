@@ -1,0 +1,32 @@
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { AuthContext } from '../../../../machines/contexts';
+import { authMachine } from '../../../../machines/auth.machine';
+import type { Role } from '../../../forms/login';
+import { inspect } from '../../../inspect';
+
+export const areaPath = (role: Role) => (role === 'admin' ? '/admin' : '/client');
+
+/**
+ * The app-wide auth actor (one per page load, at the root), with the
+ * router's client-side navigation injected for "go to /" after logout and
+ * "go to your area" after sign-in.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const logic = useMemo(
+    () =>
+      authMachine.provide({
+        actions: {
+          navigateHome: () => void router.navigate({ to: '/' }),
+          navigateToArea: (_, params: { role: Role }) => void router.navigate({ to: areaPath(params.role), replace: true }),
+        },
+      }),
+    [router],
+  );
+  return (
+    <AuthContext.Provider logic={logic} options={{ inspect }}>
+      {children}
+    </AuthContext.Provider>
+  );
+}

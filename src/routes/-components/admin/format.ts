@@ -1,0 +1,24 @@
+import type { FieldValue } from '../../../api/admin';
+import { fieldLabels } from '../../../content/admin-inbox';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/** "Mar 1, 2025, 10:04 AM" in the viewer's time zone. */
+export const formatDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};
+
+/** A column name in words: a known label, else `how_heard` → "How heard". */
+export const fieldLabel = (name: string) => fieldLabels[name] ?? `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, ' ')}`;
+
+/** A stored value as text for the detail view (empty values as an em dash). */
+export function formatValue(value: FieldValue): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value, null, 2);
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  return String(value);
+}

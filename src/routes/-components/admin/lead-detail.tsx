@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { LeadDetail as Detail } from '../../../api/admin';
+import { Button } from '../../../components/ui/button';
+import { inboxCopy } from '../../../content/admin-inbox';
+import { fieldLabel, formatDateTime, formatValue } from './format';
+
+type Props = {
+  detail: Detail;
+  marking: boolean;
+  markFailed: boolean;
+  onMark: (handled: boolean) => void;
+};
+
+/** Every field of one lead, with its handled state and the button that changes it. */
+export function LeadDetail({ detail, marking, markFailed, onMark }: Props) {
+  const { item, fields } = detail;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [item.kind, item.id]);
+  const handled = Boolean(item.handledAt);
+
+  return (
+    <Pane aria-labelledby="lead-detail-title">
+      <Head>
+        <div>
+          <Kicker>{inboxCopy.kindSingular[item.kind]}</Kicker>
+          <h2 id="lead-detail-title" ref={headingRef} tabIndex={-1}>
+            {item.title}
+          </h2>
+          <Sub>
+            {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : null}
+            <span>
+              Received <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt)}</time>
+            </span>
+          </Sub>
+        </div>
+        <Actions>
+          <State role="status" data-handled={handled || undefined}>
+            {handled ? `${inboxCopy.handledOn} ${formatDateTime(item.handledAt!)}` : inboxCopy.status.unhandled}
+          </State>
+          <Button type="button" $variant={handled ? 'secondary' : 'primary'} disabled={marking} aria-disabled={marking} onClick={() => onMark(!handled)}>
+            {marking ? inboxCopy.marking : handled ? inboxCopy.markUnhandled : inboxCopy.markHandled}
+          </Button>
+        </Actions>
+      </Head>
+      {markFailed ? <Failed role="alert">{inboxCopy.markFailed}</Failed> : null}
+      <Fields>
+        {fields.map((field) => (
+          <div key={field.name} data-field={field.name}>
+            <dt>{fieldLabel(field.name)}</dt>
+            <dd data-long={typeof field.value === 'string' && field.value.length > 80 ? true : undefined}>{formatValue(field.value)}</dd>
+          </div>
+        ))}
+      </Fields>
+    </Pane>
+  );
+}
+
+const Pane = styled.section`
+  padding: clamp(1.25rem, 1rem + 1.5vw, 2rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[5]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    font-size: ${({ theme }) => theme.text.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    outline: none;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Kicker = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const Sub = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  a {
+    color: ${({ theme }) => theme.color.accentText};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  align-self: flex-start;
+`;
+
+const State = styled.span`
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.warning};
+  &[data-handled] {
+    color: ${({ theme }) => theme.color.success};
+  }
+`;
+
+const Failed = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+      grid-template-columns: 11rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space[4]};
+    }
+  }
+  dt {
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  dd[data-long] {
+    font-size: ${({ theme }) => theme.text.sm};
+    line-height: 1.65;
+  }
+`;

@@ -1,0 +1,146 @@
+import styled from 'styled-components';
+import type { LeadKind, LeadSummary, StatusFilter } from '../../../api/admin';
+import { inboxCopy } from '../../../content/admin-inbox';
+import { formatDateTime } from './format';
+
+type Props = {
+  items: readonly LeadSummary[];
+  status: StatusFilter;
+  selected: { kind: LeadKind; id: string } | null;
+  hasMore: boolean;
+  onOpen: (item: LeadSummary) => void;
+};
+
+/** The leads, newest first: who, what kind, when, a line of context, and whether it is handled or spam. */
+export function LeadList({ items, status, selected, hasMore, onOpen }: Props) {
+  if (!items.length) return <Empty>{inboxCopy.empty[status]}</Empty>;
+  return (
+    <>
+      <List aria-label="Leads">
+        {items.map((item) => {
+          const current = selected?.kind === item.kind && selected.id === item.id;
+          return (
+            <li key={`${item.kind}:${item.id}`}>
+              <Row type="button" aria-current={current || undefined} data-lead-id={item.id} onClick={() => onOpen(item)}>
+                <Top>
+                  <strong>{item.title}</strong>
+                  <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt)}</time>
+                </Top>
+                <Meta>
+                  <Kind>{inboxCopy.kindSingular[item.kind]}</Kind>
+                  {item.subtitle ? <span>{item.subtitle}</span> : null}
+                  {item.handledAt ? <Tag data-tone="success">{inboxCopy.handledOn}</Tag> : null}
+                  {item.spam ? <Tag data-tone="danger">{inboxCopy.spamBadge}</Tag> : null}
+                </Meta>
+                {item.preview ? <Preview>{item.preview}</Preview> : null}
+              </Row>
+            </li>
+          );
+        })}
+      </List>
+      {hasMore ? <More>{inboxCopy.more}</More> : null}
+    </>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Row = styled.button`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  width: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+  text-align: left;
+  cursor: pointer;
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background-color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+  }
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 8%, ${({ theme }) => theme.color.bgElevated});
+  }
+`;
+
+const Top = styled.span`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  strong {
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    flex: none;
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Kind = styled.span`
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accentText};
+`;
+
+const Tag = styled.span`
+  padding: 0.05rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: 600;
+  &[data-tone='success'] {
+    color: ${({ theme }) => theme.color.success};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.success} 14%, transparent);
+  }
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.danger};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 14%, transparent);
+  }
+`;
+
+const Preview = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const More = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { AuthContext } from '../../../../machines/contexts';
+import { LoginForm } from './login-form';
+import { SignedInCard } from './signed-in-card';
+import { useHydrated } from './use-hydrated';
+
+/** The sign-in card: the form, or (already signed in) where to go next. */
+export function LoginPanel() {
+  const hydrated = useHydrated();
+  const role = AuthContext.useSelector((s) => (s.context.authenticated ? s.context.role : null));
+  return <Card>{hydrated && role ? <SignedInCard role={role} /> : <LoginForm />}</Card>;
+}
+
+const Card = styled.div`
+  padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+  box-shadow: ${({ theme }) => theme.shadow.pop};
+`;

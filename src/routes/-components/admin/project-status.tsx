@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { clientPortal } from '../../../content/client-portal';
+
+/** The client's productions: stage, progress, the next step and who is on it. */
+export function ProjectStatus() {
+  return (
+    <section aria-labelledby="project-status-title">
+      <Head>
+        <h2 id="project-status-title">{clientPortal.statusTitle}</h2>
+        <small>{clientPortal.sampleNote}</small>
+      </Head>
+      <List>
+        {clientPortal.projects.map((project) => (
+          <li key={project.name}>
+            <Top>
+              <div>
+                <h3>{project.name}</h3>
+                <p>{project.format}</p>
+              </div>
+              <StatusBadge label={project.stage} tone={project.tone} />
+            </Top>
+            <Progress>
+              <span>
+                <span style={{ width: `${project.progress}%` }} />
+              </span>
+              <small>{project.progress}% complete</small>
+            </Progress>
+            <Facts>
+              <div>
+                <dt>Next step</dt>
+                <dd>{project.nextStep}</dd>
+              </div>
+              <div>
+                <dt>Timing</dt>
+                <dd>{project.due}</dd>
+              </div>
+              <div>
+                <dt>Your contact</dt>
+                <dd>{project.producer}</dd>
+              </div>
+            </Facts>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  h2 {
+    font-size: ${({ theme }) => theme.text.xl};
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  > li {
+    padding: clamp(1.25rem, 1rem + 1vw, 1.75rem);
+    border-radius: ${({ theme }) => theme.radius.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.bgElevated};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+  h3 {
+    font-size: ${({ theme }) => theme.text.lg};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Progress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[5]} 0;
+  > span {
+    flex: 1;
+    height: 6px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surfaceStrong};
+    overflow: hidden;
+    > span {
+      display: block;
+      height: 100%;
+      border-radius: inherit;
+      background: ${({ theme }) => theme.color.accent};
+    }
+  }
+  small {
+    flex: none;
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.text.xs};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.sm};
+  }
+`;

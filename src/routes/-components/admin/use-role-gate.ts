@@ -1,0 +1,31 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AuthContext } from '../../../../machines/contexts';
+import type { Role } from '../../../forms/login';
+import { useHydrated } from './use-hydrated';
+
+export type Gate = 'checking' | 'allowed' | 'leaving' | 'denied';
+
+/**
+ * Route guard for /admin and /client, driven by the app-wide auth actor:
+ * the stored sign-in is trusted for display while the server confirms it;
+ * no sign-in, or one of another role, goes to /login (replacing the entry).
+ * While signing out the page just waits: logout itself goes to /.
+ */
+export function useRoleGate(role: Role): Gate {
+  const hydrated = useHydrated();
+  const state = AuthContext.useSelector((s): Gate => {
+    if (s.context.loading || s.matches('loading')) return 'checking';
+    if (s.matches('signingOut')) return 'leaving';
+    if (s.context.authenticated && s.context.role === role) return 'allowed';
+    if (s.matches('confirming') || s.matches('verifying')) return 'checking';
+    return 'denied';
+  });
+  // The first render in the browser matches the prerendered shell.
+  const gate = hydrated ? state : 'checking';
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (gate === 'denied') void navigate({ to: '/login', replace: true });
+  }, [gate, navigate]);
+  return gate;
+}

@@ -1,0 +1,53 @@
+import { createFileRoute } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { clientPortal } from '../content/client-portal';
+import { pages } from '../content/pages';
+import { pageHead } from '../seo/head';
+import { AccountBar } from './-components/admin/account-bar';
+import { AuthPage } from './-components/admin/auth-page';
+import { ClientSupport } from './-components/admin/client-support';
+import { GateNotice } from './-components/admin/gate-notice';
+import { ProjectStatus } from './-components/admin/project-status';
+import { useRoleGate } from './-components/admin/use-role-gate';
+
+export const Route = createFileRoute('/client')({
+  head: () => pageHead('/client'),
+  component: ClientPage,
+});
+
+/** The client area, for client sign-ins only: project status beside the way to the team. */
+function ClientPage() {
+  const page = pages['/client'];
+  const gate = useRoleGate('client');
+  const allowed = gate === 'allowed';
+  return (
+    <AuthPage eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} aside={allowed ? <AccountBar label={clientPortal.signedInAs} /> : null}>
+      {allowed ? (
+        <Layout>
+          <ProjectStatus />
+          <Aside>
+            <ClientSupport />
+          </Aside>
+        </Layout>
+      ) : (
+        <GateNotice message={clientPortal.checking} hint={clientPortal.signedOutShell} />
+      )}
+    </AuthPage>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+`;
+
+const Aside = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.header} + 1rem);
+  }
+`;

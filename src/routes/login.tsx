@@ -1,0 +1,84 @@
+import { createFileRoute } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Icon } from '../components/ui/icon';
+import { loginCopy } from '../content/admin-inbox';
+import { pages } from '../content/pages';
+import { pageHead } from '../seo/head';
+import { AuthPage } from './-components/admin/auth-page';
+import { LoginPanel } from './-components/admin/login-panel';
+
+export const Route = createFileRoute('/login')({
+  head: () => pageHead('/login'),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const page = pages['/login'];
+  return (
+    <AuthPage eyebrow={page.eyebrow} heading={page.heading} lead={page.lead}>
+      <Layout>
+        <LoginPanel />
+        <Intro>
+          {loginCopy.roles.map((role) => (
+            <li key={role.title}>
+              <h2>{role.title}</h2>
+              <p>{role.text}</p>
+            </li>
+          ))}
+          <li>
+            <Small>
+              <Icon name="shield" size={18} />
+              {loginCopy.privacy}
+            </Small>
+          </li>
+        </Intro>
+      </Layout>
+    </AuthPage>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 30rem) minmax(0, 1fr);
+    gap: clamp(3rem, 2rem + 4vw, 7rem);
+  }
+`;
+
+const Intro = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: 30rem;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding-top: ${({ theme }) => theme.space[6]};
+  }
+  li {
+    padding-left: ${({ theme }) => theme.space[5]};
+    border-left: 1px solid ${({ theme }) => theme.color.border};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.text.lg};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Small = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textSubtle} !important;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;

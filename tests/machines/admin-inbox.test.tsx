@@ -1,0 +1,282 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { adminInboxMachine } from '../../machines/admin-inbox.machine';
+import { authMachine, type StoredAuth } from '../../machines/auth.machine';
+import { AuthContext } from '../../machines/contexts';
+import type { InboxFilters, LeadDetail, LeadKind, LeadList } from '../../src/api/admin';
+import type { SessionAnswer } from '../../src/api/auth';
+import { ApiError } from '../../src/api/http';
+import { LeadsInbox } from '../../src/routes/-components/admin/leads-inbox';
+import { describePathTests } from '../utils/path-tests';
+import { renderWithRouter } from '../utils/render';
+
+const summary = (handledAt: string | null) => ({
+  kind: 'contact' as const,
+  id: 'c1',
+  receivedAt: '2025-03-01T10:04:00.000Z',
+  handledAt,
+  spam: false,
+  page: '/contact',
+  title: 'Dana Whitfield',
+  email: 'dana@northwind.example',
+  subtitle: 'Northwind · brand-films',
+  preview: 'We need a 90 second brand film.',
+});
+
+const LIST: LeadList = {
+  items: [summary(null)],
+  counts: { contact: { total: 1, unhandled: 1 }, chat: { total: 0, unhandled: 0 } },
+  hasMore: false,
+};
+
+const detail = (handledAt: string | null): LeadDetail => ({
+  item: summary(handledAt),
+  fields: [
+    { name: 'received_at', value: '2025-03-01T10:04:00.000Z' },
+    { name: 'name', value: 'Dana Whitfield' },
+    { name: 'budget', value: '25k-50k' },
+    { name: 'message', value: 'We need a 90 second brand film.\nCut-downs too.' },
+    { name: 'platforms', value: ['Website', 'Email'] },
+    { name: 'consent_email', value: true },
+  ],
+});
+const OPEN = detail(null);
+const HANDLED = detail('2025-03-02T08:00:00.000Z');
+
+type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown };
+
+function controllable() {
+  const pending: Record<'fetchLeads' | 'fetchLead' | 'markHandled', Deferred[]> = { fetchLeads: [], fetchLead: [], markHandled: [] };
+  const defer = (name: keyof typeof pending, input: unknown) =>
+    new Promise<never>((resolve, reject) => pending[name].push({ resolve: resolve as (v: unknown) => void, reject, input }));
+  const machine = adminInboxMachine.provide({
+    actors: {
+      fetchLeads: fromPromise<LeadList, InboxFilters>(({ input }) => defer('fetchLeads', input)),
+      fetchLead: fromPromise<LeadDetail, { kind: LeadKind; id: string }>(({ input }) => defer('fetchLead', input)),
+      markHandled: fromPromise<LeadDetail, { kind: LeadKind; id: string; handled: boolean }>(({ input }) => defer('markHandled', input)),
+    },
+  });
+  // A signed-in admin, as the page would have it (the inbox tells this actor when the server says 401).
+  const auth = authMachine.provide({
+    actors: {
+      readStoredAuth: fromPromise<StoredAuth>(async () => ({ authenticated: true, role: 'admin' })),
+      confirmSession: fromPromise<SessionAnswer>(async () => ({ authenticated: true, role: 'admin' })),
+    },
+    actions: { navigateHome: () => undefined, navigateToArea: () => undefined },
+  });
+  return { machine, auth, pending };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await Promise.resolve();
+};
+
+describe('adminInbox machine', () => {
+  it('loads newest-first leads with the default filters (all kinds, unhandled, no spam)', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine, { input: {} }).start();
+    expect(pending.fetchLeads[0]!.input).toEqual({ kind: 'all', status: 'unhandled', spam: false });
+    pending.fetchLeads[0]!.resolve(LIST);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ list: 'ready', detail: 'closed' });
+  });
+
+  it('a filter change loads again with the merged filters', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine, { input: {} }).start();
+    pending.fetchLeads[0]!.resolve(LIST);
+    await settle();
+    actor.send({ type: 'inbox.filter', filters: { kind: 'contact', spam: true } });
+    expect(pending.fetchLeads[1]!.input).toEqual({ kind: 'contact', status: 'unhandled', spam: true });
+  });
+
+  it('marking handled saves, shows the saved record and reloads the list', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine, { input: {} }).start();
+    pending.fetchLeads[0]!.resolve(LIST);
+    await settle();
+    actor.send({ type: 'inbox.open', kind: 'contact', id: 'c1' });
+    expect(pending.fetchLead[0]!.input).toEqual({ kind: 'contact', id: 'c1' });
+    pending.fetchLead[0]!.resolve(OPEN);
+    await settle();
+    actor.send({ type: 'inbox.markHandled', handled: false });
+    expect(actor.getSnapshot().matches({ detail: 'open' })).toBe(true);
+    actor.send({ type: 'inbox.markHandled', handled: true });
+    expect(pending.markHandled[0]!.input).toEqual({ kind: 'contact', id: 'c1', handled: true });
+    pending.markHandled[0]!.resolve(HANDLED);
+    await settle();
+    expect(actor.getSnapshot().context.detail?.item.handledAt).toBe('2025-03-02T08:00:00.000Z');
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
+    expect(pending.fetchLeads).toHaveLength(2);
+  });
+
+  it('opens only leads the list shows', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine, { input: {} }).start();
+    pending.fetchLeads[0]!.resolve(LIST);
+    await settle();
+    actor.send({ type: 'inbox.open', kind: 'contact', id: 'not-listed' });
+    expect(actor.getSnapshot().matches({ detail: 'closed' })).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Generated paths replayed against the rendered inbox.
+
+let current: ReturnType<typeof controllable>;
+const outputOf = (event: AnyEventObject) => (event as unknown as { output: unknown }).output;
+const errorOf = (event: AnyEventObject) => (event as unknown as { error: unknown }).error;
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
+const last = (name: keyof ReturnType<typeof controllable>['pending']) => current.pending[name].at(-1)!;
+const click = async (element: HTMLElement) => {
+  await act(async () => void fireEvent.click(element));
+};
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
+
+describePathTests('adminInbox · leads inbox', adminInboxMachine, {
+  input: {},
+  events: [
+    { type: 'inbox.filter', filters: { kind: 'contact' } },
+    { type: 'inbox.refresh' },
+    { type: 'inbox.retry' },
+    { type: 'inbox.open', kind: 'contact', id: 'c1' },
+    { type: 'inbox.close' },
+    { type: 'inbox.markHandled', handled: true },
+    { type: 'inbox.markHandled', handled: false },
+    done('fetchLeads', LIST),
+    failed('fetchLeads', new ApiError('down', 500)),
+    failed('fetchLeads', new ApiError('Please sign in.', 401)),
+    done('fetchLead', OPEN),
+    failed('fetchLead', new ApiError('down', 500)),
+    failed('fetchLead', new ApiError('Please sign in.', 401)),
+    done('markHandled', HANDLED),
+    done('markHandled', OPEN),
+    failed('markHandled', new ApiError('down', 500)),
+    failed('markHandled', new ApiError('Please sign in.', 401)),
+  ] as never[],
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      list: Boolean(snapshot.context.list),
+      detail: Boolean(snapshot.context.detail),
+      handled: Boolean(snapshot.context.detail?.item.handledAt),
+      markFailed: snapshot.context.markFailed,
+    }),
+  setup: async () => {
+    current = controllable();
+    window.localStorage.setItem('isAuthenticated', 'true');
+    window.localStorage.setItem('userRole', 'admin');
+    await renderWithRouter(
+      <AuthContext.Provider logic={current.auth}>
+        <LeadsInbox machine={current.machine} />
+      </AuthContext.Provider>,
+      { path: '/admin' },
+    );
+    await act(async () => settle());
+    return {};
+  },
+  exec: {
+    'inbox.filter': async () => click(within(screen.getByRole('navigation', { name: 'Lead kinds' })).getByRole('button', { name: /Contact messages/ })),
+    'inbox.refresh': async () => click(screen.getByRole('button', { name: 'Refresh' })),
+    'inbox.retry': async () => click(screen.getAllByRole('button', { name: 'Try again' })[0]!),
+    'inbox.open': async () => click(within(screen.getByRole('list', { name: 'Leads' })).getByRole('button', { name: /Dana Whitfield/ })),
+    // The back button is for phones (hidden by CSS on wider screens).
+    'inbox.close': async () => click(screen.getByRole('button', { name: /Back to the list/, hidden: true })),
+    'inbox.markHandled': async (_sut, event) =>
+      click(screen.getByRole('button', { name: (event as unknown as { handled: boolean }).handled ? 'Mark handled' : 'Mark unhandled' })),
+    'xstate.done.actor.fetchLeads': async (_sut, event) => act(async () => last('fetchLeads').resolve(outputOf(event))),
+    'xstate.error.actor.fetchLeads': async (_sut, event) => act(async () => last('fetchLeads').reject(errorOf(event))),
+    'xstate.done.actor.fetchLead': async (_sut, event) => act(async () => last('fetchLead').resolve(outputOf(event))),
+    'xstate.error.actor.fetchLead': async (_sut, event) => act(async () => last('fetchLead').reject(errorOf(event))),
+    'xstate.done.actor.markHandled': async (_sut, event) => act(async () => last('markHandled').resolve(outputOf(event))),
+    'xstate.error.actor.markHandled': async (_sut, event) => act(async () => last('markHandled').reject(errorOf(event))),
+  },
+  states: {
+    'list.loading': (_sut, snapshot) => {
+      if (snapshot.context.list) expect(screen.getByRole('list', { name: 'Leads' }).closest('[aria-busy]')).not.toBeNull();
+      else expect(screen.getByText('Loading leads…')).toBeTruthy();
+    },
+    'list.ready': () => {
+      expect(within(screen.getByRole('list', { name: 'Leads' })).getByText('Dana Whitfield')).toBeTruthy();
+      expect(alerts()).not.toContain('The leads could not be loaded. Try again');
+    },
+    'list.failed': () => {
+      expect(alerts()).toContain('The leads could not be loaded. Try again');
+    },
+    'detail.closed': () => {
+      expect(screen.getByText('Choose a lead to see every field.')).toBeTruthy();
+    },
+    'detail.loading': () => {
+      expect(screen.getByText('Opening…')).toBeTruthy();
+    },
+    'detail.open': (_sut, snapshot) => {
+      expect(screen.getByRole('heading', { level: 2, name: 'Dana Whitfield' })).toBeTruthy();
+      // Every field, in words.
+      expect(screen.getByText('Budget').nextSibling?.textContent).toBe('25k-50k');
+      expect(screen.getByText('Platforms').nextSibling?.textContent).toBe('Website, Email');
+      expect(screen.getByText('Email consent').nextSibling?.textContent).toBe('Yes');
+      const handled = Boolean(snapshot.context.detail?.item.handledAt);
+      expect(screen.getByRole('button', { name: handled ? 'Mark unhandled' : 'Mark handled' })).toHaveProperty('disabled', false);
+      if (snapshot.context.markFailed) expect(alerts()).toContain('The change was not saved. Please try again.');
+      else expect(alerts()).not.toContain('The change was not saved. Please try again.');
+    },
+    'detail.marking': () => {
+      expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    },
+    'detail.failed': () => {
+      expect(alerts()).toContain('This lead could not be opened. Try again');
+    },
+  },
+});
+
+describe('leads inbox view', () => {
+  it('a 401 from the server signs the visitor out of the UI (both stored keys cleared)', async () => {
+    current = controllable();
+    window.localStorage.setItem('isAuthenticated', 'true');
+    window.localStorage.setItem('userRole', 'admin');
+    await renderWithRouter(
+      <AuthContext.Provider logic={current.auth}>
+        <LeadsInbox machine={current.machine} />
+      </AuthContext.Provider>,
+      { path: '/admin' },
+    );
+    await act(async () => settle());
+    await act(async () => last('fetchLeads').reject(new ApiError('Please sign in.', 401)));
+    expect(window.localStorage.getItem('isAuthenticated')).toBeNull();
+    expect(window.localStorage.getItem('userRole')).toBeNull();
+  });
+
+  it('CSV export links to the kind in view with its filters, and only for one kind', async () => {
+    current = controllable();
+    await renderWithRouter(
+      <AuthContext.Provider logic={current.auth}>
+        <LeadsInbox machine={current.machine} />
+      </AuthContext.Provider>,
+      { path: '/admin' },
+    );
+    await act(async () => last('fetchLeads').resolve(LIST));
+    expect(screen.queryByRole('link', { name: /Export CSV/ })).toBeNull();
+    expect(screen.getByText('Choose a kind to export it as CSV.')).toBeTruthy();
+    await click(within(screen.getByRole('navigation', { name: 'Lead kinds' })).getByRole('button', { name: /Contact messages/ }));
+    await click(screen.getByRole('checkbox', { name: 'Show spam' }));
+    const link = screen.getByRole('link', { name: /Export CSV/ });
+    expect(link.getAttribute('href')).toBe('/api/admin/leads/contact/export.csv?status=unhandled&spam=1');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(last('fetchLeads').input).toEqual({ kind: 'contact', status: 'unhandled', spam: true });
+  });
+
+  it('kinds show their unhandled counts; a kind without a table is not offered', async () => {
+    current = controllable();
+    await renderWithRouter(
+      <AuthContext.Provider logic={current.auth}>
+        <LeadsInbox machine={current.machine} />
+      </AuthContext.Provider>,
+      { path: '/admin' },
+    );
+    await act(async () => last('fetchLeads').resolve(LIST));
+    const nav = within(screen.getByRole('navigation', { name: 'Lead kinds' }));
+    expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual(['All leads1', 'Contact messages1', 'Chat leads0']);
+  });
+});
