@@ -126,3 +126,20 @@ describePathTests('heroVideo · view', quiet(), {
     failed: () => expect(frame()).toBeNull(),
   },
 });
+
+describe('player messages', () => {
+  it('reads YouTube and Vimeo player states, and ignores messages from any other origin', async () => {
+    const { readPlayerMessage, commandMessage } = await import('../../src/routes/-components/player-bridge');
+    const yt = { provider: 'youtube' } as const;
+    const vimeo = { provider: 'vimeo' } as const;
+    expect(readPlayerMessage(yt, 'https://www.youtube-nocookie.com', JSON.stringify({ event: 'infoDelivery', info: { playerState: 1 } }))).toBe('playing');
+    expect(readPlayerMessage(yt, 'https://www.youtube-nocookie.com', JSON.stringify({ event: 'onStateChange', info: 2 }))).toBe('paused');
+    expect(readPlayerMessage(yt, 'https://www.youtube-nocookie.com', JSON.stringify({ event: 'onError', info: 150 }))).toBe('error');
+    expect(readPlayerMessage(yt, 'https://evil.example', JSON.stringify({ event: 'onStateChange', info: 1 }))).toBeNull();
+    expect(readPlayerMessage(yt, 'https://www.youtube-nocookie.com', 'not json')).toBeNull();
+    expect(readPlayerMessage(vimeo, 'https://player.vimeo.com', { event: 'play' })).toBe('playing');
+    expect(readPlayerMessage(vimeo, 'https://www.youtube-nocookie.com', { event: 'play' })).toBeNull();
+    expect(JSON.parse(commandMessage(yt, 'pause'))).toEqual({ event: 'command', func: 'pauseVideo', args: [] });
+    expect(JSON.parse(commandMessage(vimeo, 'pause'))).toEqual({ method: 'pause' });
+  });
+});
