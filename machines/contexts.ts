@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { authMachine } from './auth.machine';
 import { cookieConsentMachine } from './cookie-consent.machine';
+import { chatWidgetMachine } from './chat-widget.machine';
 import { themeMachine } from './theme.machine';
 
 /**
@@ -14,6 +15,9 @@ export const ThemeContext = createActorContext(themeMachine);
  * until one is made), e.g. `ConsentContext.useSelector((s) => s.context.saved?.marketing === true)`.
  */
 export const ConsentContext = createActorContext(cookieConsentMachine);
+
+/** The floating chat (Avery): window state plus the invoked conversation (`children.conversation`). */
+export const ChatContext = createActorContext(chatWidgetMachine);
 
 /**
  * Sign-in (admin or client): `s.context.authenticated`, `s.context.role`,

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ConsentContext, ThemeContext } from '../../machines/contexts';
 import { consentDefaultScript, themeBootScript } from '../app-scripts';
+import { ChatProvider } from '../components/chat/chat-provider';
 import { ChatWidget } from '../components/chat/chat-widget';
 import { CookieBanner } from '../components/consent/cookie-banner';
 import { CustomCursor } from '../components/layout/custom-cursor';
@@ -75,6 +76,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           <AuthProvider>
             <GlobalStyle />
             <SkipLink href="#main">Skip to content</SkipLink>
+            <ChatProvider>
             <Shell>
               <SiteHeader />
               <main id="main" tabIndex={-1}>
@@ -83,6 +85,7 @@ function RootDocument({ children }: { children: ReactNode }) {
               <SiteFooter />
             </Shell>
             <ChatWidget />
+            </ChatProvider>
             <CookieBanner />
             <CustomCursor />
             <HydrationMarker />

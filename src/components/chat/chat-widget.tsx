@@ -1,4 +1,79 @@
-/** Floating sales chat "Avery" slot (built by the chatbot work). */
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChatContext } from '../../../machines/contexts';
+import { qualificationProgress, type ChatMessage } from '../../../machines/chat-qualification.machine';
+import { ChatLauncher } from './chat-launcher';
+import { ChatWindow } from './chat-window';
+
+type Mode = 'closed' | 'open' | 'minimised';
+const noMessages: readonly ChatMessage[] = [];
+
+/**
+ * Floating sales chat "Avery", bound to the app-wide chat actor
+ * (ChatContext, provided by ChatProvider at the root). Rendered only after
+ * hydration: the prerendered HTML never depends on the visitor's session.
+ * Focus goes into the message box on open, to the bar on minimise and back
+ * to the launcher on close; Escape minimises.
+ */
 export function ChatWidget() {
-  return null;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <ChatWidgetView /> : null;
+}
+
+function ChatWidgetView() {
+  const actor = ChatContext.useActorRef();
+  const mode = ChatContext.useSelector((s): Mode => (s.matches('open') ? 'open' : s.matches('minimised') ? 'minimised' : 'closed'));
+  const welcoming = ChatContext.useSelector((s) => s.matches({ open: 'welcoming' }));
+  const conversation = ChatContext.useSelector((s) => s.children.conversation);
+  const messages = useSelector(conversation, (s) => s?.context.messages ?? noMessages);
+  const replying = useSelector(conversation, (s) => s?.hasTag('typing') ?? false);
+  const started = useSelector(conversation, (s) => (s ? !s.matches('idle') : false));
+  const progress = useSelector(conversation, (s) => (s ? qualificationProgress(s) : null));
+
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const previous = useRef<Mode>(mode);
+
+  // Move focus only on the visitor's own transitions (not when a restored session mounts).
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = mode;
+    if (from === mode) return;
+    if (mode === 'open') inputRef.current?.focus();
+    else if (mode === 'minimised') restoreRef.current?.focus();
+    else launcherRef.current?.focus();
+  }, [mode]);
+
+  const open = useCallback(() => actor.send({ type: 'chat.open' }), [actor]);
+  const minimise = useCallback(() => actor.send({ type: 'chat.minimise' }), [actor]);
+  const close = useCallback(() => actor.send({ type: 'chat.close' }), [actor]);
+  const send = useCallback((text: string) => conversation?.send({ type: 'chat.send', text }), [conversation]);
+  const quickAction = useCallback(
+    (label: string) => {
+      conversation?.send({ type: 'chat.quickAction', label });
+      inputRef.current?.focus();
+    },
+    [conversation],
+  );
+
+  if (mode === 'closed') return <ChatLauncher ref={launcherRef} onOpen={open} />;
+
+  return (
+    <ChatWindow
+      mode={mode}
+      messages={messages}
+      typing={replying || welcoming}
+      busy={replying || !started}
+      progress={progress}
+      inputRef={inputRef}
+      restoreRef={restoreRef}
+      onSend={send}
+      onQuickAction={quickAction}
+      onMinimise={minimise}
+      onRestore={open}
+      onClose={close}
+    />
+  );
 }

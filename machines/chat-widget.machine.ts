@@ -1,0 +1,126 @@
+import { assign, createActor, sendTo, setup, type Snapshot } from 'xstate';
+import { chatQualificationMachine, type ChatVariant } from './chat-qualification.machine';
+
+/**
+ * The floating chat window (SPEC "Chatbot Avery", section 9): closed (the
+ * floating button) → open (400×600) ⇄ minimised (300×60) → closed. The
+ * welcome message is posted once, `welcomeDelay` (500 ms) after the first
+ * opening. The conversation is the invoked `chatQualification` actor
+ * (id `conversation`), so it lives as long as the widget: across route
+ * changes, and across reloads through the persisted snapshot below.
+ */
+export type ChatWidgetContext = { variant: ChatVariant; welcomed: boolean };
+export type ChatWidgetInput = { variant?: ChatVariant } | undefined;
+export type ChatWidgetEvent = { type: 'chat.open' } | { type: 'chat.minimise' } | { type: 'chat.close' } | { type: 'chat.resume' };
+
+/** Window sizes in CSS pixels (SPEC section 9). */
+export const CHAT_SIZES = { open: { width: 400, height: 600 }, minimised: { width: 300, height: 60 } } as const;
+
+/** Opening: straight to `ready` once the welcome has been posted, else wait for it. */
+const opening = [
+  { guard: 'hasWelcomed', target: '#chatWidget.open.ready' },
+  { target: '#chatWidget.open.welcoming' },
+] as const;
+
+export const chatWidgetMachine = setup({
+  types: {
+    context: {} as ChatWidgetContext,
+    input: {} as ChatWidgetInput,
+    events: {} as ChatWidgetEvent,
+    children: {} as { conversation: 'chatQualification' },
+  },
+  actors: {
+    chatQualification: chatQualificationMachine,
+  },
+  delays: {
+    welcomeDelay: 500,
+  },
+  guards: {
+    hasWelcomed: ({ context }) => context.welcomed,
+  },
+  actions: {
+    markWelcomed: assign({ welcomed: true }),
+    sendWelcome: sendTo('conversation', { type: 'chat.welcome' }),
+    forwardResume: sendTo('conversation', { type: 'chat.resume' }),
+  },
+}).createMachine({
+  id: 'chatWidget',
+  context: ({ input }) => ({ variant: input?.variant ?? 'sales', welcomed: false }),
+  invoke: {
+    id: 'conversation',
+    src: 'chatQualification',
+    input: ({ context }) => ({ variant: context.variant }),
+  },
+  initial: 'closed',
+  on: {
+    'chat.resume': { actions: 'forwardResume' },
+  },
+  states: {
+    closed: {
+      on: { 'chat.open': opening },
+    },
+    open: {
+      initial: 'welcoming',
+      on: {
+        'chat.minimise': 'minimised',
+        'chat.close': 'closed',
+      },
+      states: {
+        welcoming: {
+          after: { welcomeDelay: { target: 'ready', actions: ['markWelcomed', 'sendWelcome'] } },
+          on: { 'chat.resume': { target: 'welcoming', reenter: true } },
+        },
+        ready: {},
+      },
+    },
+    minimised: {
+      on: {
+        'chat.open': opening,
+        'chat.close': 'closed',
+      },
+    },
+  },
+});
+
+// ---- persistence (sessionStorage): the conversation survives route changes and reloads within the session ----
+
+/** Bump when either chat machine changes shape: stored conversations of another version are dropped. */
+export const CHAT_MACHINE_VERSION = 1;
+export const CHAT_STORAGE_KEY = 'lumora.chat';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The persisted widget snapshot (with its conversation), or undefined when there is none, it is unreadable or of another version. */
+export function loadChatSnapshot(storage: StorageLike | undefined, machine = chatWidgetMachine): Snapshot<unknown> | undefined {
+  if (!storage) return undefined;
+  try {
+    const raw = storage.getItem(CHAT_STORAGE_KEY);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as { version?: unknown; snapshot?: Snapshot<unknown> };
+    if (stored.version !== CHAT_MACHINE_VERSION || !stored.snapshot) {
+      storage.removeItem(CHAT_STORAGE_KEY);
+      return undefined;
+    }
+    // Make sure it restores (state names exist, children resolve) before handing it to the app.
+    const probe = createActor(machine, { snapshot: stored.snapshot, input: undefined }).getSnapshot();
+    const child = probe.children.conversation?.getSnapshot();
+    if (probe.status !== 'active' || !child || child.status !== 'active') throw new Error('unrestorable chat snapshot');
+    return stored.snapshot;
+  } catch {
+    try {
+      storage.removeItem(CHAT_STORAGE_KEY);
+    } catch {
+      /* storage unavailable */
+    }
+    return undefined;
+  }
+}
+
+export function saveChatSnapshot(storage: StorageLike | undefined, snapshot: unknown): void {
+  if (!storage) return;
+  try {
+    storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ version: CHAT_MACHINE_VERSION, snapshot }));
+  } catch {
+    /* quota or private mode: the conversation still lives for this page */
+  }
+}

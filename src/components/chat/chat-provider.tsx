@@ -1,0 +1,60 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ChatContext } from '../../../machines/contexts';
+import { chatWidgetMachine, loadChatSnapshot, saveChatSnapshot } from '../../../machines/chat-widget.machine';
+import { inspect } from '../../inspect';
+
+const sessionStore = () => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The app-wide chat actor. In the browser it starts from the conversation
+ * saved in sessionStorage (if any, and of the current machine version) and
+ * saves every change, so the chat survives route changes and reloads within
+ * the session. The server renders a fresh actor; the widget itself renders
+ * only after hydration, so a restored state never mismatches the HTML.
+ */
+export function ChatProvider({
+  children,
+  logic = chatWidgetMachine,
+  storage,
+}: {
+  children: ReactNode;
+  /** Tests pass a machine with fake actors and delays. */
+  logic?: typeof chatWidgetMachine;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}) {
+  const [snapshot] = useState(() => loadChatSnapshot(storage ?? sessionStore(), logic));
+  return (
+    <ChatContext.Provider logic={logic} options={{ inspect, snapshot }}>
+      <ChatPersistence storage={storage} />
+      {children}
+    </ChatContext.Provider>
+  );
+}
+
+function ChatPersistence({ storage }: { storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> }) {
+  const actor = ChatContext.useActorRef();
+  useEffect(() => {
+    const target = storage ?? sessionStore();
+    const save = () => {
+      try {
+        saveChatSnapshot(target, actor.getPersistedSnapshot());
+      } catch {
+        /* a snapshot that cannot be serialised is simply not saved */
+      }
+    };
+    // The conversation child changes without the widget changing: listen to both.
+    const subs = [actor.subscribe(save)];
+    const conversation = actor.getSnapshot().children.conversation;
+    if (conversation) subs.push(conversation.subscribe(save));
+    // Timers do not survive a reload: re-schedule a pending welcome or reply.
+    actor.send({ type: 'chat.resume' });
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, storage]);
+  return null;
+}

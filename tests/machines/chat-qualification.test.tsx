@@ -1,0 +1,648 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createActor, fromPromise, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bookingUrl,
+  chatQualificationMachine,
+  createConversationId,
+  createTypingDelay,
+  qualificationProgress,
+  typingDelayFrom,
+  type ChatLeadPayload,
+  type ChatVariant,
+} from '../../machines/chat-qualification.machine';
+import { hasPricingWords } from '../../machines/chat-recognisers';
+import { chatWidgetMachine } from '../../machines/chat-widget.machine';
+import { ChatContext } from '../../machines/contexts';
+import { ApiError } from '../../src/api/http';
+import type { Accepted } from '../../src/api/leads';
+import { ChatProvider } from '../../src/components/chat/chat-provider';
+import { ChatWidget } from '../../src/components/chat/chat-widget';
+import { chatCopy, chatUi } from '../../src/content/chat';
+import { site } from '../../src/content/site';
+import { describePathTests, machineInventory, pathCoverage } from '../utils/path-tests';
+import { renderWithRouter } from '../utils/render';
+
+const FAILURE = `I'm having trouble right now. Please try again or contact us directly at ${site.email}`;
+const TYPING_RANDOM = 0.25;
+const TYPING_MS = 1250; // 1000 + 0.25 × 1000
+
+type Save = { input: ChatLeadPayload; resolve: (value: Accepted) => void; reject: (error: unknown) => void };
+
+/** The qualification machine with a controllable random source, a fake lead save and a spy for analytics. */
+function harness() {
+  const saves: Save[] = [];
+  const tracked: string[] = [];
+  const machine = chatQualificationMachine.provide({
+    delays: { typingDelay: createTypingDelay(() => TYPING_RANDOM) },
+    actors: {
+      saveLead: fromPromise<Accepted, ChatLeadPayload>(
+        ({ input }) => new Promise<Accepted>((resolve, reject) => void saves.push({ input, resolve, reject })),
+      ),
+    },
+    actions: { trackLead: ({ context }) => void tracked.push(context.variant) },
+  });
+  return { machine, saves, tracked };
+}
+
+type QSnapshot = SnapshotFrom<typeof chatQualificationMachine>;
+const texts = (s: QSnapshot) => s.context.messages.map((m) => m.text);
+const lastBot = (s: QSnapshot) => [...s.context.messages].reverse().find((m) => !m.isUser)!;
+
+// ---------------------------------------------------------------------------------------------
+// Direct machine tests
+// ---------------------------------------------------------------------------------------------
+
+describe('chatQualification machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function start(variant: ChatVariant = 'sales') {
+    const h = harness();
+    const actor = createActor(h.machine, { input: { variant } }).start();
+    actor.send({ type: 'chat.welcome' });
+    const say = async (text: string) => {
+      actor.send({ type: 'chat.send', text });
+      await vi.advanceTimersByTimeAsync(TYPING_MS);
+    };
+    return { ...h, actor, say };
+  }
+
+  it('the typing delay is 1000-2000 ms, computed from the injected random source', () => {
+    expect(typingDelayFrom(() => 0)).toBe(1000);
+    expect(typingDelayFrom(() => 0.5)).toBe(1500);
+    expect(typingDelayFrom(() => 0.9999999)).toBe(2000);
+    expect(typingDelayFrom(() => 7)).toBe(2000);
+  });
+
+  it('a reply appears only after the typing delay, with the typing tag meanwhile', async () => {
+    const { actor } = start();
+    actor.send({ type: 'chat.send', text: 'A TV commercial' });
+    expect(actor.getSnapshot().hasTag('typing')).toBe(true);
+    await vi.advanceTimersByTimeAsync(TYPING_MS - 1);
+    expect(actor.getSnapshot().context.messages).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().hasTag('typing')).toBe(false);
+    expect(actor.getSnapshot().context.messages).toHaveLength(3);
+    expect(actor.getSnapshot().matches('timeline')).toBe(true);
+  });
+
+  it('ignores blank messages at every step, and messages sent while a reply is pending', async () => {
+    const { actor, say, saves } = start();
+    const blankIsIgnored = () => {
+      const before = actor.getSnapshot();
+      actor.send({ type: 'chat.send', text: ' \t ' });
+      expect(actor.getSnapshot().value).toEqual(before.value);
+      expect(actor.getSnapshot().context.messages).toHaveLength(before.context.messages.length);
+    };
+    blankIsIgnored();
+    actor.send({ type: 'chat.send', text: 'tv spot' });
+    actor.send({ type: 'chat.send', text: 'and also this' });
+    expect(texts(actor.getSnapshot())).toEqual([chatCopy.welcome.sales, 'tv spot']);
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    for (const answer of ['asap', 'under 5k', 'a@b.co', 'Al']) {
+      blankIsIgnored();
+      await say(answer);
+    }
+    blankIsIgnored(); // company
+    actor.send({ type: 'chat.send', text: 'Acme' });
+    saves[0]!.reject(new ApiError('network', 0));
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    blankIsIgnored(); // failed
+    actor.send({ type: 'chat.quickAction', label: chatCopy.quickActions.retry });
+    saves[1]!.resolve({ id: 'lead-1', status: 'accepted' });
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
+    blankIsIgnored(); // complete
+    for (const variant of ['support', 'default'] as const) {
+      const other = start(variant);
+      const before = other.actor.getSnapshot();
+      other.actor.send({ type: 'chat.send', text: '   ' });
+      expect(other.actor.getSnapshot().value).toEqual(before.value);
+      expect(other.actor.getSnapshot().context.messages).toHaveLength(1);
+    }
+  });
+
+  it('walks project type → timeline → budget → contact → complete and saves the lead once', async () => {
+    const { actor, say, saves, tracked } = start();
+    expect(qualificationProgress(actor.getSnapshot())).toBe(20);
+    await say('An Instagram ad campaign');
+    expect(qualificationProgress(actor.getSnapshot())).toBe(40);
+    await say('within 3 weeks');
+    expect(qualificationProgress(actor.getSnapshot())).toBe(60);
+    await say('about $20k');
+    expect(qualificationProgress(actor.getSnapshot())).toBe(80);
+    await say('ana.ruiz@brightfield.co');
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.askName);
+    await say('Ana Ruiz');
+    expect(lastBot(actor.getSnapshot()).text).toBe('Thanks, Ana Ruiz. Which company or brand is this for?');
+    actor.send({ type: 'chat.send', text: 'Brightfield Coffee' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.input).toEqual({
+      source: 'chat',
+      name: 'Ana Ruiz',
+      email: 'ana.ruiz@brightfield.co',
+      company: 'Brightfield Coffee',
+      project_type: 'Social Media Content',
+      timeline: '2-4 weeks',
+      budget_band: '$15K - $50K',
+      conversation_id: expect.stringMatching(/^chat-[0-9a-z]+-[0-9a-z]{8}$/),
+    });
+    saves[0]!.resolve({ id: 'lead-1', status: 'accepted' });
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    const done = actor.getSnapshot();
+    expect(done.matches('complete')).toBe(true);
+    expect(qualificationProgress(done)).toBeNull();
+    expect(tracked).toEqual(['sales']);
+    expect(lastBot(done).pageLink).toEqual({
+      url: '/schedule-consultation?name=Ana+Ruiz&email=ana.ruiz%40brightfield.co&company=Brightfield+Coffee&project_type=Social+Media+Content',
+      text: chatCopy.bookingLink,
+    });
+  });
+
+  it('takes a name first when nothing is known, then asks for the email and skips the name question', async () => {
+    const { actor, say } = start();
+    await say('Brand Films');
+    await say('Planning phase');
+    await say('$50K+');
+    await say("I'm Jo");
+    expect(lastBot(actor.getSnapshot()).text).toBe("Nice to meet you, Jo. What's the best email address for our producer to reach you?");
+    await say('Sam'); // a name is only taken while no name is known
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.reask.email);
+    await say('jo@northwind.io');
+    expect(lastBot(actor.getSnapshot()).text).toBe('Thanks, Jo. Which company or brand is this for?');
+    expect(actor.getSnapshot().context.lead).toMatchObject({ name: 'Jo', email: 'jo@northwind.io', project_type: 'Brand Films' });
+  });
+
+  it('repeats a step with a re-ask and its quick actions when the answer is not recognised', async () => {
+    const { actor, say } = start();
+    await say('something nice');
+    expect(actor.getSnapshot().matches({ project_type: 'asking' })).toBe(true);
+    expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.reask.projectType, quickActions: [...chatCopy.quickActions.projectType] });
+    await say('TV');
+    await say('whenever');
+    expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.reask.timeline, quickActions: [...chatCopy.quickActions.timeline] });
+    await say('ASAP');
+    await say('not decided');
+    expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.reask.budget, quickActions: [...chatCopy.quickActions.budget] });
+  });
+
+  it('answers pricing words at every step without a number, offers a consultation and stays on the step', async () => {
+    const { actor, say, saves } = start();
+    const checkPricing = (step: string) => {
+      const reply = lastBot(actor.getSnapshot());
+      expect(reply.text.startsWith(chatCopy.pricing), step).toBe(true);
+      expect(reply.text, step).not.toMatch(/[0-9$€£]/);
+      expect(reply.pageLink?.url.startsWith('/schedule-consultation'), step).toBe(true);
+      expect(actor.getSnapshot().matches(step as never), step).toBe(true);
+    };
+    await say('how much does it cost?');
+    checkPricing('project_type');
+    await say('TV');
+    await say('give me a quote');
+    checkPricing('timeline');
+    await say('ASAP');
+    await say('what is your pricing for $20k?');
+    checkPricing('budget');
+    await say('$5K - $15K');
+    await say('price first please');
+    checkPricing('contact');
+    await say('x@y.co');
+    await say('costs?');
+    checkPricing('contact');
+    await say('Xi');
+    await say('quote?');
+    checkPricing('contact');
+    expect(saves).toHaveLength(0);
+  });
+
+  it('a failed save shows the failure text with the studio email, keeps the conversation and retries', async () => {
+    const { actor, say, saves, tracked } = start();
+    for (const text of ['tv', 'asap', 'under 5k', 'a@b.co', 'Al']) await say(text);
+    actor.send({ type: 'chat.send', text: 'Acme' });
+    const before = texts(actor.getSnapshot());
+    saves[0]!.reject(new ApiError('network', 0));
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    const failed = actor.getSnapshot();
+    expect(failed.matches('failed')).toBe(true);
+    expect(texts(failed)).toEqual([...before, FAILURE]);
+    expect(lastBot(failed).quickActions).toEqual([chatCopy.quickActions.retry]);
+    expect(tracked).toEqual([]);
+    actor.send({ type: 'chat.quickAction', label: chatCopy.quickActions.retry });
+    expect(saves).toHaveLength(2);
+    expect(saves[1]!.input).toEqual(saves[0]!.input);
+    saves[1]!.resolve({ id: 'lead-2', status: 'accepted' });
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
+    expect(tracked).toEqual(['sales']);
+  });
+
+  it('keeps its place after a persisted snapshot is restored: chat.resume re-schedules the pending reply', async () => {
+    const { actor, machine } = start();
+    actor.send({ type: 'chat.send', text: 'corporate video' });
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    actor.stop();
+    const restored = createActor(machine, { snapshot: persisted, input: undefined }).start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(restored.getSnapshot().matches({ project_type: 'answered' })).toBe(true);
+    restored.send({ type: 'chat.resume' });
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    expect(restored.getSnapshot().matches({ timeline: 'asking' })).toBe(true);
+    expect(texts(restored.getSnapshot()).slice(0, 2)).toEqual([chatCopy.welcome.sales, 'corporate video']);
+  });
+
+  it('the default trackLead pushes lead_captured (category chatbot, label = variant, value 1) to the data layer', async () => {
+    const w = window as unknown as { dataLayer?: unknown[]; gtag?: unknown };
+    delete w.dataLayer;
+    delete w.gtag;
+    const actor = createActor(
+      chatQualificationMachine.provide({
+        delays: { typingDelay: 10 },
+        actors: { saveLead: fromPromise(async () => ({ id: 'x', status: 'accepted' as const })) },
+      }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'chat.welcome' });
+    for (const text of ['tv', 'asap', 'under 5k', 'a@b.co', 'Al', 'Acme']) {
+      actor.send({ type: 'chat.send', text });
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
+    const entries = (w.dataLayer ?? []).map((entry) => JSON.stringify(typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+    const event = entries.find((e) => e.includes('lead_captured'));
+    expect(event).toBeDefined();
+    expect(event).toContain('"event_category":"chatbot"');
+    expect(event).toContain('"event_label":"sales"');
+    expect(event).toContain('"value":1');
+  });
+
+  it('the default saveLead posts the lead to /api/leads with the page it came from', async () => {
+    vi.useRealTimers();
+    const calls: { url: string; body: Record<string, unknown> }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify({ id: 'lead-9', status: 'accepted' }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      window.history.replaceState(null, '', '/services/tv-commercial');
+      const actor = createActor(chatQualificationMachine.provide({ delays: { typingDelay: 0 } }), { input: {} }).start();
+      actor.send({ type: 'chat.welcome' });
+      for (const text of ['tv', 'asap', 'under 5k', 'a@b.co', 'Al', 'Acme']) {
+        actor.send({ type: 'chat.send', text });
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('complete')).toBe(true));
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe('/api/leads');
+      expect(calls[0]!.body).toMatchObject({ source: 'chat', name: 'Al', email: 'a@b.co', company: 'Acme', page: '/services/tv-commercial' });
+    } finally {
+      vi.unstubAllGlobals();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('conversation ids come from the time and a random string', () => {
+    expect(createConversationId(0, () => 0)).toBe('chat-0-00000000');
+    expect(createConversationId(1_700_000_000_000, () => 0.5)).toBe(`chat-${(1_700_000_000_000).toString(36)}-${Math.floor(0.5 * 36 ** 8).toString(36)}`);
+    expect(createConversationId()).not.toBe(createConversationId());
+  });
+
+  it('the booking link carries only what is known', () => {
+    expect(bookingUrl(chatCopy, { project_type: '', timeline: '', budget_band: '', email: '', name: '', company: '' })).toBe('/schedule-consultation');
+    expect(bookingUrl(chatCopy, { project_type: 'TV Commercial', timeline: 'x', budget_band: 'y', email: 'a@b.co', name: 'Al', company: '' })).toBe(
+      '/schedule-consultation?name=Al&email=a%40b.co&project_type=TV+Commercial',
+    );
+  });
+
+  it('support variant: shows the sample project statuses, no progress, and answers status and producer questions', async () => {
+    const { actor, say } = start('support');
+    const welcome = lastBot(actor.getSnapshot());
+    for (const p of chatCopy.supportProjects) expect(welcome.text).toContain(`${p.ref} · ${p.title}: ${p.status}.`);
+    expect(welcome.quickActions).toEqual([...chatCopy.quickActions.support]);
+    expect(qualificationProgress(actor.getSnapshot())).toBeNull();
+    await say('Project status');
+    expect(lastBot(actor.getSnapshot()).text).toContain(chatCopy.supportProjects[0]!.ref);
+    await say('Talk to my producer');
+    expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.supportHandoff, pageLink: chatCopy.links.contact });
+    await say('what will it cost');
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.pricing);
+  });
+
+  it('default variant: points to services, process and booking with page links', async () => {
+    const { actor, say } = start('default');
+    expect(lastBot(actor.getSnapshot()).quickActions).toEqual([...chatCopy.quickActions.default]);
+    expect(qualificationProgress(actor.getSnapshot())).toBeNull();
+    await say('Our services');
+    expect(lastBot(actor.getSnapshot()).pageLink).toEqual(chatCopy.links.services);
+    await say('How we work');
+    expect(lastBot(actor.getSnapshot()).pageLink).toEqual(chatCopy.links.process);
+    await say('Book a consultation');
+    expect(lastBot(actor.getSnapshot()).pageLink).toEqual(chatCopy.links.consultation);
+    await say('tell me a joke');
+    expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.general.fallback, pageLink: chatCopy.links.contact });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Model-based paths from the chatQualification graph
+// ---------------------------------------------------------------------------------------------
+
+const send = (text: string) => ({ type: 'chat.send' as const, text });
+const quick = (label: string) => ({ type: 'chat.quickAction' as const, label });
+const saveDone = { type: 'xstate.done.actor.saveLead', output: { id: 'lead-1', status: 'accepted' } } as const;
+const saveError = { type: 'xstate.error.actor.saveLead', error: { message: 'HTTP 503', status: 503 } } as const;
+
+const blank = send('   ');
+
+/** Concrete visitor messages per state: a recognised answer, a quick action, a near miss, a pricing question, blank text. */
+function sampleEvents(snapshot: QSnapshot): AnyEventObject[] {
+  const s = snapshot;
+  if (s.matches('idle')) return [{ type: 'chat.welcome' }];
+  if (s.matches('saving')) return [saveDone, saveError];
+  if (s.hasTag('typing')) return [{ type: 'chat.resume' }];
+  if (s.matches({ project_type: 'asking' }))
+    return [send('We need a 30-second TV commercial for a product launch'), quick('Brand Films'), send('Something for our new launch'), send('How much does a video cost?'), blank];
+  if (s.matches({ timeline: 'asking' })) return [send('We are aiming for 2-4 weeks'), quick('Planning phase'), send('Whenever works'), send('Can you give me a quote first?'), blank];
+  if (s.matches({ budget: 'asking' })) return [send('Roughly $20k'), quick('$50K+'), send('We have not decided'), send('What is your pricing?'), blank];
+  if (s.matches({ contact: { email: 'asking' } }))
+    return [send('ana.ruiz@brightfield.co'), send('Ana Ruiz'), send('ana@brightfield'), send('Is there a price list?'), blank];
+  if (s.matches({ contact: { name: 'asking' } })) return [send("I'm Ana Ruiz"), send('A'), send('What does it cost?'), blank];
+  if (s.matches({ contact: { company: 'asking' } })) return [send('Brightfield Coffee'), send('And the price?'), blank];
+  if (s.matches({ failed: 'idle' })) return [quick(chatCopy.quickActions.retry), send('Could you try once more?'), send('What would it cost?'), blank];
+  if (s.matches({ complete: 'idle' })) return [send('Thanks!'), send('Can I get a quote now?'), blank];
+  if (s.matches({ support: 'asking' }))
+    return [quick('Project status'), quick('Talk to my producer'), send('Any update on the launch spot?'), send('What is the price of a rush job?'), blank];
+  if (s.matches({ general: 'asking' })) return [quick('Our services'), quick('How we work'), send('tell me a joke'), send('pricing?'), blank];
+  return [];
+}
+
+const serializeState = (s: QSnapshot) => JSON.stringify({ value: s.value, name: s.context.lead.name !== '', email: s.context.lead.email !== '' });
+
+const graphHarness = harness();
+const variants = ['sales', 'support', 'default'] as const;
+const coverageOf = (variant: ChatVariant) => {
+  const c = pathCoverage(graphHarness.machine, { events: sampleEvents as never, serializeState, input: { variant } });
+  return new Set([...c.missingStates, ...c.missingTransitions]);
+};
+const missingByVariant = Object.fromEntries(variants.map((v) => [v, coverageOf(v)])) as Record<ChatVariant, Set<string>>;
+
+/**
+ * Blank text never reaches the machine from the widget (send is disabled and Enter does nothing while the
+ * input is blank after trimming, SPEC 5), and a guarded no-op transition is not an enabled event for the
+ * graph; the guard only keeps the machine safe for other callers. The direct tests above send blank text.
+ */
+const blankGuards = Object.fromEntries(
+  machineInventory(graphHarness.machine)
+    .transitions.filter((t) => t.endsWith(':chat.send:0'))
+    .map((t) => [t, 'blank text: a guarded no-op, never sent by the widget (send disabled); covered by the direct tests']),
+);
+
+/** What a variant's paths cannot take because another variant's suite takes it (the variant is fixed per conversation). */
+function otherVariants(variant: ChatVariant): Record<string, string> {
+  const excused: Record<string, string> = { ...blankGuards };
+  for (const key of missingByVariant[variant]) {
+    const other = variants.find((v) => v !== variant && !missingByVariant[v].has(key));
+    if (other && !(key in blankGuards)) excused[key] = `the variant is fixed per conversation: taken by the ${other} suite`;
+  }
+  return excused;
+}
+
+describe('chatQualification graph', () => {
+  it('the generated paths of the sales, support and default variants together take every state and transition', () => {
+    const missedByAll = [...missingByVariant.sales].filter((key) => !(key in blankGuards) && variants.every((v) => missingByVariant[v].has(key)));
+    expect(missedByAll).toEqual([]);
+  });
+});
+
+/** Path-independent facts about the live conversation in a given state (shared by the actor and the view suites). */
+function conversationAssertions<TSut>(live: (sut: TSut) => QSnapshot): Record<string, (sut: TSut, snapshot: QSnapshot) => void> {
+  const lastUser = (s: QSnapshot) => [...s.context.messages].reverse().find((m) => m.isUser);
+  return {
+    'project_type.asking': (sut) => expect(lastBot(live(sut)).quickActions).toEqual([...chatCopy.quickActions.projectType]),
+    'timeline.asking': (sut) => expect(lastBot(live(sut)).quickActions).toEqual([...chatCopy.quickActions.timeline]),
+    'budget.asking': (sut) => expect(lastBot(live(sut)).quickActions).toEqual([...chatCopy.quickActions.budget]),
+    'contact.email.asking': (sut) => {
+      const s = live(sut);
+      const expected = [chatCopy.askEmail, chatCopy.reask.email, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.email}`];
+      if (s.context.lead.name) expected.push(`Nice to meet you, ${s.context.lead.name}. What's the best email address for our producer to reach you?`);
+      expect(expected).toContain(lastBot(s).text);
+    },
+    'contact.name.asking': (sut) =>
+      expect([chatCopy.askName, chatCopy.reask.name, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.name}`]).toContain(lastBot(live(sut)).text),
+    'contact.company.asking': (sut) => expect(lastBot(live(sut)).text).toMatch(/company or brand is this for\?$/),
+    ...Object.fromEntries(
+      ['project_type', 'timeline', 'budget', 'contact.email', 'contact.name', 'contact.company', 'failed', 'complete', 'support', 'general'].map((step) => [
+        `${step}.pricing`,
+        (sut: TSut) => expect(hasPricingWords(lastUser(live(sut))!.text)).toBe(true),
+      ]),
+    ),
+    'complete.idle': (sut) => {
+      const s = live(sut);
+      expect(lastBot(s).pageLink?.url).toBe(bookingUrl(chatCopy, s.context.lead));
+    },
+    'failed.idle': (sut) => {
+      const s = live(sut);
+      expect([FAILURE, `${chatCopy.pricing}`]).toContain(lastBot(s).text);
+      expect(texts(s)).toContain(FAILURE);
+    },
+  };
+}
+
+// Live actor, per variant: the machine's own paths.
+for (const variant of ['sales', 'support', 'default'] as const) {
+  describePathTests(`chatQualification · actor · ${variant}`, graphHarness.machine, {
+    events: sampleEvents as never,
+    serializeState,
+    input: { variant },
+    unreachable: otherVariants(variant),
+    setup: () => {
+      const h = harness();
+      const box = { actor: createActor(h.machine, { input: { variant } }).start(), ...h };
+      return box;
+    },
+    teardown: (sut) => sut.actor.stop(),
+    exec: {
+      'chat.resume': (sut) => {
+        const persisted = JSON.parse(JSON.stringify(sut.actor.getPersistedSnapshot()));
+        sut.actor.stop();
+        sut.actor = createActor(sut.machine, { snapshot: persisted, input: undefined }).start();
+        sut.actor.send({ type: 'chat.resume' });
+      },
+      'xstate.done.actor.saveLead': async (sut) => {
+        sut.saves.at(-1)!.resolve({ id: 'lead-1', status: 'accepted' });
+        await vi.advanceTimersByTimeAsync(0);
+      },
+      'xstate.error.actor.saveLead': async (sut) => {
+        sut.saves.at(-1)!.reject(new ApiError('HTTP 503', 503));
+        await vi.advanceTimersByTimeAsync(0);
+      },
+      'chat.welcome': (sut, e) => void sut.actor.send(e as never),
+      'chat.send': (sut, e) => void sut.actor.send(e as never),
+      'chat.quickAction': (sut, e) => void sut.actor.send(e as never),
+    },
+    states: {
+      // The graph keeps one snapshot per serialized state, so compare what identifies a state, not the whole conversation.
+      '*': (sut, snapshot) => {
+        const live = sut.actor.getSnapshot();
+        expect(serializeState(live)).toBe(serializeState(snapshot));
+        expect(live.hasTag('typing')).toBe(snapshot.hasTag('typing'));
+      },
+      ...conversationAssertions((sut: { actor: { getSnapshot: () => QSnapshot } }) => sut.actor.getSnapshot()),
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The same sales paths replayed against the rendered widget
+// ---------------------------------------------------------------------------------------------
+
+type ViewSut = ReturnType<typeof harness> & {
+  widget: ActorRefFrom<typeof chatWidgetMachine> | null;
+  conversation: () => QSnapshot;
+  unmount: () => void;
+  remount: () => Promise<void>;
+};
+
+/** Exposes the live app-wide chat actor to the test (read-only). */
+function Probe({ onActor }: { onActor: (actor: ActorRefFrom<typeof chatWidgetMachine>) => void }) {
+  onActor(ChatContext.useActorRef());
+  return null;
+}
+
+async function renderWidget(): Promise<ViewSut> {
+  const h = harness();
+  const logic = chatWidgetMachine.provide({ actors: { chatQualification: h.machine } });
+  const sut: ViewSut = {
+    ...h,
+    widget: null,
+    conversation: () => sut.widget!.getSnapshot().children.conversation!.getSnapshot() as QSnapshot,
+    unmount: () => {},
+    remount: async () => {},
+  };
+  const mount = async () => {
+    const { unmount } = await renderWithRouter(
+      <ChatProvider logic={logic}>
+        <Probe onActor={(actor) => void (sut.widget = actor)} />
+        <ChatWidget />
+      </ChatProvider>,
+    );
+    sut.unmount = unmount;
+  };
+  sut.remount = async () => {
+    sut.unmount();
+    await mount();
+  };
+  await mount();
+  return sut;
+}
+
+// Plain DOM queries in the per-state checks keep ~50 rendered paths fast; role and name queries are checked once per path.
+const log = () => document.querySelector<HTMLElement>('[role="log"]')!;
+const renderedTexts = () => [...log().querySelectorAll('[data-testid="chat-message-text"]')].map((n) => n.textContent);
+const input = () => document.getElementById('chat-input') as HTMLInputElement;
+const sendButton = () => input().form!.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const chipButtons = () => [...log().querySelectorAll<HTMLButtonElement>('button')];
+
+/**
+ * Enter in the message box: HTML implicit submission clicks the form's default button unless it is
+ * disabled (jsdom does not implement it; Chromium does, see tests/e2e/chat.e2e.ts).
+ */
+function pressEnter(field: HTMLInputElement) {
+  fireEvent.keyDown(field, { key: 'Enter' });
+  const button = field.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (button && !button.disabled) fireEvent.click(button);
+}
+
+async function typeAndEnter(text: string) {
+  await act(async () => {
+    fireEvent.change(input(), { target: { value: text } });
+    pressEnter(input());
+  });
+}
+
+describePathTests('chatQualification · widget view', graphHarness.machine, {
+  events: sampleEvents as never,
+  serializeState,
+  input: { variant: 'sales' },
+  unreachable: otherVariants('sales'),
+  setup: renderWidget,
+  teardown: (sut) => sut.unmount(),
+  exec: {
+    'chat.welcome': async () => {
+      fireEvent.click(screen.getByRole('button', { name: chatUi.launcher }));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+    },
+    'chat.send': (_sut, e) => typeAndEnter((e as unknown as { text: string }).text),
+    'chat.quickAction': async (_sut, e) => {
+      const label = (e as unknown as { label: string }).label;
+      const chip = chipButtons().find((b) => b.textContent === label);
+      if (!chip) throw new Error(`no quick action "${label}" on screen`);
+      await act(async () => void fireEvent.click(chip));
+    },
+    // A reload in the middle of a reply: the persisted conversation comes back and the reply still arrives.
+    'chat.resume': (sut) => act(() => sut.remount()),
+    'xstate.done.actor.saveLead': async (sut) => {
+      await act(async () => sut.saves.at(-1)!.resolve({ id: 'lead-1', status: 'accepted' }));
+    },
+    'xstate.error.actor.saveLead': async (sut) => {
+      await act(async () => sut.saves.at(-1)!.reject(new ApiError('HTTP 503', 503)));
+    },
+  },
+  states: {
+    idle: () => {
+      expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    '*': (sut, snapshot) => {
+      if (snapshot.matches('idle')) return;
+      const live = sut.conversation();
+      expect(serializeState(live)).toBe(serializeState(snapshot));
+      const dialog = screen.getByTestId('chat-window');
+      expect([dialog.getAttribute('role'), dialog.getAttribute('aria-label'), dialog.dataset.state]).toEqual(['dialog', chatUi.dialogLabel, 'open']);
+      expect(log().getAttribute('aria-live')).toBe('polite');
+      // The log shows exactly the conversation so far.
+      expect(renderedTexts()).toEqual(texts(live));
+      // Pricing questions never get numbers.
+      live.context.messages.forEach((m, i) => {
+        const previous = live.context.messages[i - 1];
+        if (!m.isUser && previous?.isUser && hasPricingWords(previous.text)) expect(m.text).not.toMatch(/[0-9$€£]/);
+      });
+      // Typing indicator and send button follow the pending reply.
+      const typing = snapshot.hasTag('typing');
+      expect(screen.getByTestId('chat-typing').hasAttribute('data-active')).toBe(typing);
+      fireEvent.change(input(), { target: { value: 'draft' } });
+      expect(sendButton().disabled).toBe(typing);
+      fireEvent.change(input(), { target: { value: '   ' } });
+      expect(sendButton().disabled).toBe(true);
+      fireEvent.change(input(), { target: { value: '' } });
+      // Progress: (step index + 1) of 5, hidden when complete.
+      const progress = qualificationProgress(snapshot);
+      const bar = document.querySelector('[role="progressbar"]');
+      if (progress === null) expect(bar).toBeNull();
+      else expect(bar?.getAttribute('aria-valuenow')).toBe(String(progress));
+      // Quick actions of the latest bot message, when Avery is not typing.
+      const last = live.context.messages.at(-1)!;
+      const chips = chipButtons().map((b) => b.textContent);
+      expect(chips).toEqual(!typing && !last.isUser ? last.quickActions : []);
+    },
+    ...conversationAssertions((sut: ViewSut) => sut.conversation()),
+    saving: (sut) => {
+      const { lead, conversationId } = sut.conversation().context;
+      expect(sut.saves.at(-1)!.input).toEqual({ source: 'chat', ...lead, conversation_id: conversationId });
+      expect(conversationId).toMatch(/^chat-[0-9a-z]+-[0-9a-z]{8}$/);
+    },
+    failed: (sut) => {
+      expect(renderedTexts()).toContain(FAILURE);
+      // Nothing the visitor typed is lost.
+      for (const m of sut.conversation().context.messages.filter((x) => x.isUser)) expect(renderedTexts()).toContain(m.text);
+    },
+    complete: (sut) => {
+      const link = [...log().querySelectorAll('a')].filter((a) => a.textContent === chatCopy.bookingLink).at(-1)!;
+      const url = new URL(link.getAttribute('href')!, 'http://x');
+      expect(url.pathname).toBe('/schedule-consultation');
+      const { name, email, company, project_type } = sut.conversation().context.lead;
+      expect(Object.fromEntries(url.searchParams)).toEqual({ name, email, company, project_type });
+    },
+  },
+});
