@@ -2,12 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { Container } from '../components/ui/container';
 import { PageHero } from '../components/ui/page-hero';
-import { Section } from '../components/ui/section';
 import { pages } from '../content/pages';
 import { parseConsultationSearch } from '../consultation/prefill';
 import { toPrefill } from '../consultation/project-type';
 import { pageHead } from '../seo/head';
 import { ConsultationWizard } from './-components/consultation/consultation-wizard';
+import { WizardSection } from './-components/consultation/wizard-section';
 
 export const Route = createFileRoute('/schedule-consultation')({
   validateSearch: parseConsultationSearch,
@@ -26,11 +26,11 @@ function ScheduleConsultationPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-      <Section>
+      <WizardSection>
         <Container>
           <ConsultationWizard prefill={prefill} onPrefillUsed={dropPrefill} />
         </Container>
-      </Section>
+      </WizardSection>
     </>
   );
 }

@@ -168,7 +168,6 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
       <FormProvider {...form}>
         <Card as="form" noValidate onSubmit={onSubmit} aria-label="Consultation request" aria-busy={busy} data-step={step}>
           <WizardProgress step={step} />
-          {failed ? <ErrorBanner /> : null}
           {draft ? (
             <Restored role="status">
               <Icon name="check" size={16} />
@@ -189,6 +188,8 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
             {step === 3 ? <StepScheduling today={today} browserZone={timeZone} /> : null}
             {step === 4 ? <StepAdditional /> : null}
           </StepSet>
+          {/* Next to the button the visitor just pressed, so it is seen where the attempt was made. */}
+          {failed ? <ErrorBanner /> : null}
           <Nav>
             {step > 1 ? (
               <Button type="button" $variant="secondary" onClick={() => move('wizard.previous')} disabled={busy}>
@@ -282,7 +283,8 @@ const Nav = styled.div`
   margin-top: ${({ theme }) => theme.space[7]};
   padding-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  @media (max-width: 24em) {
+  /* Phones: the long submit label gets a line of its own rather than overflowing. */
+  @media (max-width: 30em) {
     flex-wrap: wrap;
     > button {
       flex: 1 1 auto;

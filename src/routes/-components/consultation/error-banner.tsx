@@ -24,7 +24,7 @@ const Banner = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.danger};

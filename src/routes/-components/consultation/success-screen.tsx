@@ -132,9 +132,6 @@ const Next = styled.section`
     margin: 0;
     padding: 0;
     list-style: none;
-    @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
   }
   li {
     display: grid;

@@ -94,12 +94,8 @@ const Steps = styled.ol`
     gap: ${({ theme }) => theme.space[2]};
     min-width: 0;
     font-size: ${({ theme }) => theme.text.xs};
+    line-height: 1.25;
     color: ${({ theme }) => theme.color.textSubtle};
-  }
-  li > span:last-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   li[data-status='current'] {
     color: ${({ theme }) => theme.color.text};
