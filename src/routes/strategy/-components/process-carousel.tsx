@@ -352,6 +352,6 @@ const StepOf = styled.p`
     font-weight: 600;
     letter-spacing: 0.14em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.color.warm};
+    color: color-mix(in srgb, ${({ theme }) => theme.color.warm} 75%, ${({ theme }) => theme.color.text});
   }
 `;
