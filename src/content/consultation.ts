@@ -194,6 +194,8 @@ export const wizardCopy = {
   outsideHours:
     'That is outside our usual call hours (Monday-Friday 9 AM-6 PM PST). Send it anyway: we will suggest the closest slot that works for both of us.',
   draftRestored: 'We kept what you typed earlier in this session.',
+  noScript: (email: string) =>
+    `This booking form needs JavaScript. Email ${email} or use the contact form, and we will set up your free consultation.`,
   backToContact: 'Prefer a quick message? Use the contact form',
   asideTitle: 'Your free 30-minute consultation',
   asidePoints: [

@@ -7,6 +7,7 @@ import { consultationWizardMachine, wizardStepOf } from '../../../../machines/co
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { wizardCopy, wizardSteps } from '../../../content/consultation';
+import { site } from '../../../content/site';
 import type { WizardStep } from '../../../consultation/draft';
 import type { ConsultationPrefill } from '../../../consultation/prefill';
 import {
@@ -167,6 +168,9 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
     <Layout>
       <FormProvider {...form}>
         <Card as="form" noValidate onSubmit={onSubmit} aria-label="Consultation request" aria-busy={busy} data-step={step}>
+          <noscript>
+            <NoScript>{wizardCopy.noScript(site.email)}</NoScript>
+          </noscript>
           <WizardProgress step={step} />
           {draft ? (
             <Restored role="status">
@@ -290,6 +294,14 @@ const Nav = styled.div`
       flex: 1 1 auto;
     }
   }
+`;
+
+const NoScript = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  font-size: ${({ theme }) => theme.text.sm};
 `;
 
 const ConsentNeeded = styled.p`
