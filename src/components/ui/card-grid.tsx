@@ -13,9 +13,9 @@ type Props = {
 export function CardGrid({ cards, headingLevel = 'h3', columns = 3 }: Props) {
   const Heading = headingLevel;
   return (
-    <Grid $columns={columns} role="list">
+    <Grid $columns={columns}>
       {cards.map((card) => (
-        <Item key={card.title} role="listitem">
+        <Item key={card.title}>
           <IconWrap>
             <Icon name={card.icon} />
           </IconWrap>
@@ -28,7 +28,10 @@ export function CardGrid({ cards, headingLevel = 'h3', columns = 3 }: Props) {
   );
 }
 
-export const Grid = styled.div<{ $columns: number }>`
+export const Grid = styled.ul<{ $columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: 1fr;
@@ -40,7 +43,7 @@ export const Grid = styled.div<{ $columns: number }>`
   }
 `;
 
-export const Item = styled.article`
+export const Item = styled.li`
   position: relative;
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radius.lg};
