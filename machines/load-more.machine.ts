@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 
 /**
- * "Load More Articles": a list shows its first page, each `list.loadMore`
- * reveals one more page, and `list.reset` (a new search or category) starts
- * again from the first page of the new total. `complete` means everything
- * is shown and the button goes away.
+ * "Load More Articles": a list shows its first page; each `list.loadMore`
+ * reveals one more page while there is more to show (guard `hasMore`), and
+ * `list.reset` (a new search or category) starts again from the first page
+ * of the new total. The view shows the button while `visible < total`.
  */
 export type LoadMoreContext = { pageSize: number; total: number; visible: number };
 
@@ -27,15 +27,16 @@ export const loadMoreMachine = setup({
 }).createMachine({
   id: 'loadMore',
   context: ({ input }) => ({ pageSize: input.pageSize, total: input.total, visible: Math.min(input.total, input.pageSize) }),
-  initial: 'checking',
-  on: { 'list.reset': { target: '.checking', actions: 'restart' } },
+  initial: 'listing',
   states: {
-    checking: {
-      always: [{ guard: 'hasMore', target: 'partial' }, { target: 'complete' }],
+    listing: {
+      on: {
+        'list.loadMore': { guard: 'hasMore', actions: 'revealPage' },
+        'list.reset': { actions: 'restart' },
+      },
     },
-    partial: {
-      on: { 'list.loadMore': { target: 'checking', actions: 'revealPage' } },
-    },
-    complete: {},
   },
 });
+
+/** More items than are shown? */
+export const hasMoreToShow = (context: LoadMoreContext) => context.visible < context.total;

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { loadMoreMachine } from '../../../../machines/load-more.machine';
+import { hasMoreToShow, loadMoreMachine } from '../../../../machines/load-more.machine';
 import { Button } from '../../../components/ui/button';
 import {
   articles,
@@ -133,7 +133,7 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
           ))}
         </Grid>
       )}
-      {state.matches('partial') ? (
+      {hasMoreToShow(state.context) ? (
         <More>
           <Button
             type="button"

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../src/content/articles';
+import { caseStudies } from '../../src/content/case-studies';
+import { pages } from '../../src/content/pages';
+import { portfolioProjects } from '../../src/content/portfolio';
+import { buildSearchIndex, normalize, searchIndex, searchSite, type SearchEntry } from '../../src/content/search-index';
+
+const entry = (url: string, title: string, description = '', keywords: string[] = []): SearchEntry => ({
+  url,
+  title,
+  description,
+  section: 'Pages',
+  keywords,
+});
+
+describe('search index', () => {
+  it('covers every indexable page (not /search), every case study, the portfolio and every article', () => {
+    const urls = new Set(searchIndex.map((e) => e.url));
+    expect(urls.has('/search')).toBe(false);
+    for (const [path, page] of Object.entries(pages)) {
+      expect(urls.has(path), path).toBe(!('noindex' in page && page.noindex));
+    }
+    for (const study of caseStudies) expect(urls.has(study.path)).toBe(true);
+    for (const project of portfolioProjects) expect(urls.has(`/portfolio?project=${project.id}`)).toBe(true);
+    for (const article of articles) expect(urls.has(`/insights/${article.slug}`)).toBe(true);
+  });
+
+  it('labels each entry with its section, and lists each URL once', () => {
+    const byUrl = new Map(searchIndex.map((e) => [e.url, e.section]));
+    expect(byUrl.get('/services/tv-commercial')).toBe('Services');
+    expect(byUrl.get('/projects/cultural-luxury')).toBe('Case studies');
+    expect(byUrl.get('/portfolio?project=9')).toBe('Portfolio');
+    expect(byUrl.get(`/insights/${articles[0]!.slug}`)).toBe('Insights');
+    expect(byUrl.get('/studio')).toBe('Pages');
+    expect(byUrl.size).toBe(searchIndex.length);
+    expect(buildSearchIndex()).toEqual(searchIndex);
+  });
+
+  it('holds no article bodies', () => {
+    const longest = Math.max(...searchIndex.map((e) => e.description.length));
+    expect(longest).toBeLessThan(400);
+  });
+});
+
+describe('searchSite', () => {
+  const index = [
+    entry('/a', 'Brand films', 'Stories with craft', ['cinema']),
+    entry('/b', 'Corporate video', 'Training films for teams'),
+    entry('/c', 'Real estate', 'Listing films and tours', ['property']),
+  ];
+
+  it('is empty for an empty or blank query', () => {
+    expect(searchSite('', index)).toEqual([]);
+    expect(searchSite('   ', index)).toEqual([]);
+  });
+
+  it('matches case- and accent-insensitively', () => {
+    expect(searchSite('BRAND', index).map((r) => r.url)).toEqual(['/a']);
+    expect(searchSite('cínema', index).map((r) => r.url)).toEqual(['/a']);
+  });
+
+  it('needs every word of the query', () => {
+    expect(searchSite('films teams', index).map((r) => r.url)).toEqual(['/b']);
+    expect(searchSite('films nowhere', index)).toEqual([]);
+  });
+
+  it('ranks title matches above description matches', () => {
+    expect(searchSite('films', index).map((r) => r.url)).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('finds real content: services, case studies and articles', () => {
+    expect(searchSite('real estate').map((r) => r.url)).toContain('/services/real-estate-video');
+    expect(searchSite('Riyadh').map((r) => r.url)).toContain('/projects/cultural-luxury');
+    expect(searchSite('avatars')[0]?.url).toMatch(/danone-avatars|avatars/);
+    expect(searchSite('budgeting').map((r) => r.url)).toContain('/insights/budgeting-for-ai-video');
+    expect(searchSite('zzzz-not-a-word')).toEqual([]);
+  });
+
+  it('normalises punctuation and apostrophes', () => {
+    expect(normalize('Doesn’t  Work!')).toBe('doesnt work');
+  });
+});
