@@ -91,8 +91,12 @@ const Export = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-left: auto;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  width: 100%;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    width: auto;
+    margin-left: auto;
+  }
 `;
 
 const Hint = styled.span`

@@ -16,8 +16,13 @@ type Props = {
 export function LeadDetail({ detail, marking, markFailed, onMark }: Props) {
   const { item, fields } = detail;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus follows the opened lead (announced by screen readers); scroll only when it is out of view (phones).
   useEffect(() => {
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const top = heading.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight) heading.scrollIntoView({ block: 'start' });
   }, [item.kind, item.id]);
   const handled = Boolean(item.handledAt);
 
@@ -146,6 +151,11 @@ const Fields = styled.dl`
     margin: 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+  }
+  [data-field='id'] dd {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.text.xs};
+    color: ${({ theme }) => theme.color.textMuted};
   }
   dd[data-long] {
     font-size: ${({ theme }) => theme.text.sm};

@@ -75,10 +75,13 @@ const Row = styled.button`
 
 const Top = styled.span`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: 0 ${({ theme }) => theme.space[3]};
   strong {
+    min-width: 0;
+    max-width: 100%;
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;

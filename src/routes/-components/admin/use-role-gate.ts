@@ -1,7 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthContext } from '../../../../machines/contexts';
 import type { Role } from '../../../forms/login';
+import { areaPath } from './auth-provider';
 import { useHydrated } from './use-hydrated';
 
 export type Gate = 'checking' | 'allowed' | 'leaving' | 'denied';
@@ -24,8 +25,10 @@ export function useRoleGate(role: Role): Gate {
   // The first render in the browser matches the prerendered shell.
   const gate = hydrated ? state : 'checking';
   const navigate = useNavigate();
+  const router = useRouter();
   useEffect(() => {
-    if (gate === 'denied') void navigate({ to: '/login', replace: true });
-  }, [gate, navigate]);
+    // Not when the app is already on its way elsewhere (logout goes to / while this page is still shown).
+    if (gate === 'denied' && router.latestLocation.pathname === areaPath(role)) void navigate({ to: '/login', replace: true });
+  }, [gate, navigate, router, role]);
   return gate;
 }

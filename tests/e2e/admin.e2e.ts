@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consultationRequest } from '../../src/api/consultation';
+import { addDays, isoDateIn } from '../../src/consultation/time';
+import type { ConsultationData } from '../../src/forms/consultation';
+import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+
+const browser = useBrowser();
+
+const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' };
+const CLIENT = { email: process.env.CLIENT_EMAIL ?? 'client@lumora.studio', password: process.env.CLIENT_PASSWORD ?? 'e2e-client-password' };
+
+/** A visitor who already answered the cookie banner (so it never covers the form). */
+async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, ...options });
+  await page.addInitScript(() => {
+    const choice = { necessary: true, analytics: false, marketing: false, preferences: false, date: new Date().toISOString(), revision: 1, id: 'e2e-admin' };
+    localStorage.setItem('cookieConsent', JSON.stringify(choice));
+  });
+  return page;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, role: 'admin' | 'client' = 'admin') {
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (role !== 'admin') await page.getByLabel('Role', { exact: true }).selectOption(role);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('isAuthenticated'), localStorage.getItem('userRole')]);
+const rowFor = (page: Page, name: string) => page.getByRole('list', { name: 'Leads' }).getByRole('button', { name: new RegExp(name) });
+
+function consultation(name: string): ConsultationData {
+  return {
+    name,
+    email: 'priya@orbit.example',
+    phone: '',
+    company: 'Orbit Labs',
+    role: 'Head of Brand',
+    project_type: 'Brand Films',
+    project_description: 'A 60-second brand film for our autumn launch.',
+    timeline: '2-4 weeks',
+    budget_range: '$15,000 - $50,000',
+    platforms: ['Website', 'Social Media'],
+    goals: 'Launch awareness in three markets.',
+    preferred_date: addDays(isoDateIn(new Date(), 'America/New_York'), 7),
+    preferred_time: '10:00 AM',
+    timezone: 'America/New_York',
+    meeting_type: 'video',
+    current_challenges: '',
+    inspiration_links: '',
+    additional_notes: '',
+    how_heard: 'Referral',
+    consent_email: true,
+    consent_marketing: false,
+  } as ConsultationData;
+}
+
+describe('admin sign-in and leads inbox in Chromium', () => {
+  it('signs in as admin, sees the leads sent earlier, marks them handled, exports CSV and logs out to /', async () => {
+    const stamp = Date.now().toString(36);
+    const contactName = `Inbox Contact ${stamp}`;
+    const consultName = `Inbox Consult ${stamp}`;
+    const contact = await fetch(`${baseUrl}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ 'form-name': 'contact', name: contactName, email: 'dana@northwind.example', company: 'Northwind', budget: '25k-50k', service: 'brand-films', message: 'A 90 second brand film for our spring launch.' }),
+    });
+    expect(contact.status).toBe(201);
+    const consult = await fetch(`${baseUrl}/api/schedule-consultation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(consultationRequest({ requestId: `e2e-admin-${stamp}`, data: consultation(consultName) })),
+    });
+    expect(consult.ok).toBe(true);
+
+    const page = await newPage();
+    await signIn(page, ADMIN);
+    await page.waitForURL('**/admin');
+    expect(await stored(page)).toEqual(['true', 'admin']);
+
+    // Both leads are in the inbox (unhandled, newest first).
+    await rowFor(page, consultName).waitFor();
+    await rowFor(page, contactName).waitFor();
+
+    // The consultation, every field including the summary; mark it handled.
+    await rowFor(page, consultName).click();
+    const detail = page.getByRole('region', { name: consultName });
+    await detail.waitFor();
+    expect(await detail.locator('[data-field="summary"] dd').textContent()).toContain(consultName);
+    expect(await detail.locator('[data-field="platforms"] dd').textContent()).toBe('Website, Social Media');
+    await detail.getByRole('button', { name: 'Mark handled' }).click();
+    await detail.getByRole('button', { name: 'Mark unhandled' }).waitFor();
+    expect(await detail.getByRole('status').textContent()).toMatch(/^Handled /);
+    // The unhandled list no longer holds it.
+    await expect.poll(() => rowFor(page, consultName).count()).toBe(0);
+
+    // The contact message too.
+    await rowFor(page, contactName).click();
+    const contactDetail = page.getByRole('region', { name: contactName });
+    await contactDetail.getByRole('button', { name: 'Mark handled' }).click();
+    await contactDetail.getByRole('button', { name: 'Mark unhandled' }).waitFor();
+
+    // Handled consultation requests, exported as CSV.
+    await page.getByRole('navigation', { name: 'Lead kinds' }).getByRole('button', { name: /Consultation requests/ }).click();
+    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Handled', exact: true }).click();
+    await rowFor(page, consultName).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^consultation-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('summary');
+    expect(csv).toContain(consultName);
+    expect(csv).not.toContain(contactName);
+
+    // Log out: back to /, flags gone, and the server no longer knows the session.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await stored(page)).toEqual([null, null]);
+    const session = await page.request.get('/api/auth/session');
+    expect(await session.json()).toEqual({ authenticated: false });
+    expect((await page.request.get('/api/admin/leads')).status()).toBe(401);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('refuses a role that does not match the account with "Invalid credentials", then signs the client in to /client', async () => {
+    const page = await newPage();
+    await signIn(page, ADMIN, 'client');
+    await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    expect(await stored(page)).toEqual([null, null]);
+    await page.getByLabel('Email', { exact: true }).fill(CLIENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(CLIENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/client');
+    await page.getByRole('heading', { name: 'Project status' }).waitFor();
+    expect(await stored(page)).toEqual(['true', 'client']);
+    // A client is not an admin: /admin sends it to /login, which offers the client area.
+    await gotoHydrated(page, '/admin');
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Open the client area' }).waitFor();
+    expect(pageErrors(page).filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  it('without a session /admin goes to /login, and stale flags in storage do not open the inbox', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('isAuthenticated', 'true');
+      localStorage.setItem('userRole', 'admin');
+    });
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+    expect(await stored(page)).toEqual([null, null]);
+    // The prerendered shell says what the page is, for a visitor without JavaScript.
+    const html = await (await fetch(`${baseUrl}/admin`)).text();
+    expect(html).toContain('Leads inbox');
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('noindex');
+  });
+});
