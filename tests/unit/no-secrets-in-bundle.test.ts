@@ -12,7 +12,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -28,10 +27,12 @@ let files: { name: string; text: string }[] = [];
 
 beforeAll(() => {
   if (!distDir) {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bundle-'));
+    // Inside the project (.tmp is ignored): the server renderer resolves its packages from node_modules here.
+    fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+    distDir = fs.mkdtempSync(path.join(root, '.tmp', 'bundle-scan-'));
     execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
       cwd: root,
-      stdio: 'pipe',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, DIST_DIR: distDir, ...canaries, ADMIN_EMAIL: 'canary-admin@lumora.studio', CLIENT_EMAIL: 'canary-client@lumora.studio' },
     });
     built = true;
