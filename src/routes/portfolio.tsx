@@ -20,7 +20,8 @@ export function validatePortfolioSearch(search: Record<string, unknown>): Portfo
   const category = portfolioCategories.find((c) => c.slug === search.category)?.slug;
   const id = Number(search.project);
   const project = portfolioIds.find((known) => known === id);
-  return { ...(category ? { category } : {}), ...(project ? { project } : {}) };
+  // Keys are always returned (undefined when invalid) so bad values never pass through.
+  return { category, project };
 }
 
 export const Route = createFileRoute('/portfolio')({

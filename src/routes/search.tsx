@@ -12,7 +12,7 @@ type SiteSearch = { q?: string };
 
 export function validateSiteSearch(search: Record<string, unknown>): SiteSearch {
   const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).slice(0, 120) : '';
-  return q.trim() ? { q } : {};
+  return { q: q.trim() ? q : undefined };
 }
 
 export const Route = createFileRoute('/search')({

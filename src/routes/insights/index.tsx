@@ -18,7 +18,8 @@ type InsightsSearch = { q?: string; category?: string };
 export function validateInsightsSearch(search: Record<string, unknown>): InsightsSearch {
   const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).slice(0, 120) : '';
   const category = articleCategories.map(categorySlug).find((slug) => slug === search.category);
-  return { ...(q.trim() ? { q } : {}), ...(category ? { category } : {}) };
+  // Keys are always returned (undefined when empty or unknown) so bad values never pass through.
+  return { q: q.trim() ? q : undefined, category };
 }
 
 export const Route = createFileRoute('/insights/')({

@@ -9,10 +9,9 @@ import { ProjectsBrowser } from './-components/projects-browser';
 
 type ProjectsSearch = { category?: ProjectCategorySlug };
 
-/** `?category=<slug>`; anything unknown means All. */
+/** `?category=<slug>`; anything unknown means All (the key is overwritten, so a bad value never passes through). */
 export function validateProjectsSearch(search: Record<string, unknown>): ProjectsSearch {
-  const slug = projectCategories.find((c) => c.slug === search.category)?.slug;
-  return slug ? { category: slug } : {};
+  return { category: projectCategories.find((c) => c.slug === search.category)?.slug };
 }
 
 export const Route = createFileRoute('/projects/')({

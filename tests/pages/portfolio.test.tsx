@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { leadFormMachine } from '../../machines/lead-form.machine';
+import { ApiError } from '../../src/api/http';
+import { StartProjectForm } from '../../src/routes/-components/portfolio/start-project-form';
+import { renderWithRouter } from '../utils/render';
+import { renderRoute } from '../utils/render-route';
+
+const cards = () => [...document.querySelectorAll('[data-portfolio-card]')].map((b) => Number(b.getAttribute('data-portfolio-card')));
+const group = () => screen.getByRole('group', { name: 'Filter the portfolio by category' });
+
+describe('/portfolio', () => {
+  it('shows the stats row, the filter bar starting at All and the nine projects', async () => {
+    await renderRoute('/portfolio');
+    const stats = screen.getByRole('region', { name: 'The studio in numbers' });
+    for (const [value, label] of [['500+', 'Projects'], ['150+', 'Clients'], ['25+', 'Awards'], ['50+', 'Countries']]) {
+      expect(within(stats).getByText(value!)).toBeTruthy();
+      expect(within(stats).getByText(label!)).toBeTruthy();
+    }
+    expect(within(group()).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(cards()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Start Your Project' })).toBeTruthy();
+    expect(screen.getAllByText(/24 hours|24-hour/).length).toBeGreaterThan(0);
+  });
+
+  it('filters by category and keeps it in the URL', async () => {
+    const { router } = await renderRoute('/portfolio');
+    act(() => void fireEvent.click(within(group()).getByRole('button', { name: 'Corporate' })));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ category: 'corporate' }));
+    expect(cards()).toEqual([6, 8]);
+  });
+
+  it('opens the project named in the URL and drops it from the URL on close', async () => {
+    const { router } = await renderRoute('/portfolio?project=9');
+    const dialog = await screen.findByRole('dialog', { name: 'Emberfall: Opening Sequence' });
+    expect(within(dialog).getByRole('button', { name: 'Watch Full Sequence' })).toBeTruthy();
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
+    await waitFor(() => expect(router.state.location.search.project).toBeUndefined());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a card click writes the project to the URL; an unknown project id is ignored', async () => {
+    const { router } = await renderRoute('/portfolio?project=12');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void fireEvent.click(document.querySelector('[data-portfolio-card="8"]')!));
+    await waitFor(() => expect(router.state.location.search.project).toBe(8));
+    const dialog = screen.getByRole('dialog', { name: 'Care Starts Here' });
+    expect(within(dialog).getByText('2023')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'View Live Project' })).toBeTruthy();
+  });
+});
+
+describe('Start Your Project form', () => {
+  const withSubmit = (impl: (input: Record<string, unknown>) => Promise<unknown>) =>
+    leadFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => impl(input)) } });
+
+  const fill = (name: string, email: string) => {
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: name } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  };
+
+  it('checks name and email before sending anything', async () => {
+    let calls = 0;
+    await renderWithRouter(<StartProjectForm machine={withSubmit(async () => void calls++)} />);
+    fill('', 'not-an-email');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Project Details' })));
+    expect(await screen.findByText('Please tell us your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address, like name@company.com.')).toBeTruthy();
+    expect(calls).toBe(0);
+  });
+
+  it('sends a portfolio lead and confirms with the 24-hour promise', async () => {
+    const sent: Record<string, unknown>[] = [];
+    await renderWithRouter(<StartProjectForm machine={withSubmit(async (input) => (sent.push(input), { id: '1', status: 'accepted' }))} />);
+    fill('Ada Park', 'ada@park.example');
+    fireEvent.change(screen.getByLabelText(/What are you making/), { target: { value: 'Brand Films' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Project Details' })));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('within 24 hours');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ source: 'portfolio', page: '/portfolio', name: 'Ada Park', email: 'ada@park.example', service: 'Brand Films' });
+  });
+
+  it('shows the server’s field messages and a clear error when sending fails', async () => {
+    await renderWithRouter(<StartProjectForm machine={withSubmit(() => Promise.reject(new ApiError('bad', 400, { email: 'That address cannot receive email.' })))} />);
+    fill('Ada Park', 'ada@park.example');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Project Details' })));
+    expect(await screen.findByText('That address cannot receive email.')).toBeTruthy();
+    expect(screen.getByText('Please check the highlighted fields and try again.')).toBeTruthy();
+  });
+
+  it('says how to reach the studio when the network fails', async () => {
+    await renderWithRouter(<StartProjectForm machine={withSubmit(() => Promise.reject(new ApiError('network', 0)))} />);
+    fill('Ada Park', 'ada@park.example');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Project Details' })));
+    expect((await screen.findByText(/There was an error sending your project details/)).textContent).toContain('info@lumora.studio');
+    expect(screen.getByRole('button', { name: 'Send Project Details' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { danoneCaseStudy, luxuryCaseStudy, spiralCaseStudy, tropicCaseStudy } from '../../src/content/case-studies';
+import { renderRoute } from '../utils/render-route';
+
+const filterGroup = () => screen.getByRole('group', { name: 'Filter projects by category' });
+const pressed = () => within(filterGroup()).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t && !t.startsWith('No '));
+
+describe('/projects', () => {
+  it('shows SPEC’s filter buttons with All pressed and all four projects', async () => {
+    await renderRoute('/projects');
+    expect(within(filterGroup()).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All', 'AI Avatar', 'Animation', 'Brand Research', 'eCommerce & Social', 'Motion Generation',
+      'Brand Launch', 'Training Content', 'Product Demo', 'Corporate',
+    ]);
+    expect(pressed()).toEqual(['All']);
+    expect(cardTitles()).toEqual(['Danone AI Avatars', 'Spiral Potato Truck', 'Tropic Twist Launch', 'Cultural Luxury in the Gulf']);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('a category button filters by exact category and writes it to the URL', async () => {
+    const { router } = await renderRoute('/projects');
+    act(() => void fireEvent.click(within(filterGroup()).getByRole('button', { name: 'Animation' })));
+    await waitFor(() => expect(router.state.location.search.category).toBe('animation'));
+    expect(pressed()).toEqual(['Animation']);
+    expect(cardTitles()).toEqual(['Spiral Potato Truck']);
+    expect(screen.getByRole('status').textContent).toBe('1 project in Animation');
+    act(() => void fireEvent.click(within(filterGroup()).getByRole('button', { name: 'All' })));
+    await waitFor(() => expect(router.state.location.search.category).toBeUndefined());
+    expect(router.state.location.searchStr).toBe('');
+    expect(cardTitles()).toHaveLength(4);
+  });
+
+  it('reads the filter from the URL; an unknown category means All', async () => {
+    await renderRoute('/projects?category=brand-research');
+    expect(cardTitles()).toEqual(['Cultural Luxury in the Gulf']);
+    expect(pressed()).toEqual(['Brand Research']);
+  });
+
+  it('an unknown category in the URL shows everything', async () => {
+    await renderRoute('/projects?category=nope');
+    expect(pressed()).toEqual(['All']);
+    expect(cardTitles()).toHaveLength(4);
+  });
+
+  it('a category without projects shows an empty state that leads back to all', async () => {
+    const { router } = await renderRoute('/projects?category=corporate');
+    expect(screen.getByRole('heading', { name: 'No Corporate case study yet' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Browse the portfolio' })[0]!.getAttribute('href')).toBe('/portfolio');
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show all projects' })));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    expect(cardTitles()).toHaveLength(4);
+  });
+
+  it('each card links to its case study', async () => {
+    await renderRoute('/projects');
+    const hrefs = screen.getAllByRole('link', { name: /Read the case study/ }).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury']);
+  });
+});
+
+const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('case studies', () => {
+  it.each([
+    ['/projects/danone-avatars', danoneCaseStudy.badge],
+    ['/projects/spiral-potato-truck', spiralCaseStudy.badge],
+    ['/projects/tropic-twist', tropicCaseStudy.badge],
+    ['/projects/cultural-luxury', 'Brand Research Case Study'],
+  ])('%s has one h1, a Back to Projects link, its badge and client facts', async (path, badge) => {
+    await renderRoute(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const back = screen.getAllByRole('link', { name: 'Back to Projects' });
+    expect(back.length).toBeGreaterThan(0);
+    for (const link of back) expect(link.getAttribute('href')).toBe('/projects');
+    expect(screen.getByTestId('case-badge').textContent).toBe(badge);
+    const facts = screen.getByRole('region', { name: 'Project facts' });
+    expect(within(facts).getByText('Client')).toBeTruthy();
+  });
+
+  it('Danone states SPEC’s claims: 12 languages, 25+ countries, a 2 week project; with video, challenge, solution, results, testimonial and CTA', async () => {
+    await renderRoute('/projects/danone-avatars');
+    for (const text of ['12 languages', '25+ countries', '2 week project']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /Play video: Danone/ })).toBeTruthy();
+    expect(h2s()).toEqual(expect.arrayContaining([danoneCaseStudy.challenge.heading, danoneCaseStudy.solution.heading, danoneCaseStudy.impact.heading, 'In their words', danoneCaseStudy.cta.heading]));
+  });
+
+  it('the animation study has every SPEC section in order and ends with its call to action', async () => {
+    await renderRoute('/projects/spiral-potato-truck');
+    const order = ['The Challenge', 'Our Creative Solution', 'Story Summary', 'Animation Showcase', 'Tools & Techniques', 'The Impact', 'Client Testimonial', 'Key Takeaways', 'Ready to Create Your Own Animated Brand Story?'];
+    const headings = h2s();
+    const challenge = headings.indexOf(spiralCaseStudy.challenge.heading);
+    expect(challenge).toBeGreaterThan(-1);
+    const positions = order.slice(1).map((h) => headings.indexOf(h));
+    expect(positions.every((p) => p > challenge)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(screen.getByRole('button', { name: /Play video/ })).toBeTruthy();
+    expect(screen.getAllByText('2.5 minute animated short').length).toBeGreaterThan(0);
+    for (const t of ['Character Branding', 'Process Entertainment', 'Multi-Platform Content']) expect(screen.getByRole('heading', { name: t })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Your Animation Project' }).getAttribute('href')).toBe('/contact');
+    expect(within(screen.getByRole('region', { name: 'Story Summary' })).getAllByRole('listitem')).toHaveLength(spiralCaseStudy.story.beats.length);
+  });
+
+  it('the luxury study has SPEC’s facts, sections, counts and the four impact metrics exactly', async () => {
+    await renderRoute('/projects/cultural-luxury');
+    const facts = within(screen.getByRole('region', { name: 'Project facts' }));
+    for (const value of ['Dubai, Riyadh, Doha', '2024', '6 weeks', 'UAE and GCC']) expect(facts.getByText(value)).toBeTruthy();
+    expect(h2s()).toEqual([
+      'Strategic Research Approach', 'The Challenge', 'Strategic Approach', 'Key Deliverables', 'Brand Positioning Outcome',
+      'Tools & Techniques', 'The Impact', 'Client Testimonial', 'Key Takeaways', "Ready to Research Your Brand's Market Potential?",
+    ]);
+    const section = (name: string) => within(screen.getByRole('region', { name }));
+    expect(section('Strategic Research Approach').getAllByRole('img')).toHaveLength(2);
+    expect(section('The Challenge').getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(section('Strategic Approach').getAllByRole('img')).toHaveLength(2);
+    expect(section('Strategic Approach').getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(section('Key Deliverables').getAllByRole('listitem')).toHaveLength(5);
+    expect(section('Brand Positioning Outcome').getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(section('Tools & Techniques').getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const impact = section('The Impact');
+    for (const metric of ['Complete brand foundation', 'Comprehensive guide', '100% alignment', 'AI implementation ready']) expect(impact.getByText(metric)).toBeTruthy();
+    expect(impact.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(section('Key Takeaways').getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Start Your Brand Research Project' })).toBeTruthy();
+    expect(luxuryCaseStudy.impact.cards).toHaveLength(4);
+  });
+
+  it('the luxury study’s sections fade in with staggered delays', async () => {
+    const { container } = await renderRoute('/projects/cultural-luxury');
+    const steps = [...container.querySelectorAll<HTMLElement>('[data-reveal]')].map((el) => Number(el.style.getPropertyValue('--reveal-index')));
+    expect(steps.length).toBeGreaterThanOrEqual(10);
+    expect(steps).toEqual(steps.map((_, i) => i));
+  });
+});
