@@ -1,19 +1,37 @@
-export type ClientProject = {
-  readonly name: string;
-  readonly format: string;
-  readonly stage: string;
-  /** Badge colour: accent (review), warning (in progress), success (done). */
+import { chatCopy, type SupportProject } from './chat';
+
+export type ProjectStage = SupportProject['status'];
+
+export type ClientProject = SupportProject & {
+  /** Badge colour: accent (review, scheduled), warning (in production), success (delivered). */
   readonly tone: 'accent' | 'warning' | 'success';
   /** Share of the production done, 0-100. */
   readonly progress: number;
-  readonly nextStep: string;
-  readonly due: string;
-  readonly producer: string;
+  readonly timing: string;
+  readonly contact: string;
+};
+
+const stageTone: Record<ProjectStage, ClientProject['tone']> = {
+  Scheduled: 'accent',
+  'In production': 'warning',
+  'In review': 'accent',
+  Delivered: 'success',
+};
+
+const stageProgress: Record<ProjectStage, number> = { Scheduled: 5, 'In production': 45, 'In review': 75, Delivered: 100 };
+
+/** What the portal adds to the chat's sample statuses, by project reference. */
+const details: Record<string, { timing: string; contact: string; progress?: number }> = {
+  'LUM-2417': { timing: 'Your notes by Friday', contact: 'Maya, producer', progress: 80 },
+  'LUM-2388': { timing: 'First cuts next week', contact: 'Jonas, director', progress: 40 },
+  'LUM-2351': { timing: 'Delivered', contact: 'Ines, producer' },
+  'LUM-2440': { timing: 'Kick-off this week', contact: 'Maya, producer' },
 };
 
 /**
  * The client area (/client). SPEC: the support variant of the chat shows
- * hard-coded sample project statuses; these are those samples, labelled as such.
+ * hard-coded sample project statuses; the panel shows the same samples (from
+ * the chat's copy), labelled as samples, with progress and a named contact.
  */
 export const clientPortal = {
   signedInAs: 'Signed in as client',
@@ -21,38 +39,15 @@ export const clientPortal = {
   signedOutShell: 'Sign in with a client account to see your projects.',
   statusTitle: 'Project status',
   sampleNote: 'Sample projects, shown for demonstration.',
-  projects: [
-    {
-      name: 'Spring launch brand film',
-      format: '60-second brand film and three 15-second cut-downs',
-      stage: 'In review',
-      tone: 'accent',
-      progress: 75,
-      nextStep: 'Your notes on the second cut',
-      due: 'Feedback due Friday',
-      producer: 'Maya, producer',
-    },
-    {
-      name: 'Recruitment series',
-      format: 'Four 45-second employee stories',
-      stage: 'In production',
-      tone: 'warning',
-      progress: 40,
-      nextStep: 'Voice-over recording in English and Spanish',
-      due: 'First cuts next week',
-      producer: 'Jonas, director',
-    },
-    {
-      name: 'Product stills',
-      format: 'AI image set, 24 campaign visuals',
-      stage: 'Delivered',
-      tone: 'success',
-      progress: 100,
-      nextStep: 'Final files are in your delivery folder',
-      due: 'Delivered',
-      producer: 'Ines, image lead',
-    },
-  ] satisfies readonly ClientProject[],
+  projects: chatCopy.supportProjects.map(
+    (project): ClientProject => ({
+      ...project,
+      tone: stageTone[project.status],
+      progress: details[project.ref]?.progress ?? stageProgress[project.status],
+      timing: details[project.ref]?.timing ?? project.status,
+      contact: details[project.ref]?.contact ?? 'Your producer',
+    }),
+  ),
   support: {
     title: 'Need something from the team?',
     text: 'Questions about a cut, a new deadline or an extra format: write to us and your producer replies within 24 hours.',

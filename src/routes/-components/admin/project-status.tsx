@@ -12,32 +12,32 @@ export function ProjectStatus() {
       </Head>
       <List>
         {clientPortal.projects.map((project) => (
-          <li key={project.name}>
+          <li key={project.ref}>
             <Top>
               <div>
-                <h3>{project.name}</h3>
-                <p>{project.format}</p>
+                <h3>{project.title}</h3>
+                <p>{project.ref}</p>
               </div>
-              <StatusBadge label={project.stage} tone={project.tone} />
+              <StatusBadge label={project.status} tone={project.tone} />
             </Top>
             <Progress>
-              <span>
+              <Bar role="progressbar" aria-label={`${project.title}: progress`} aria-valuenow={project.progress} aria-valuemin={0} aria-valuemax={100}>
                 <span style={{ width: `${project.progress}%` }} />
-              </span>
+              </Bar>
               <small>{project.progress}% complete</small>
             </Progress>
             <Facts>
               <div>
-                <dt>Next step</dt>
-                <dd>{project.nextStep}</dd>
+                <dt>Latest</dt>
+                <dd>{project.note}</dd>
               </div>
               <div>
                 <dt>Timing</dt>
-                <dd>{project.due}</dd>
+                <dd>{project.timing}</dd>
               </div>
               <div>
                 <dt>Your contact</dt>
-                <dd>{project.producer}</dd>
+                <dd>{project.contact}</dd>
               </div>
             </Facts>
           </li>
@@ -88,8 +88,10 @@ const Top = styled.div`
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.text.xs};
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.textSubtle};
   }
 `;
 
@@ -98,24 +100,25 @@ const Progress = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[5]} 0;
-  > span {
-    flex: 1;
-    height: 6px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surfaceStrong};
-    overflow: hidden;
-    > span {
-      display: block;
-      height: 100%;
-      border-radius: inherit;
-      background: ${({ theme }) => theme.color.accent};
-    }
-  }
   small {
     flex: none;
     font-size: ${({ theme }) => theme.text.xs};
     color: ${({ theme }) => theme.color.textSubtle};
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Bar = styled.span`
+  flex: 1;
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceStrong};
+  overflow: hidden;
+  > span {
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.color.accent};
   }
 `;
 
