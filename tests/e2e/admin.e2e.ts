@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consultationRequest } from '../../src/api/consultation';
 import { addDays, isoDateIn } from '../../src/consultation/time';
 import type { ConsultationData } from '../../src/forms/consultation';
+import { seriousViolations } from './axe';
 import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
 
 const browser = useBrowser();
@@ -13,7 +14,7 @@ const CLIENT = { email: process.env.CLIENT_EMAIL ?? 'client@lumora.studio', pass
 
 /** A visitor who already answered the cookie banner (so it never covers the form). */
 async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true, ...options });
   await page.addInitScript(() => {
     const choice = { necessary: true, analytics: false, marketing: false, preferences: false, date: new Date().toISOString(), revision: 1, id: 'e2e-admin' };
     localStorage.setItem('cookieConsent', JSON.stringify(choice));
@@ -91,6 +92,7 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     await detail.waitFor();
     expect(await detail.locator('[data-field="summary"] dd').textContent()).toContain(consultName);
     expect(await detail.locator('[data-field="platforms"] dd').textContent()).toBe('Website, Social Media');
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     await detail.getByRole('button', { name: 'Mark handled' }).click();
     await detail.getByRole('button', { name: 'Mark unhandled' }).waitFor();
     expect(await detail.getByRole('status').textContent()).toMatch(/^Handled /);
@@ -129,12 +131,14 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     await signIn(page, ADMIN, 'client');
     await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
     expect(await stored(page)).toEqual([null, null]);
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     await page.getByLabel('Email', { exact: true }).fill(CLIENT.email);
     await page.getByLabel('Password', { exact: true }).fill(CLIENT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/client');
     await page.getByRole('heading', { name: 'Project status' }).waitFor();
     expect(await stored(page)).toEqual(['true', 'client']);
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     // A client is not an admin: /admin sends it to /login, which offers the client area.
     await gotoHydrated(page, '/admin');
     await page.waitForURL('**/login');
