@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { track } from '../src/analytics/track';
 import { postLead, type Accepted } from '../src/api/leads';
 import { chatCopy, type ChatCopy, type ChatPageLink } from '../src/content/chat';
 import type { LeadInput } from '../src/forms/lead';
@@ -315,12 +316,8 @@ export const chatQualificationMachine = setup({
     storeEmail: assign({ lead: ({ context, event }) => ({ ...context.lead, email: findEmail(said(event)) ?? '' }) }),
     storeName: assign({ lead: ({ context, event }) => ({ ...context.lead, name: recogniseName(said(event)) ?? '' }) }),
     storeCompany: assign({ lead: ({ context, event }) => ({ ...context.lead, company: recogniseCompany(said(event)) ?? '' }) }),
-    trackLead: ({ context }) => {
-      if (typeof window === 'undefined') return;
-      const w = window as unknown as { dataLayer?: unknown[] };
-      w.dataLayer = w.dataLayer ?? [];
-      w.dataLayer.push({ event: 'lead_captured', event_category: 'chatbot', event_label: context.variant, value: 1 });
-    },
+    /** SPEC section 7: 'lead_captured' (category chatbot, label = the variant, value 1). */
+    trackLead: ({ context }) => track('lead_captured', { event_category: 'chatbot', event_label: context.variant, value: 1 }),
   },
 }).createMachine({
   id: 'chatQualification',

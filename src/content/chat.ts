@@ -161,7 +161,7 @@ export const chatCopy = {
 /** Labels and texts of the chat window itself. */
 export const chatUi = {
   dialogLabel: 'Chat with Avery',
-  launcher: 'Chat with Avery, our project assistant',
+  launcher: 'Ask Avery, our project assistant',
   launcherHint: 'Ask Avery',
   restore: 'Open chat with Avery',
   minimise: 'Minimise chat',

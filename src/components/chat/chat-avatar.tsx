@@ -2,9 +2,12 @@ import styled from 'styled-components';
 
 /** Avery's mark: a soft gradient orb with a monogram. Decorative. */
 export function ChatAvatar({ size = 40 }: { size?: number }) {
+  // The monogram is drawn, not typed, so it never becomes part of a button's visible text.
   return (
-    <Orb aria-hidden="true" style={{ width: size, height: size, fontSize: size * 0.42 }}>
-      A
+    <Orb aria-hidden="true" style={{ width: size, height: size }}>
+      <svg width={size * 0.5} height={size * 0.5} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <path d="M5.5 19.5L12 4.5l6.5 15M8.3 13.5h7.4" />
+      </svg>
     </Orb>
   );
 }
@@ -15,9 +18,6 @@ const Orb = styled.span`
   place-items: center;
   flex: none;
   border-radius: 50%;
-  font-family: ${({ theme }) => theme.font.display};
-  font-weight: 600;
-  letter-spacing: -0.02em;
   color: ${({ theme }) => theme.color.accentContrast};
   background:
     radial-gradient(120% 120% at 25% 20%, ${({ theme }) => theme.color.accentStrong} 0%, transparent 55%),

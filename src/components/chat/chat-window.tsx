@@ -90,17 +90,19 @@ export function ChatWindow(props: Props) {
       <Body hidden={!open}>
         {progress !== null ? <ChatProgress percent={progress} /> : null}
         <Scroller ref={scrollRef}>
-          <Log role="log" aria-live="polite" aria-label="Conversation with Avery" data-testid="chat-log">
-            {messages.map((message) => (
-              <ChatBubble
-                key={message.id}
-                message={message}
-                showQuickActions={!typing && !message.isUser && message === last}
-                onQuickAction={onQuickAction}
-                onFollowLink={onMinimise}
-              />
-            ))}
-          </Log>
+          <div role="log" aria-live="polite" aria-label="Conversation with Avery" data-testid="chat-log">
+            <Messages>
+              {messages.map((message) => (
+                <ChatBubble
+                  key={message.id}
+                  message={message}
+                  showQuickActions={!typing && !message.isUser && message === last}
+                  onQuickAction={onQuickAction}
+                  onFollowLink={onMinimise}
+                />
+              ))}
+            </Messages>
+          </div>
           <ChatTyping active={typing} />
         </Scroller>
         <Footer>
@@ -189,7 +191,7 @@ const Header = styled.div<{ $mode: 'open' | 'minimised' }>`
         `
       : css`
           height: 100%;
-          padding: 0 0.6rem 0 0.6rem;
+          padding: 0 0.5rem 0 0.35rem;
         `}
 `;
 
@@ -230,8 +232,8 @@ const RestoreButton = styled.button`
   align-items: center;
   gap: 0.65rem;
   min-width: 0;
-  height: 100%;
-  padding: 0;
+  height: calc(100% - 8px);
+  padding: 0 0.6rem 0 0.25rem;
   border: 0;
   background: transparent;
   color: inherit;
@@ -240,6 +242,11 @@ const RestoreButton = styled.button`
   > svg {
     margin-left: auto;
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  /* The bar clips overflow: draw the focus ring inside it. */
+  &:focus-visible {
+    outline-offset: -2px;
+    border-radius: ${({ theme }) => theme.radius.pill};
   }
 `;
 
@@ -291,7 +298,7 @@ const Scroller = styled.div`
   padding: 1.1rem 1.1rem 0.5rem;
 `;
 
-const Log = styled.ol`
+const Messages = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 0.9rem;
