@@ -39,7 +39,10 @@ const notFound = await render('/__not-found__', { nonce: NONCE_PLACEHOLDER, mani
 if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
 fs.writeFileSync(path.join(clientDir, '404.html'), notFound.html);
 
-const sitemapPaths = paths.filter((p) => p !== '/search' && !p.includes('?'));
+// The sitemap lists indexable pages only (no query variants, nothing marked noindex).
+const { pages: pageTable } = await import('../src/content/pages');
+const noindex = new Set(Object.entries(pageTable).filter(([, meta]) => 'noindex' in meta && meta.noindex).map(([p]) => p));
+const sitemapPaths = paths.filter((p) => !noindex.has(p) && !p.includes('?'));
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, new Date().toISOString().slice(0, 10)));
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
 fs.writeFileSync(

@@ -45,7 +45,8 @@ describe('served HTML (before any script runs)', () => {
 
   it('serves sitemap.xml with absolute URLs and robots.txt pointing at it', async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    for (const route of routes.filter((r) => r !== '/search')) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${route === '/' ? '/' : route}</loc>`));
+    for (const route of routes.filter((r) => !('noindex' in pages[r as keyof typeof pages]))) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${route === '/' ? '/' : route}</loc>`));
+    expect(sitemap).not.toContain('/admin<');
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
