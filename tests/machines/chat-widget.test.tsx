@@ -247,6 +247,20 @@ describe('chat widget view', () => {
     expect(screen.getAllByTestId('chat-message-text').at(-1)!.textContent).toContain(chatCopy.projectAck['Social Content']);
   });
 
+  it('the support variant shows the sample project statuses and no progress bar', async () => {
+    await renderWithRouter(
+      <ChatProvider logic={widgetMachine} variant="support">
+        <ChatWidget />
+      </ChatProvider>,
+    );
+    fireEvent.click(launcher());
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    const text = screen.getByRole('log').textContent ?? '';
+    for (const project of chatCopy.supportProjects) expect(text).toContain(`${project.ref} · ${project.title}: ${project.status}.`);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Project status' })).toBeTruthy();
+  });
+
   it('following a page link navigates in the app and minimises the chat', async () => {
     const sut = await renderWidget();
     fireEvent.click(launcher());

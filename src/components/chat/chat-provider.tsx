@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChatContext } from '../../../machines/contexts';
+import type { ChatVariant } from '../../../machines/chat-qualification.machine';
 import { chatWidgetMachine, loadChatSnapshot, saveChatSnapshot } from '../../../machines/chat-widget.machine';
 import { inspect } from '../../inspect';
 
@@ -21,16 +22,19 @@ const sessionStore = () => {
 export function ChatProvider({
   children,
   logic = chatWidgetMachine,
+  variant = 'sales',
   storage,
 }: {
   children: ReactNode;
   /** Tests pass a machine with fake actors and delays. */
   logic?: typeof chatWidgetMachine;
+  /** The site-wide chat is the sales variant (SPEC); support and default are available for other surfaces. */
+  variant?: ChatVariant;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }) {
   const [snapshot] = useState(() => loadChatSnapshot(storage ?? sessionStore(), logic));
   return (
-    <ChatContext.Provider logic={logic} options={{ inspect, snapshot }}>
+    <ChatContext.Provider logic={logic} options={{ inspect, snapshot, input: { variant } }}>
       <ChatPersistence storage={storage} />
       {children}
     </ChatContext.Provider>
