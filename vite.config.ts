@@ -9,7 +9,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
-      autoCodeSplitting: true,
+      // Split in builds; vitest imports routes whole so tests can call loader/head directly.
+      autoCodeSplitting: !process.env.VITEST,
       // Loaders are split too: content a route needs only for its data (articles, case studies) stays out of the entry.
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',

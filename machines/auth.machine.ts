@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchSession, postLogin, postLogout, type SessionAnswer } from '../src/api/auth';
 import { ApiError } from '../src/api/http';
-import { isRole, loginMessages, type LoginInput, type Role } from '../src/forms/login';
+import type { LoginInput } from '../src/forms/login';
+import { isRole, loginMessages, type Role } from '../src/forms/login-messages';
 
 /** Local storage keys (SPEC section 9): `isAuthenticated` is the string "true" when signed in, `userRole` is admin or client. */
 export const AUTH_STORAGE_KEYS = { authenticated: 'isAuthenticated', role: 'userRole' } as const;

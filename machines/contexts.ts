@@ -1,7 +1,5 @@
 import { createActorContext } from '@xstate/react';
 import { authMachine } from './auth.machine';
-import { cookieConsentMachine } from './cookie-consent.machine';
-import { chatWidgetMachine } from './chat-widget.machine';
 import { themeMachine } from './theme.machine';
 
 /**
@@ -10,14 +8,9 @@ import { themeMachine } from './theme.machine';
  */
 export const ThemeContext = createActorContext(themeMachine);
 
-/**
- * The visitor's cookie choice. `s.context.saved` is the choice in force (null
- * until one is made), e.g. `ConsentContext.useSelector((s) => s.context.saved?.marketing === true)`.
- */
-export const ConsentContext = createActorContext(cookieConsentMachine);
-
-/** The floating chat (Avery): window state plus the invoked conversation (`children.conversation`). */
-export const ChatContext = createActorContext(chatWidgetMachine);
+// The chat and consent actors are app-wide too, but their contexts live in
+// chat-context.ts and consent-context.ts: they load with their widgets after
+// hydration, so their machines and copy stay out of the entry bundle.
 
 /**
  * Sign-in (admin or client): `s.context.authenticated`, `s.context.role`,

@@ -33,7 +33,10 @@ function guardLabel(guard: unknown): string {
   if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: string }).type);
   if (typeof guard === 'function') {
     const fn = guard as { name?: string; guards?: unknown[]; check?: unknown };
-    if (fn.guards?.length) return `not(${fn.guards.map(guardLabel).join(', ')})`;
+    if (fn.guards?.length && (fn.name === 'not' || fn.name === 'and' || fn.name === 'or')) {
+      const inner = fn.guards.map(guardLabel);
+      return fn.name === 'not' ? `!${inner[0]}` : inner.join(fn.name === 'and' ? ' && ' : ' || ');
+    }
     return fn.name && fn.name !== 'guard' ? fn.name : 'inline guard';
   }
   return 'guard';
@@ -122,19 +125,26 @@ export function eventsTable(machine: AnyStateMachine, source: string): { type: s
   return [...handled.keys()].sort().map((type) => ({ type, payload: payloads.get(type) || '—', handledIn: [...handled.get(type)!].sort() }));
 }
 
-/** The JSDoc block written above the machine's export, as plain text. */
+/**
+ * The machine's description: the JSDoc block right above its export, else
+ * the file's header comment (a JSDoc block before any code), as plain text.
+ */
 export function description(source: string, exportName: string): string {
   const index = source.indexOf(`export const ${exportName}`);
-  const before = source.slice(0, index);
-  const match = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(before);
-  if (!match) return '';
-  return match[1]!
-    .split('\n')
-    .map((line) => line.replace(/^\s*\* ?/, '').trimEnd())
-    .join('\n')
-    .trim()
-    .replace(/\n(?!\n)/g, ' ')
-    .replace(/ {2,}/g, ' ');
+  const blocks = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)];
+  const clean = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.replace(/^\s*\* ?/, '').trimEnd())
+      .join('\n')
+      .trim()
+      .replace(/\n(?!\n)/g, ' ')
+      .replace(/ {2,}/g, ' ');
+  const above = blocks.filter((b) => b.index! < index).at(-1);
+  if (above && /^\s*$/.test(source.slice(above.index! + above[0].length, index))) return clean(above[1]!);
+  const first = blocks[0];
+  if (first && /^(\s|import[^;]*;)*$/.test(source.slice(0, first.index!))) return clean(first[1]!);
+  return '';
 }
 
 export function renderDoc(doc: MachineDoc): string {
@@ -212,7 +222,7 @@ export async function renderAll(root: string): Promise<Map<string, string>> {
   for (const doc of docs) {
     const name = `${doc.machine.id}.md`;
     out.set(name, renderDoc(doc));
-    const summary = description(doc.source, doc.exportName).split(/(?<=\.)\s/)[0] ?? '';
+    const summary = description(doc.source, doc.exportName).split(/(?<=\.)\s| - `|:\s*$/m)[0]?.replace(/:$/, '.') ?? '';
     index.push(`| [${doc.machine.id}](./${name}) | \`machines/${doc.file}\` | ${summary.replace(/\|/g, '\\|')} |`);
   }
   out.set('README.md', `${index.join('\n')}\n`);

@@ -1,7 +1,7 @@
 import { gtag } from './gtag';
 
 /** The Google Analytics measurement id, set at build time (VITE_GA_ID); empty when analytics is not configured. */
-export const GA_ID: string = (import.meta.env.VITE_GA_ID as string | undefined) ?? '';
+export const GA_ID: string = (import.meta.env?.VITE_GA_ID as string | undefined) ?? '';
 
 const SCRIPT_ID = 'google-tag';
 

@@ -8,7 +8,7 @@
  * (./project-type.ts) in the page's own chunk.
  */
 import type { ProjectType } from '../content/consultation';
-import { EMAIL_PATTERN } from '../forms/common';
+import { EMAIL_PATTERN } from '../forms/patterns';
 
 /** What the route's `validateSearch` keeps (the project type is still raw text here). */
 export type ConsultationSearch = {

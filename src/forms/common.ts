@@ -10,8 +10,8 @@ export const messages = {
   choose: 'Please choose an option.',
 } as const;
 
-/** A practical address pattern: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export { EMAIL_PATTERN } from './patterns';
+import { EMAIL_PATTERN } from './patterns';
 
 export const nameField = () =>
   string().trim().required(messages.nameRequired).min(2, messages.nameShort).max(120, messages.tooLong(120));

@@ -1,11 +1,9 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { ConsentContext, ThemeContext } from '../../machines/contexts';
+import { ThemeContext } from '../../machines/contexts';
 import { consentDefaultScript, themeBootScript } from '../app-scripts';
-import { ChatProvider } from '../components/chat/chat-provider';
-import { ChatWidget } from '../components/chat/chat-widget';
-import { CookieBanner } from '../components/consent/cookie-banner';
+import { AfterHydration } from '../components/layout/after-hydration';
 import { CustomCursor } from '../components/layout/custom-cursor';
 import { NotFound } from '../components/layout/not-found';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -15,6 +13,9 @@ import { AuthProvider } from './-components/admin/auth-provider';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/tokens';
 import { site } from '../content/site';
+
+const SiteChat = lazy(() => import('../components/chat/site-chat'));
+const SiteConsent = lazy(() => import('../components/consent/site-consent'));
 
 export const Route = createRootRoute({
   head: () => ({
@@ -72,11 +73,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <ThemeContext.Provider options={{ inspect }}>
-          <ConsentContext.Provider options={{ inspect }}>
           <AuthProvider>
             <GlobalStyle />
             <SkipLink href="#main">Skip to content</SkipLink>
-            <ChatProvider>
             <Shell>
               <SiteHeader />
               <main id="main" tabIndex={-1}>
@@ -84,13 +83,13 @@ function RootDocument({ children }: { children: ReactNode }) {
               </main>
               <SiteFooter />
             </Shell>
-            <ChatWidget />
-            </ChatProvider>
-            <CookieBanner />
+            <AfterHydration>
+              <SiteChat />
+              <SiteConsent />
+            </AfterHydration>
             <CustomCursor />
             <HydrationMarker />
           </AuthProvider>
-          </ConsentContext.Provider>
           </ThemeContext.Provider>
         </ThemeProvider>
         <Scripts />

@@ -12,7 +12,9 @@ import { serviceCatalogLd } from '../seo/strategy-ld';
 const page = pages['/branding'];
 
 export const Route = createFileRoute('/branding')({
-  head: () => pageHead('/branding', { jsonLd: [serviceCatalogLd('/branding', 'Branding services', page.description, content.blocks)] }),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/branding', { jsonLd: [serviceCatalogLd('/branding', 'Branding services', page.description, content.blocks)] }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: BrandingPage,
 });
 

@@ -13,7 +13,9 @@ import { serviceCatalogLd } from '../seo/strategy-ld';
 const page = pages['/creative'];
 
 export const Route = createFileRoute('/creative')({
-  head: () => pageHead('/creative', { jsonLd: [serviceCatalogLd('/creative', 'Creative services', page.description, content.services)] }),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/creative', { jsonLd: [serviceCatalogLd('/creative', 'Creative services', page.description, content.services)] }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CreativePage,
 });
 

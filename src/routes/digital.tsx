@@ -13,7 +13,9 @@ import { serviceCatalogLd } from '../seo/strategy-ld';
 const page = pages['/digital'];
 
 export const Route = createFileRoute('/digital')({
-  head: () => pageHead('/digital', { jsonLd: [serviceCatalogLd('/digital', 'Digital services', page.description, content.blocks)] }),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/digital', { jsonLd: [serviceCatalogLd('/digital', 'Digital services', page.description, content.blocks)] }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: DigitalPage,
 });
 

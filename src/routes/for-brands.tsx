@@ -14,8 +14,8 @@ import { serviceCatalogLd } from '../seo/strategy-ld';
 const page = pages['/for-brands'];
 
 export const Route = createFileRoute('/for-brands')({
-  head: () =>
-    pageHead('/for-brands', {
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/for-brands', {
       jsonLd: [
         serviceCatalogLd(
           '/for-brands',
@@ -25,7 +25,8 @@ export const Route = createFileRoute('/for-brands')({
           content.industries.map((industry) => industry.title),
         ),
       ],
-    }),
+    }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ForBrandsPage,
 });
 

@@ -12,7 +12,9 @@ import { itemListLd } from '../seo/strategy-ld';
 const page = pages['/imagination-engine'];
 
 export const Route = createFileRoute('/imagination-engine')({
-  head: () => pageHead('/imagination-engine', { jsonLd: [itemListLd('/imagination-engine', 'R&D lab tools', content.tools)] }),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/imagination-engine', { jsonLd: [itemListLd('/imagination-engine', 'R&D lab tools', content.tools)] }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ImaginationEnginePage,
 });
 

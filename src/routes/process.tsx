@@ -13,7 +13,9 @@ import { howToLd } from '../seo/strategy-ld';
 const page = pages['/process'];
 
 export const Route = createFileRoute('/process')({
-  head: () => pageHead('/process', { jsonLd: [howToLd('/process', page.title, page.description, content.steps)] }),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/process', { jsonLd: [howToLd('/process', page.title, page.description, content.steps)] }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ProcessPage,
 });
 

@@ -13,7 +13,9 @@ import { serviceCatalogLd } from '../seo/strategy-ld';
 const page = pages['/research'];
 
 export const Route = createFileRoute('/research')({
-  head: () => pageHead('/research', { jsonLd: [serviceCatalogLd('/research', 'Research services', page.description, content.types)] }),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/research', { jsonLd: [serviceCatalogLd('/research', 'Research services', page.description, content.types)] }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ResearchPage,
 });
 

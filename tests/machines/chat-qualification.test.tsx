@@ -13,7 +13,7 @@ import {
 } from '../../machines/chat-qualification.machine';
 import { hasPricingWords } from '../../machines/chat-recognisers';
 import { chatWidgetMachine } from '../../machines/chat-widget.machine';
-import { ChatContext } from '../../machines/contexts';
+import { ChatContext } from '../../machines/chat-context';
 import { ApiError } from '../../src/api/http';
 import type { Accepted } from '../../src/api/leads';
 import { ChatProvider } from '../../src/components/chat/chat-provider';

@@ -10,7 +10,7 @@ import {
   loadChatSnapshot,
   saveChatSnapshot,
 } from '../../machines/chat-widget.machine';
-import { ChatContext } from '../../machines/contexts';
+import { ChatContext } from '../../machines/chat-context';
 import { ChatProvider } from '../../src/components/chat/chat-provider';
 import { ChatWidget } from '../../src/components/chat/chat-widget';
 import { chatCopy, chatUi } from '../../src/content/chat';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { ConsentContext } from '../../machines/contexts';
+import { ConsentContext } from '../../machines/consent-context';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
 import { consentDefaultScript } from '../../src/app-scripts';
 import { toConsentMode, type ConsentChoice } from '../../src/analytics/consent-mode';

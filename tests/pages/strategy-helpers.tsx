@@ -36,13 +36,19 @@ export function sectionByHeading(heading: string): HTMLElement {
 /** Texts of the h3 headings inside an element. */
 export const h3s = (el: HTMLElement) => within(el).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
+/** The route's head as the router builds it: head({ loaderData }) with the loader's data. */
+function routeHead(route: AnyRoute): { meta: Record<string, unknown>[] } {
+  const loaderData = (route.options.loader as (() => unknown) | undefined)?.();
+  return (route.options.head as (ctx: { loaderData: unknown }) => { meta: Record<string, unknown>[] })({ loaderData });
+}
+
 /** Structured data types emitted by a route's head(). */
 export function headLd(route: AnyRoute): Record<string, unknown>[] {
-  const head = (route.options.head as () => { meta: Record<string, unknown>[] })();
+  const head = routeHead(route);
   return head.meta.filter((m) => 'script:ld+json' in m).map((m) => m['script:ld+json'] as Record<string, unknown>);
 }
 
 export function headTitle(route: AnyRoute): string {
-  const head = (route.options.head as () => { meta: Record<string, unknown>[] })();
+  const head = routeHead(route);
   return (head.meta.find((m) => 'title' in m) as { title: string }).title;
 }

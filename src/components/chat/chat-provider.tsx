@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChatContext } from '../../../machines/contexts';
+import { ChatContext } from '../../../machines/chat-context';
 import type { ChatVariant } from '../../../machines/chat-qualification.machine';
 import { chatWidgetMachine, loadChatSnapshot, saveChatSnapshot } from '../../../machines/chat-widget.machine';
 import { inspect } from '../../inspect';

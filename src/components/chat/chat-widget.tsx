@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChatContext } from '../../../machines/contexts';
+import { ChatContext } from '../../../machines/chat-context';
 import { qualificationProgress, type ChatMessage } from '../../../machines/chat-qualification.machine';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';

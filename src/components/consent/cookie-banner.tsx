@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ConsentContext } from '../../../machines/contexts';
+import { ConsentContext } from '../../../machines/consent-context';
 import { consentCopy } from '../../content/consent';
 import { onOpenCookieSettings } from '../layout/cookie-settings-bridge';
 import { Icon } from '../ui/icon';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ConsentContext } from '../../../machines/contexts';
+import { ConsentContext } from '../../../machines/consent-context';
 import { consentCategories, consentCopy } from '../../content/consent';
 import { Icon } from '../ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/ai-image-design')({
-  head: () => serviceHead('ai-image-design'),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: serviceHead('ai-image-design') }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: AiImageDesignPage,
 });
 

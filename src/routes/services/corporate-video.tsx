@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/corporate-video')({
-  head: () => serviceHead('corporate-video'),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: serviceHead('corporate-video') }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CorporateVideoPage,
 });
 

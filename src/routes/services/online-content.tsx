@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { serviceHead, ServicePageView } from './-components/service-page';
 
 export const Route = createFileRoute('/services/online-content')({
-  head: () => serviceHead('online-content'),
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: serviceHead('online-content') }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: OnlineContentPage,
 });
 

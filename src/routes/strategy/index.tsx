@@ -13,10 +13,11 @@ import { serviceCatalogLd } from '../../seo/strategy-ld';
 const page = pages['/strategy'];
 
 export const Route = createFileRoute('/strategy/')({
-  head: () =>
-    pageHead('/strategy', {
+  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
+  loader: () => ({ head: pageHead('/strategy', {
       jsonLd: [serviceCatalogLd('/strategy', 'Strategy', page.description, content.tiles)],
-    }),
+    }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: StrategyPage,
 });
 

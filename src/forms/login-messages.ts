@@ -1,0 +1,22 @@
+/** Roles and sign-in messages without the schema library: the app-wide auth machine needs these, not yup. */
+/** The two stored roles (SPEC sections 3 and 6); admin is the default (SPEC section 9). */
+export const roles = ['admin', 'client'] as const;
+export type Role = (typeof roles)[number];
+export const isRole = (value: unknown): value is Role => value === 'admin' || value === 'client';
+
+export const roleOptions = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'client', label: 'Client' },
+] as const satisfies readonly { value: Role; label: string }[];
+
+export const loginMessages = {
+  /** SPEC section 8: the one answer for any wrong email, password or role. */
+  invalidCredentials: 'Invalid credentials',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  unavailable: 'We could not reach the server. Please check your connection and try again.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@company.com.',
+  passwordRequired: 'Please enter your password.',
+  role: 'Please choose a role.',
+} as const;
+
