@@ -32,6 +32,7 @@ export function CookieBanner({ loadSettings = loadCookieSettings }: { loadSettin
   );
   const [attempt, setAttempt] = useState(0);
   // A fresh lazy component per attempt: React.lazy remembers a rejected import.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: a new lazy() per retry
   const Settings = useMemo(() => lazy(loadSettings), [loadSettings, attempt]);
   const returnFocus = useRef<HTMLElement | null>(null);
   const visible = view !== null;

@@ -13,6 +13,7 @@
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 // C0 controls, DEL, whitespace and the zero-width/BOM characters a browser may ignore.
+// eslint-disable-next-line no-control-regex -- matching control characters is the purpose
 const INVISIBLE = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/;
 
 export function safeUrl(url: string): string | null {
