@@ -11,6 +11,15 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
  * script can be injected) and return serious and critical violations.
  */
 export async function seriousViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  // Judge the settled page: wait for finite animations (fade-ins) to end; endless ones (marquees) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -10,7 +10,7 @@ export function ProofOfConcept() {
   const copy = home.proofOfConcept;
   return (
     <HomeSection id="proof-of-concept" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} tone="raised">
-      <TableWrap>
+      <TableWrap role="region" aria-label={`Traditional production compared with ${site.name}`} tabIndex={0}>
         <Table>
           <caption className="visually-hidden">Traditional production compared with {site.name}</caption>
           <thead>
