@@ -22,7 +22,7 @@ describe('/insights', () => {
     expect(card.getByText(first.author.name)).toBeTruthy();
     expect(card.getByText(formatLongDate(first.date))).toBeTruthy();
     expect(formatLongDate('2026-03-07')).toBe('March 7, 2026');
-    expect(card.getByRole('link', { name: `Read more: ${first.title}` }).getAttribute('href')).toBe(`/insights/${first.slug}`);
+    expect(card.getByRole('link', { name: `Read more about ${first.title}` }).getAttribute('href')).toBe(`/insights/${first.slug}`);
   });
 
   it('Load More Articles reveals the rest, then goes away', async () => {

@@ -31,7 +31,8 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
           </Author>
           <Link className="read-more" to="/insights/$slug" params={{ slug: article.slug }}>
             {insightsCopy.readMore}
-            <span className="visually-hidden">: {article.title}</span>
+            {' '}
+            <span className="visually-hidden">about {article.title}</span>
             <span aria-hidden="true"> →</span>
           </Link>
         </Footer>

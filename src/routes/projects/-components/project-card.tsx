@@ -7,7 +7,8 @@ export function ProjectCard({ project, linkLabel, priority = false }: { project:
   const label = (
     <>
       {linkLabel}
-      <span className="visually-hidden">: {project.title}</span>
+      {' '}
+      <span className="visually-hidden">for {project.title}</span>
       <span aria-hidden="true"> →</span>
     </>
   );

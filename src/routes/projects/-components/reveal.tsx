@@ -15,8 +15,9 @@ export function Reveal({ index, children }: { index: number; children: ReactNode
 }
 
 const Wrap = styled.div`
-  animation: case-reveal 760ms ${({ theme }) => theme.motion.ease} both;
-  animation-delay: calc(var(--reveal-index, 0) * 140ms);
+  /* Short and capped, so the whole page has settled about a second after load. */
+  animation: case-reveal 560ms ${({ theme }) => theme.motion.ease} both;
+  animation-delay: calc(min(var(--reveal-index, 0), 7) * 80ms);
   @keyframes case-reveal {
     from {
       opacity: 0;

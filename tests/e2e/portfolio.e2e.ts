@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, pageErrors, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+
+async function answerCookieBanner(page: Page) {
+  const reject = page.getByRole('button', { name: 'Reject All' });
+  try {
+    await reject.waitFor({ state: 'visible', timeout: 4000 });
+    await reject.click();
+  } catch {
+    /* no banner */
+  }
+}
+
+const dialog = (page: Page) => page.locator('[role="dialog"][data-project]');
+const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][data-project]'));
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('/portfolio dialog in Chromium', () => {
+  it('opens with Enter on a card, keeps Tab inside, closes with Escape and returns focus', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/portfolio');
+    await answerCookieBanner(page);
+    const card = page.locator('[data-portfolio-card="3"]');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+    await expect.poll(() => search(page).get('project')).toBe('3');
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => search(page).get('project')).toBeNull();
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a link to ?project=9 opens that project with Watch Full Sequence; Close closes it', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, '/portfolio?project=9');
+    const d = page.getByRole('dialog', { name: 'Emberfall: Opening Sequence' });
+    await d.waitFor();
+    for (const name of ['Challenge', 'Solution', 'Key scenes', 'Impact']) expect(await d.getByRole('heading', { name }).count()).toBe(1);
+    await d.getByRole('button', { name: 'Watch Full Sequence' }).click();
+    expect(await d.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await d.getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(search(page).get('project')).toBeNull();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('the category filter lives in the URL and survives a reload', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/portfolio');
+    await answerCookieBanner(page);
+    await page.getByRole('group', { name: 'Filter the portfolio by category' }).getByRole('button', { name: 'Animation' }).click();
+    await page.waitForURL('**/portfolio?category=animation');
+    const ids = () => page.locator('[data-portfolio-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-portfolio-card')));
+    expect(await ids()).toEqual(['7', '9']);
+    await gotoHydrated(page, page.url());
+    await expect.poll(ids).toEqual(['7', '9']);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('Start Your Project form in Chromium', () => {
+  it('checks the fields, then sends a portfolio lead to the leads API', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/portfolio');
+    await answerCookieBanner(page);
+    const form = page.getByRole('form', { name: 'Start Your Project' });
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Send Project Details' }).click();
+    await form.getByText('Please enter a valid email address, like name@company.com.').waitFor();
+    await form.getByText('Please tell us your name.').waitFor();
+    await form.getByLabel('Name', { exact: true }).fill('Portfolio Visitor');
+    await form.getByLabel('Email', { exact: true }).fill('visitor@brand.example');
+    await form.getByLabel(/What are you making/).selectOption('Brand Films');
+    await form.getByLabel(/Project details/).fill('A two-minute brand film for our spring launch.');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Send Project Details' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ source: 'portfolio', name: 'Portfolio Visitor', email: 'visitor@brand.example' });
+    await page.getByText('Thank you! Your project details are with our producers.', { exact: false }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+
+async function answerCookieBanner(page: Page) {
+  const reject = page.getByRole('button', { name: 'Reject All' });
+  try {
+    await reject.waitFor({ state: 'visible', timeout: 4000 });
+    await reject.click();
+  } catch {
+    /* no banner */
+  }
+}
+
+const cardTitles = (page: Page) => page.locator('article[data-category] h3').allTextContents();
+const pressed = (page: Page) =>
+  page.getByRole('group', { name: 'Filter projects by category' }).locator('button[aria-pressed="true"]').allTextContents();
+
+const studies = ['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury'];
+
+describe('case studies (served HTML)', () => {
+  it.each(studies)('%s has Article and CreativeWork structured data and its own share image', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const types = blocks.map((b) => b['@type']);
+    expect(types).toContain('Article');
+    expect(types).toContain('CreativeWork');
+    const article = blocks.find((b) => b['@type'] === 'Article');
+    expect(article.headline).toBeTruthy();
+    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const slug = path.split('/').pop();
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/media/projects/og-${slug}\\.jpg"`));
+    expect(html).toContain('<meta property="og:type" content="article"');
+    const image = await fetch(`${baseUrl}/media/projects/og-${slug}.jpg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/jpeg');
+  });
+});
+
+describe('/projects in Chromium', () => {
+  it('the category filter round-trips through the URL: click, reload, back', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/projects');
+    await answerCookieBanner(page);
+    expect(await cardTitles(page)).toHaveLength(4);
+    await page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name: 'Animation' }).click();
+    await page.waitForURL('**/projects?category=animation');
+    expect(await cardTitles(page)).toEqual(['Spiral Potato Truck']);
+    await gotoHydrated(page, page.url());
+    await expect.poll(() => cardTitles(page)).toEqual(['Spiral Potato Truck']);
+    expect(await pressed(page)).toEqual(['Animation']);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/projects' && url.search === '');
+    await expect.poll(() => cardTitles(page)).toHaveLength(4);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a shared filtered link hydrates without errors and shows only that category', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/projects?category=brand-research');
+    await expect.poll(() => cardTitles(page)).toEqual(['Cultural Luxury in the Gulf']);
+    await page.getByRole('link', { name: /Read the case study\s+for Cultural Luxury/ }).click();
+    await page.waitForURL('**/projects/cultural-luxury');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('cultural-luxury sections fade in one after another, and not at all under reduced motion', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/projects/cultural-luxury');
+    const delays = await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+    expect(delays.length).toBeGreaterThanOrEqual(10);
+    const ms = delays.map((d) => Math.round(parseFloat(d) * (d.endsWith('ms') ? 1 : 1000)));
+    // Each section starts a step after the one before (the steps stop growing after a few, so all settle quickly).
+    for (let i = 1; i < ms.length; i++) expect(ms[i]!).toBeGreaterThanOrEqual(ms[i - 1]!);
+    for (let i = 1; i < 6; i++) expect(ms[i]!).toBeGreaterThan(ms[i - 1]!);
+    expect(Math.max(...ms)).toBeLessThanOrEqual(1000);
+    const reduced = await newPage({ reducedMotion: 'reduce' });
+    await gotoHydrated(reduced, '/projects/cultural-luxury');
+    const names = await reduced.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(new Set(names)).toEqual(new Set(['none']));
+  });
+});
