@@ -144,8 +144,8 @@ describe('consultation wizard in Chromium', () => {
     await expect.poll(() => stepOf(page)).toBe('Step 2 of 4');
     await expect.poll(() => page.getByRole('textbox', { name: 'Goals' }).inputValue()).toBe('Keep me after a reload');
     await page.getByRole('button', { name: /Previous/ }).click();
-    expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Reload Visitor');
-    expect(await page.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe('reload@northwind.example');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Reload Visitor');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe('reload@northwind.example');
     expect(pageErrors(page)).toEqual([]);
   });
 
