@@ -36,8 +36,9 @@ describeBrowserPaths('cookieConsent', cookieConsentMachine, {
     'consent.close': async (page) => banner(page).press('Escape'),
   },
   states: {
-    idle: async (page) => expect(await banner(page).count()).toBe(0),
-    waiting: async (page) => expect(await banner(page).count()).toBe(0),
+    // idle/waiting are not asserted here: the page clock keeps running while the page loads, so on a
+    // slow machine the 1 s delay can elapse before the check. The jsdom path suite and consent.e2e.ts
+    // (banner not before 950 ms) cover the wait.
     'shown.simple': async (page) => {
       await banner(page).waitFor({ state: 'visible' });
       await expect.poll(() => inBanner(page, 'Customise').count()).toBe(1);
