@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus } from '../../../components/forms/form-layout';
 import { contactFormMachine } from '../../../../machines/contact-form.machine';
 import { HoneypotWrap, SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
@@ -151,48 +152,9 @@ const Panel = styled.div`
   }
 `;
 
-const Form = styled.form`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  small {
-    color: ${({ theme }) => theme.color.textSubtle};
-  }
-`;
-
-const Status = styled.div`
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid;
-  outline: none;
-  &[data-tone='success'] {
-    border-color: color-mix(in srgb, ${({ theme }) => theme.color.success} 50%, transparent);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.success} 10%, transparent);
-    margin-bottom: ${({ theme }) => theme.space[5]};
-  }
-  &[data-tone='error'] {
-    border-color: color-mix(in srgb, ${({ theme }) => theme.color.danger} 50%, transparent);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 10%, transparent);
-  }
-  p {
-    margin: 0;
-  }
+const Status = styled(FormStatus)`
   h2 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.text.xl};
   }
 `;
