@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages';
 import { seriousViolations } from './axe';
-import { gotoHydrated, useBrowser } from './helpers';
+import { gotoHydrated, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 const routes = Object.keys(pages);
@@ -16,7 +16,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
 
   it.each(['/', '/contact', '/services/brand-films', '/insights'])('%s, light theme, phone', async (route) => {
     const page = await newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
-    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await seedStorage(page, { local: { theme: 'light' } });
     await gotoHydrated(page, route);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

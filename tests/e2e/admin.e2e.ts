@@ -5,7 +5,7 @@ import { consultationRequest } from '../../src/api/consultation';
 import { addDays, isoDateIn } from '../../src/consultation/time';
 import type { ConsultationData } from '../../src/forms/consultation';
 import { seriousViolations } from './axe';
-import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -15,10 +15,7 @@ const CLIENT = { email: process.env.CLIENT_EMAIL ?? 'client@lumora.studio', pass
 /** A visitor who already answered the cookie banner (so it never covers the form). */
 async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true, ...options });
-  await page.addInitScript(() => {
-    const choice = { necessary: true, analytics: false, marketing: false, preferences: false, date: new Date().toISOString(), revision: 1, id: 'e2e-admin' };
-    localStorage.setItem('cookieConsent', JSON.stringify(choice));
-  });
+  await seedStorage(page, { local: consentAnswered('e2e-admin') });
   return page;
 }
 
@@ -148,10 +145,7 @@ describe('admin sign-in and leads inbox in Chromium', () => {
 
   it('without a session /admin goes to /login, and stale flags in storage do not open the inbox', async () => {
     const page = await newPage();
-    await page.addInitScript(() => {
-      localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('userRole', 'admin');
-    });
+    await seedStorage(page, { local: { isAuthenticated: 'true', userRole: 'admin' } });
     await page.goto('/admin');
     await page.waitForURL('**/login');
     expect(await stored(page)).toEqual([null, null]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -19,10 +19,9 @@ type Logged = { from: string; at: number; text: string };
  */
 async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
   const page = await browser.newPage(options);
+  await seedStorage(page, { local: consentAnswered('e2e-chat') });
   await page.addInitScript(() => {
     if (window !== window.top) return; // embedded players' frames
-    const choice = { necessary: true, analytics: false, marketing: false, preferences: false, date: new Date().toISOString(), revision: 1, id: 'e2e-chat' };
-    localStorage.setItem('cookieConsent', JSON.stringify(choice));
     const w = window as unknown as { __chatLog: Logged[]; __openedAt?: number };
     w.__chatLog = [];
     const seen = new WeakSet<Element>();

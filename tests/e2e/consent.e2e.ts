@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 
@@ -148,11 +148,10 @@ describe('cookie consent in Chromium', () => {
 
   it('the footer’s Cookie Settings reopens the settings with the saved choice, and focus goes back to it', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'cookieConsent',
-        JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false, date: '2026-01-05T10:00:00.000Z', revision: 1, id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b' }),
-      );
+    await seedStorage(page, {
+      local: {
+        cookieConsent: JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false, date: '2026-01-05T10:00:00.000Z', revision: 1, id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b' }),
+      },
     });
     await gotoHydrated(page, '/studio');
     await page.waitForTimeout(1300);
@@ -204,7 +203,7 @@ describe('cookie consent in Chromium', () => {
   it('if the settings part fails to load, the simple view still works', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     // Give up on the one-time chunk-reload recovery so the failure reaches the banner.
-    await page.addInitScript(() => sessionStorage.setItem('studio:chunk-reload', '1'));
+    await seedStorage(page, { session: { 'studio:chunk-reload': '1' } });
     await page.route('**/assets/cookie-settings-*.js', (route) => route.abort());
     await gotoHydrated(page, '/');
     await banner(page).getByRole('button', { name: 'Customise' }).click();

@@ -31,6 +31,27 @@ export function useBrowser() {
 
 export const pageErrors = (page: Page): string[] => (page as Page & { errors?: string[] }).errors ?? [];
 
+type StorageSeed = { local?: Record<string, string>; session?: Record<string, string> };
+
+/**
+ * Seeds the site's storage before its scripts run, on every navigation, in the
+ * site's own top-level document only. Embedded players' frames (and the error
+ * page Chromium puts in them when their host cannot be reached offline) have an
+ * opaque or foreign origin where touching storage throws.
+ */
+export async function seedStorage(page: Page, seed: StorageSeed): Promise<void> {
+  await page.addInitScript(({ local, session }: StorageSeed) => {
+    if (window !== window.top) return;
+    for (const [key, value] of Object.entries(local ?? {})) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(session ?? {})) sessionStorage.setItem(key, value);
+  }, seed);
+}
+
+/** A visitor who already answered the cookie banner (necessary only), so it never covers the page. */
+export const consentAnswered = (id: string): StorageSeed['local'] => ({
+  cookieConsent: JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, date: new Date().toISOString(), revision: 1, id }),
+});
+
 /** Navigate and wait until React has hydrated (the router marks it on window). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: 'load' });
