@@ -1,5 +1,5 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '../../machines/contexts';
 import { consentDefaultScript, themeBootScript } from '../app-scripts';
@@ -80,6 +80,10 @@ function RootDocument({ children }: { children: ReactNode }) {
               <SiteHeader />
               <main id="main" tabIndex={-1}>
                 {children}
+                {/* Its own boundary after the page's: React hydrates Suspense boundaries in a later pass than the shell. */}
+                <Suspense fallback={null}>
+                  <HydrationMarker />
+                </Suspense>
               </main>
               <SiteFooter />
             </Shell>
@@ -88,7 +92,6 @@ function RootDocument({ children }: { children: ReactNode }) {
               <SiteConsent />
             </AfterHydration>
             <CustomCursor />
-            <HydrationMarker />
           </AuthProvider>
           </ThemeContext.Provider>
         </ThemeProvider>
@@ -98,7 +101,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks <html data-hydrated="true"> once React has taken over (used by browser tests and CSS). */
+/**
+ * Marks <html data-hydrated="true"> once React has taken over the page's content, not only the shell
+ * (used by browser tests and CSS).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

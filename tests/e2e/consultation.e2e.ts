@@ -2,17 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDateIn } from '../../src/consultation/time';
 import { seriousViolations } from './axe';
-import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
 /** A page whose visitor already answered the cookie banner (so it never covers the wizard). */
 async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
   const page = await browser.newPage(options);
-  await page.addInitScript(() => {
-    const choice = { necessary: true, analytics: false, marketing: false, preferences: false, date: new Date().toISOString(), revision: 1, id: 'e2e-consultation' };
-    localStorage.setItem('cookieConsent', JSON.stringify(choice));
-  });
+  await seedStorage(page, { local: consentAnswered('e2e-consultation') });
   return page;
 }
 
@@ -94,8 +91,7 @@ describe('consultation wizard in Chromium', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  // Skipped: fails since the chat and cookie banner load after hydration (see the closing note); the jsdom page tests cover the banner and retry.
-  it.skip('shows the error banner when the API answers 500, keeps the form, and a retry succeeds', async () => {
+  it('shows the error banner when the API answers 500, keeps the form, and a retry succeeds', async () => {
     const page = await newPage({ timezoneId: zone });
     let fail = true;
     await page.route('**/api/schedule-consultation', (route) =>
@@ -133,8 +129,7 @@ describe('consultation wizard in Chromium', () => {
     expect(await submit.isEnabled()).toBe(true);
   });
 
-  // Skipped for the same reason; the draft persistence is covered by the unit and page tests.
-  it.skip('a reload keeps what the visitor typed and the step they were on', async () => {
+  it('a reload keeps what the visitor typed and the step they were on', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/schedule-consultation');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Reload Visitor');

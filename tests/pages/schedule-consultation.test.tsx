@@ -346,6 +346,18 @@ describe('/schedule-consultation page', () => {
     expect((screen.getByRole('textbox', { name: /^Your Role/ }) as HTMLInputElement).value).toBe('Head of Brand');
   });
 
+  it('what the visitor types while the session is still being read is kept, merged with the restored draft, and saved', async () => {
+    const user = userEvent.setup();
+    const env = deferred<WizardEnvironment>();
+    const machine = consultationWizardMachine.provide({ actors: { loadEnvironment: fromPromise(() => env.promise) } });
+    await renderWithRouter(<ConsultationWizard machine={machine} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Early Typist');
+    await act(async () => env.resolve(environment({ values: { company: 'Kept Co', name: 'Older Name' }, step: 1 })));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Company' }) as HTMLInputElement).value).toBe('Kept Co'));
+    expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe('Early Typist');
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}').values).toMatchObject({ name: 'Early Typist', company: 'Kept Co' });
+  });
+
   it('prefills name, email, company and project type from the chat’s booking link, then drops them from the address', async () => {
     const user = userEvent.setup();
     const { router } = await renderPage('/schedule-consultation?name=Mia%20Chen&email=mia%40zest.example&company=Zest&project_type=Social%20Content&admin=1');

@@ -46,6 +46,13 @@ function firstInvalid(names: readonly string[]): { step: WizardStep; field: Fiel
   return null;
 }
 
+/** The fields whose value differs from the form's defaults (what the visitor has typed or chosen). */
+function editedValues(values: ConsultationData): Partial<ConsultationData> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(consultationDefaults[key as keyof ConsultationData])),
+  ) as Partial<ConsultationData>;
+}
+
 /**
  * The four-step consultation wizard. react-hook-form (with the shared yup
  * schema) owns the values; the consultationWizard machine owns the flow:
@@ -78,6 +85,7 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
   const [focusRequest, setFocusRequest] = useState(0);
 
   // After hydration: the browser's time zone, the chat's prefill and the session draft (draft wins, prefill fills gaps).
+  // Anything the visitor typed while the session was being read wins over all of them: nothing typed is lost.
   const applied = useRef(false);
   useEffect(() => {
     if (!ready || applied.current) return;
@@ -86,9 +94,10 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
     const fromLink = Object.fromEntries(
       Object.entries(prefill ?? {}).filter(([key]) => !kept[key as keyof typeof kept]),
     ) as Partial<ConsultationData>;
-    const values: ConsultationData = { ...consultationDefaults, timezone: timeZone ?? '', ...fromLink, ...kept };
+    const typed = editedValues(form.getValues());
+    const values: ConsultationData = { ...consultationDefaults, timezone: timeZone ?? '', ...fromLink, ...kept, ...typed };
     form.reset(values);
-    if (Object.keys(fromLink).length) send({ type: 'draft.save', values });
+    if (Object.keys(fromLink).length || Object.keys(typed).length) send({ type: 'draft.save', values });
     if (prefill && Object.keys(prefill).length) onPrefillUsed?.();
   }, [ready, draft, prefill, timeZone, form, send, onPrefillUsed]);
 
