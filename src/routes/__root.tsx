@@ -1,9 +1,9 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '../../machines/contexts';
 import { consentDefaultScript, themeBootScript } from '../app-scripts';
-import { AfterHydration } from '../components/layout/after-hydration';
+import { AfterHydration, HydrationMarker } from '../components/layout/after-hydration';
 import { CustomCursor } from '../components/layout/custom-cursor';
 import { NotFound } from '../components/layout/not-found';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -99,17 +99,6 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * Marks <html data-hydrated="true"> once React has taken over the page's content, not only the shell
- * (used by browser tests and CSS).
- */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }
 
 const Shell = styled.div`

@@ -44,6 +44,31 @@ describe('contact form in Chromium', () => {
     expect(await page.getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.").count()).toBe(1);
   });
 
+  it('keeps what the visitor typed before the page’s script arrived, and sends it', async () => {
+    const page = await newPage();
+    // Hold the client entry back until the visitor has filled the prerendered form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await fill(page, 'Early Visitor');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Early Visitor');
+    expect(await page.getByLabel('Budget', { exact: true }).inputValue()).toBe('10k-25k');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ name: 'Early Visitor', budget: '10k-25k', service: 'online-content' });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('the success variant is served prerendered for /contact?success=true', async () => {
     const html = await (await fetch(`${baseUrl}/contact?success=true`)).text();
     expect(html).toContain('Your message has been sent successfully');
