@@ -26,6 +26,9 @@ const Viewport = styled.div`
   &:focus > div {
     animation-play-state: paused;
   }
+  @media (prefers-reduced-motion: reduce) {
+    mask-image: none;
+  }
 `;
 
 const Track = styled.div`
@@ -37,17 +40,21 @@ const Track = styled.div`
       transform: translateX(-50%);
     }
   }
+  /* Standing still: one grid of the items (two columns on a phone, up to six on a wide screen). */
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    flex-wrap: wrap;
     width: auto;
     > ul[aria-hidden] {
       display: none;
     }
     > ul {
-      flex-wrap: wrap;
-      justify-content: center;
-      row-gap: 1.25rem;
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(min(10rem, 40%), 1fr));
+      justify-items: center;
+      gap: 1.25rem 1.5rem;
+      width: 100%;
+      max-width: 72rem;
+      margin-inline: auto;
     }
   }
 `;
