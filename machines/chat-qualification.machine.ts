@@ -6,6 +6,7 @@ import type { LeadInput } from '../src/forms/lead';
 import {
   findEmail,
   hasPricingWords,
+  isPricingQuestion,
   projectTypeValues,
   recogniseBudget,
   recogniseCompany,
@@ -25,7 +26,9 @@ import {
  * reply appears after `typingDelay` (1000-2000 ms from an injected random
  * source). A recognised answer moves on, anything else repeats the step with
  * a re-ask and the quick actions; pricing words at any step get a reply
- * without numbers and an offer of a consultation. When the contact details
+ * without numbers and an offer of a consultation, except in the contact
+ * steps, where a valid answer wins ("Jordan Price", jo@price.com, "Cost
+ * Plus") and only a question about price gets that reply. When the contact details
  * are complete the lead is saved (`saveLead`, POST /api/leads) and tracked
  * (`trackLead`, 'lead_captured'); a failed save shows SPEC's failure text and
  * keeps the conversation so the visitor can retry.
@@ -280,6 +283,7 @@ export const chatQualificationMachine = setup({
     isSupport: ({ context }) => context.variant === 'support',
     isBlank: ({ event }) => said(event).trim() === '',
     isPricing: ({ event }) => hasPricingWords(said(event)),
+    isPricingQuestion: ({ event }) => isPricingQuestion(said(event)),
     hasProjectType: ({ event }) => recogniseProjectType(said(event)) !== null,
     hasTimeline: ({ event }) => recogniseTimeline(said(event)) !== null,
     hasBudget: ({ event }) => recogniseBudget(said(event)) !== null,
@@ -386,10 +390,11 @@ export const chatQualificationMachine = setup({
           initial: 'asking',
           states: {
             asking: {
-              on: answers([
-                { guard: 'hasEmail', target: 'answered', actions: ['recordUserMessage', 'storeEmail'] },
-                { guard: 'isNameWhileUnknown', target: 'named', actions: ['recordUserMessage', 'storeName'] },
-              ]),
+              // An address wins even when it holds a pricing word (jo@price.com); then questions about price, then a name.
+              on: contactAnswers(
+                [{ guard: 'hasEmail', target: 'answered', actions: ['recordUserMessage', 'storeEmail'] }],
+                [{ guard: 'isNameWhileUnknown', target: 'named', actions: ['recordUserMessage', 'storeName'] }],
+              ),
             },
             answered: typing('answered', [
               { guard: 'hasName', target: '#chatQualification.contact.company', actions: reply('askCompany') },
@@ -404,7 +409,8 @@ export const chatQualificationMachine = setup({
           initial: 'asking',
           states: {
             asking: {
-              on: answers([{ guard: 'isName', target: 'answered', actions: ['recordUserMessage', 'storeName'] }]),
+              // "Jordan Price" is a name; "what's the price?" is a question.
+              on: contactAnswers([], [{ guard: 'isName', target: 'answered', actions: ['recordUserMessage', 'storeName'] }]),
             },
             answered: typing('answered', { target: '#chatQualification.contact.company', actions: reply('askCompany') }),
             unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskName') }),
@@ -415,10 +421,10 @@ export const chatQualificationMachine = setup({
           initial: 'asking',
           states: {
             asking: {
-              // Any non-blank text is a company name, so there is no re-ask here.
+              // Any non-blank text that is not a question about price is a company name ("Cost Plus"), so there is no re-ask here.
               on: answersWith([
                 { guard: 'isBlank' },
-                { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
+                { guard: 'isPricingQuestion', target: 'pricing', actions: 'recordUserMessage' },
                 { guard: 'hasCompany', target: '#chatQualification.saving', actions: ['recordUserMessage', 'storeCompany'] },
               ]),
             },
@@ -509,6 +515,7 @@ export const chatQualificationMachine = setup({
 type GuardName =
   | 'isBlank'
   | 'isPricing'
+  | 'isPricingQuestion'
   | 'hasProjectType'
   | 'hasTimeline'
   | 'hasBudget'
@@ -541,6 +548,21 @@ function answers(recognised: readonly Transition[]) {
     { guard: 'isBlank' },
     { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
     ...recognised,
+    { target: 'unrecognised', actions: 'recordUserMessage' },
+  ]);
+}
+
+/**
+ * A visitor's message in a contact step: a valid answer for the step wins over pricing words, so names, addresses
+ * and companies that contain one are accepted; only a question about price gets the pricing reply.
+ * `definite` answers (an email address) come before the pricing question, `loose` ones (any text as a name) after it.
+ */
+function contactAnswers(definite: readonly Transition[], loose: readonly Transition[]) {
+  return answersWith([
+    { guard: 'isBlank' },
+    ...definite,
+    { guard: 'isPricingQuestion', target: 'pricing', actions: 'recordUserMessage' },
+    ...loose,
     { target: 'unrecognised', actions: 'recordUserMessage' },
   ]);
 }

@@ -167,6 +167,28 @@ export function hasPricingWords(text: string): boolean {
   return PRICING.test(text);
 }
 
+const PRICING_WORD = String.raw`(?:price|prices|priced|pricing|cost|costs|costing|quote|quotes|quoted|quotation|quotations)`;
+
+/** How a question about money is asked: a question mark, a leading question word, a request, or the pricing word used as a topic. */
+const QUESTION_FORMS: readonly RegExp[] = [
+  /\?/,
+  /^(?:how|what|whats|what's|which|when|why|can|could|would|will|do|does|did|is|are|any|should|roughly|approx|approximately|ballpark)\b/,
+  /\b(?:how much|what(?:'s| is| are| does| do| would| will)|can (?:you|i|we)|could (?:you|i|we)|would you|do you|is there|are there|ballpark|estimate|estimated|rough idea|idea of|give me|send me|tell me|need a|want a|get a|looking for a|typical|typically|usually|starting (?:at|from))\b/,
+  new RegExp(String.raw`\b${PRICING_WORD} (?:for|of|per|list|sheet|range|breakdown|info|information|details|first|please)\b`),
+  new RegExp(String.raw`^(?:(?:the|your|a|any|some|what) )?${PRICING_WORD}(?: ${PRICING_WORD})*[.!]*$`),
+];
+
+/**
+ * A question about price: pricing words asked as a question ("How much does it cost?", "price list please",
+ * "ballpark quote", a bare "pricing"). In the contact steps a name, email or company that merely contains a
+ * pricing word ("Jordan Price", jo@price.com, "Cost Plus") is an answer, not a question.
+ */
+export function isPricingQuestion(text: string): boolean {
+  if (!hasPricingWords(text)) return false;
+  const n = normalise(text).replace(/[\u2018\u2019]/g, "'");
+  return QUESTION_FORMS.some((form) => form.test(n));
+}
+
 export type ChatTopic = 'status' | 'producer' | 'services' | 'process' | 'consultation' | 'work';
 
 const topicKeywords: readonly [ChatTopic, RegExp][] = [

@@ -217,6 +217,48 @@ describe('chatQualification machine', () => {
     expect(saves).toHaveLength(0);
   });
 
+  it('contact answers that contain a pricing word are answers: "Jordan Price", jo@price.com and "Cost Plus" finish the brief', async () => {
+    const { actor, say, saves } = start();
+    for (const text of ['TV Commercial', 'Under 2 weeks', '$5K - $15K']) await say(text);
+    await say('Jordan Price'); // a name first, while nothing is known
+    expect(lastBot(actor.getSnapshot()).text).toBe("Nice to meet you, Jordan Price. What's the best email address for our producer to reach you?");
+    await say('jo@price.com');
+    expect(lastBot(actor.getSnapshot()).text).toBe('Thanks, Jordan Price. Which company or brand is this for?');
+    actor.send({ type: 'chat.send', text: 'Cost Plus' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(saves[0]!.input).toMatchObject({ name: 'Jordan Price', email: 'jo@price.com', company: 'Cost Plus' });
+    saves[0]!.resolve({ id: 'lead-1', status: 'accepted' });
+    await vi.advanceTimersByTimeAsync(TYPING_MS);
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
+    expect(texts(actor.getSnapshot()).filter((t) => t.startsWith(chatCopy.pricing))).toEqual([]);
+  });
+
+  it('the name step takes a surname like Price, and still answers a question about price without numbers', async () => {
+    const { actor, say } = start();
+    for (const text of ['Brand Films', 'Planning phase', '$50K+', 'ana@brightfield.co']) await say(text);
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.askName);
+    await say("what's the price?");
+    expect(lastBot(actor.getSnapshot()).text).toBe(`${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.name}`);
+    expect(actor.getSnapshot().context.lead.name).toBe('');
+    await say('Vincent Price');
+    expect(actor.getSnapshot().context.lead.name).toBe('Vincent Price');
+    expect(actor.getSnapshot().matches({ contact: { company: 'asking' } })).toBe(true);
+    await say('Could we get a quote first');
+    expect(lastBot(actor.getSnapshot()).text).toBe(`${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.company}`);
+    expect(actor.getSnapshot().context.lead.company).toBe('');
+  });
+
+  it('at the email step an address wins over a pricing question in the same message; a question alone is not taken as a name', async () => {
+    const { actor, say } = start();
+    for (const text of ['Corporate Video', '2-4 weeks', 'Under $5K']) await say(text);
+    await say('how much would it cost?');
+    expect(lastBot(actor.getSnapshot()).text).toBe(`${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.email}`);
+    expect(actor.getSnapshot().context.lead).toMatchObject({ name: '', email: '' });
+    await say('price list please, my email is sam@northwind.io');
+    expect(actor.getSnapshot().context.lead.email).toBe('sam@northwind.io');
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.askName);
+  });
+
   it('a failed save shows the failure text with the studio email, keeps the conversation and retries', async () => {
     const { actor, say, saves, tracked } = start();
     for (const text of ['tv', 'asap', 'under 5k', 'a@b.co', 'Al']) await say(text);

@@ -4,6 +4,7 @@ import {
   budgetLabels,
   findEmail,
   hasPricingWords,
+  isPricingQuestion,
   projectTypeLabels,
   recogniseBudget,
   recogniseCompany,
@@ -181,6 +182,48 @@ describe('pricing words: price, cost, quote, pricing', () => {
       expect(hasPricingWords(text)).toBe(false);
     },
   );
+});
+
+describe('questions about price (what gets the pricing reply in the contact steps)', () => {
+  it.each([
+    'How much does it cost?',
+    "what's the price",
+    'What’s your pricing for a 30s spot',
+    'can you quote me',
+    'ballpark cost',
+    'rough estimate of the cost',
+    'price?',
+    'quote?',
+    'Is there a price list?',
+    'pricing please',
+    'price first please',
+    'give me a quote',
+    'costs for a 30s spot',
+    'Pricing',
+    'your prices',
+    'Could we get a quote',
+  ])('%j is a question about price', (text) => {
+    expect(isPricingQuestion(text)).toBe(true);
+  });
+
+  it.each([
+    // Answers that merely contain a pricing word.
+    'Jordan Price',
+    "I'm Jordan Price",
+    'my name is Vincent Price',
+    'jo@price.com',
+    'Cost Plus',
+    'Price & Partners',
+    'The Price Is Right Co.',
+    'Quote Studio',
+    'Best Price Foods',
+    // Questions without a pricing word (SPEC's words are price, cost, quote, pricing).
+    'how much?',
+    'what is your budget?',
+    'costume design?',
+  ])('near miss %j is not a question about price', (text) => {
+    expect(isPricingQuestion(text)).toBe(false);
+  });
 });
 
 describe('topics (support and default variants)', () => {
