@@ -1,9 +1,39 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tsImport } from 'tsx/esm/api';
+import type { SearchSources } from './src/content/search-index';
 
 // One config for the client build, the SSR (prerender) build, the dev server and vitest.
 const distDir = process.env.DIST_DIR ?? 'dist';
+
+/**
+ * `virtual:search-index`: the site search index, built here from the typed
+ * content when the bundle is built (titles, descriptions, links, sections,
+ * keywords; no article bodies), so /search ships the index, not the content.
+ */
+function searchIndexModule(): Plugin {
+  const id = 'virtual:search-index';
+  const content = (file: string) => new URL(`./src/content/${file}.ts`, import.meta.url).href;
+  return {
+    name: 'lumora-search-index',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const load = (file: string) => tsImport(content(file), import.meta.url);
+      const [{ buildSearchIndex }, { pages }, { caseStudies }, { portfolioProjects }, { articles }] = await Promise.all([
+        load('search-index') as Promise<typeof import('./src/content/search-index')>,
+        load('pages') as Promise<{ pages: SearchSources['pages'] }>,
+        load('case-studies') as Promise<{ caseStudies: SearchSources['caseStudies'] }>,
+        load('portfolio') as Promise<{ portfolioProjects: SearchSources['portfolioProjects'] }>,
+        load('articles') as Promise<{ articles: SearchSources['articles'] }>,
+      ]);
+      for (const file of ['pages', 'case-studies', 'projects', 'portfolio', 'articles', 'search-index']) this.addWatchFile(new URL(content(file)).pathname);
+      return `export default ${JSON.stringify(buildSearchIndex({ pages, caseStudies, portfolioProjects, articles }))};`;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
@@ -18,6 +48,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    searchIndexModule(),
   ],
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),

@@ -1,23 +1,46 @@
 /**
  * Site search (/search?q=): one compact index over every page's title and
  * description, the services, the case studies, the portfolio and the
- * articles. It is derived from the typed content when the bundle is built
- * (no request at search time) and holds no article bodies.
+ * articles.
+ *
+ * The index is built when the site is built: vite.config.ts calls
+ * `buildSearchIndex()` with the typed content and serves the result as the
+ * `virtual:search-index` module, so the /search chunk carries only titles,
+ * descriptions, links, sections and keywords (no article bodies, no content
+ * modules). This file imports no content, only its types.
  */
-import { articles } from './articles';
-import { caseStudies } from './case-studies';
-import { pages, type PageMeta } from './pages';
-import { portfolioProjects } from './portfolio';
+import type { Article } from './articles';
+import type { PageMeta } from './pages';
 
 export const searchSections = ['Pages', 'Services', 'Case studies', 'Portfolio', 'Insights'] as const;
 export type SearchSection = (typeof searchSections)[number];
 
 export type SearchEntry = {
+  /** The canonical address (also the entry's key), e.g. `/portfolio?project=9`. */
   readonly url: string;
+  /** Router target: the path... */
+  readonly to: string;
+  /** ...and its typed search params (a number stays a number, so the link is `?project=9`). */
+  readonly search?: Readonly<Record<string, string | number>>;
   readonly title: string;
   readonly description: string;
   readonly section: SearchSection;
   readonly keywords: readonly string[];
+};
+
+/** What the index is built from (the content modules, passed in at build time). */
+export type SearchSources = {
+  readonly pages: Readonly<Record<string, PageMeta>>;
+  readonly caseStudies: readonly { readonly path: string; readonly headline: string; readonly badge: string; readonly facts: readonly { readonly value: string }[] }[];
+  readonly portfolioProjects: readonly {
+    readonly id: number;
+    readonly title: string;
+    readonly client: string;
+    readonly category: string;
+    readonly description: string;
+    readonly tools: readonly string[];
+  }[];
+  readonly articles: readonly Pick<Article, 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'tags'>[];
 };
 
 const sectionOf = (path: string): SearchSection =>
@@ -29,18 +52,24 @@ const sectionOf = (path: string): SearchSection =>
         ? 'Insights'
         : 'Pages';
 
-export function buildSearchIndex(): SearchEntry[] {
+/** The address a router link with these params renders (params in insertion order). */
+export function hrefOf(to: string, search?: SearchEntry['search']): string {
+  const query = search ? new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString() : '';
+  return query ? `${to}?${query}` : to;
+}
+
+export function buildSearchIndex({ pages, caseStudies, portfolioProjects, articles }: SearchSources): SearchEntry[] {
   const entries: SearchEntry[] = [];
   const caseStudyPaths = new Set<string>(caseStudies.map((c) => c.path));
-  for (const [path, raw] of Object.entries(pages)) {
-    const page = raw as PageMeta;
+  for (const [path, page] of Object.entries(pages)) {
     if (page.noindex || caseStudyPaths.has(path)) continue;
-    entries.push({ url: path, title: page.title, description: page.description, section: sectionOf(path), keywords: page.keywords });
+    entries.push({ url: path, to: path, title: page.title, description: page.description, section: sectionOf(path), keywords: page.keywords });
   }
   for (const study of caseStudies) {
-    const meta = (pages as Record<string, PageMeta>)[study.path];
+    const meta = pages[study.path];
     entries.push({
       url: study.path,
+      to: study.path,
       title: meta?.title ?? study.headline,
       description: meta?.description ?? study.headline,
       section: 'Case studies',
@@ -48,8 +77,11 @@ export function buildSearchIndex(): SearchEntry[] {
     });
   }
   for (const project of portfolioProjects) {
+    const search = { project: project.id };
     entries.push({
-      url: `/portfolio?project=${project.id}`,
+      url: hrefOf('/portfolio', search),
+      to: '/portfolio',
+      search,
       title: `${project.title} for ${project.client}`,
       description: project.description,
       section: 'Portfolio',
@@ -59,6 +91,7 @@ export function buildSearchIndex(): SearchEntry[] {
   for (const article of articles) {
     entries.push({
       url: `/insights/${article.slug}`,
+      to: `/insights/${article.slug}`,
       title: article.title,
       description: article.excerpt,
       section: 'Insights',
@@ -67,8 +100,6 @@ export function buildSearchIndex(): SearchEntry[] {
   }
   return entries;
 }
-
-export const searchIndex: readonly SearchEntry[] = buildSearchIndex();
 
 export const normalize = (text: string) =>
   text
@@ -86,7 +117,7 @@ export type SearchResult = SearchEntry & { readonly score: number };
  * accent-insensitive), best first: the whole phrase in the title counts
  * most, then words in the title, the keywords and the description.
  */
-export function searchSite(query: string, index: readonly SearchEntry[] = searchIndex): SearchResult[] {
+export function searchSite(query: string, index: readonly SearchEntry[]): SearchResult[] {
   const phrase = normalize(query);
   if (!phrase) return [];
   const terms = [...new Set(phrase.split(' ').filter(Boolean))];

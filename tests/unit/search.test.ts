@@ -3,10 +3,13 @@ import { articles } from '../../src/content/articles';
 import { caseStudies } from '../../src/content/case-studies';
 import { pages } from '../../src/content/pages';
 import { portfolioProjects } from '../../src/content/portfolio';
-import { buildSearchIndex, normalize, searchIndex, searchSite, type SearchEntry } from '../../src/content/search-index';
+import { buildSearchIndex, hrefOf, normalize, searchSite, type SearchEntry } from '../../src/content/search-index';
+import searchIndex from 'virtual:search-index';
 
+const sources = { pages, caseStudies, portfolioProjects, articles };
 const entry = (url: string, title: string, description = '', keywords: string[] = []): SearchEntry => ({
   url,
+  to: url,
   title,
   description,
   section: 'Pages',
@@ -33,12 +36,24 @@ describe('search index', () => {
     expect(byUrl.get(`/insights/${articles[0]!.slug}`)).toBe('Insights');
     expect(byUrl.get('/studio')).toBe('Pages');
     expect(byUrl.size).toBe(searchIndex.length);
-    expect(buildSearchIndex()).toEqual(searchIndex);
+  });
+
+  it('is generated at build time from the content (the virtual module is the built index)', () => {
+    expect(searchIndex).toEqual(buildSearchIndex(sources));
+  });
+
+  it('links portfolio projects with typed search params, so the address is canonical (?project=9, not ?project=%229%22)', () => {
+    const nine = searchIndex.find((e) => e.section === 'Portfolio' && e.search?.project === 9);
+    expect(nine).toMatchObject({ url: '/portfolio?project=9', to: '/portfolio', search: { project: 9 } });
+    expect(hrefOf(nine!.to, nine!.search)).toBe('/portfolio?project=9');
+    for (const e of searchIndex) expect(hrefOf(e.to, e.search)).toBe(e.url);
   });
 
   it('holds no article bodies', () => {
     const longest = Math.max(...searchIndex.map((e) => e.description.length));
     expect(longest).toBeLessThan(400);
+    const serialised = JSON.stringify(searchIndex);
+    for (const article of articles) expect(serialised).not.toContain(article.content.slice(40, 120));
   });
 });
 
@@ -69,11 +84,11 @@ describe('searchSite', () => {
   });
 
   it('finds real content: services, case studies and articles', () => {
-    expect(searchSite('real estate').map((r) => r.url)).toContain('/services/real-estate-video');
-    expect(searchSite('Riyadh').map((r) => r.url)).toContain('/projects/cultural-luxury');
-    expect(searchSite('avatars')[0]?.url).toMatch(/danone-avatars|avatars/);
-    expect(searchSite('budgeting').map((r) => r.url)).toContain('/insights/budgeting-for-ai-video');
-    expect(searchSite('zzzz-not-a-word')).toEqual([]);
+    expect(searchSite('real estate', searchIndex).map((r) => r.url)).toContain('/services/real-estate-video');
+    expect(searchSite('Riyadh', searchIndex).map((r) => r.url)).toContain('/projects/cultural-luxury');
+    expect(searchSite('avatars', searchIndex)[0]?.url).toMatch(/danone-avatars|avatars/);
+    expect(searchSite('budgeting', searchIndex).map((r) => r.url)).toContain('/insights/budgeting-for-ai-video');
+    expect(searchSite('zzzz-not-a-word', searchIndex)).toEqual([]);
   });
 
   it('normalises punctuation and apostrophes', () => {

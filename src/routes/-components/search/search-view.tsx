@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
-import { searchCopy as copy, searchSite } from '../../../content/search-index';
+import searchIndex from 'virtual:search-index';
+import { searchCopy as copy, searchSite, type SearchEntry } from '../../../content/search-index';
 
 /**
  * The site search: a search field (also a plain GET form, so it works
@@ -16,7 +17,7 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
   }, [query]);
 
   const trimmed = text.trim();
-  const results = trimmed ? searchSite(trimmed) : [];
+  const results = trimmed ? searchSite(trimmed, searchIndex) : [];
 
   return (
     <Wrap>
@@ -60,7 +61,7 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
           {results.map((result) => (
             <li key={result.url}>
               <Section>{result.section}</Section>
-              <ResultLink url={result.url}>{result.title}</ResultLink>
+              <ResultLink entry={result} />
               <p>{result.description}</p>
             </li>
           ))}
@@ -81,13 +82,11 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
   );
 }
 
-/** A result link; a query string (e.g. a portfolio project) travels as search params. */
-function ResultLink({ url, children }: { url: string; children: string }) {
-  const [path, query] = url.split('?') as [string, string | undefined];
-  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+/** A result link: the index stores typed search params (`{ project: 9 }`), so the address is canonical (`?project=9`). */
+function ResultLink({ entry }: { entry: SearchEntry }) {
   return (
-    <Link to={path as never} search={search as never}>
-      {children}
+    <Link to={entry.to as never} search={entry.search as never}>
+      {entry.title}
     </Link>
   );
 }
