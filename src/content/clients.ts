@@ -1,11 +1,12 @@
 import { logos } from './media';
+import { claims } from './site';
 import type { ClientLogo } from './types';
 
 /**
- * The 12 client logos of the home page marquee (SPEC section 9: 12 logos,
- * one loop every 40 s). Logo files come from the media list
- * (src/content/media.ts). Placeholder brands until the studio publishes the
- * clients it may name.
+ * The client logos: the one list behind the home page marquee (SPEC
+ * section 9: 12 logos, one loop every 40 s) and the /for-brands logos. Logo
+ * files come from the media list (src/content/media.ts). Placeholder brands
+ * until the studio publishes the clients it may name.
  */
 export const clientLogos = [
   { name: 'Aster & Vale', logo: logos.asterVale.src },
@@ -22,8 +23,12 @@ export const clientLogos = [
   { name: 'Lattice Software', logo: logos.latticeSoftware.src },
 ] as const satisfies readonly ClientLogo[];
 
-/** Marquee timing (SPEC section 9). */
-export const clientMarquee = { durationS: 40, label: 'Brands we have worked with' } as const;
+/** Marquee timing (SPEC section 9), its accessible name and the line above it on the home page. */
+export const clientMarquee = {
+  durationS: 40,
+  label: 'Brands we have worked with',
+  strapline: `Trusted by ${claims.brands} brands in ${claims.countries} countries`,
+} as const;
 
 /** Intrinsic size of every logo file. */
 export const clientLogoSize = { width: logos.asterVale.width, height: logos.asterVale.height } as const;

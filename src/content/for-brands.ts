@@ -1,12 +1,12 @@
 /**
- * Copy and data for /for-brands: four benefits, three testimonials, client
- * logos and the eight industries exactly as SPEC lists them.
+ * Copy and data for /for-brands: four benefits, three testimonials (the
+ * `forBrands` set in ./testimonials), the client logos (the one list in
+ * ./clients) and the eight industries exactly as SPEC lists them.
  */
 import type { CtaCopy, SectionCopy } from './section-types';
 import { claims } from './site';
-import type { Card, ClientLogo, Testimonial } from './types';
-
-const logo = (name: string) => `/media/strategy/clients/${name}.svg`;
+import type { TestimonialSet } from './testimonials';
+import type { Card } from './types';
 
 export const forBrands = {
   benefitsSection: {
@@ -39,50 +39,13 @@ export const forBrands = {
   logosSection: {
     eyebrow: 'Clients',
     heading: 'In good company',
-    lead: 'Finance, mobility, health, retail and education teams already produce with us.',
+    lead: 'Finance, mobility, health, hospitality, software and consumer brands already produce with us.',
   },
-  logosLabel: 'Brands we have worked with',
-  logosDurationS: 40,
-  logos: [
-    { name: 'Corvid Financial', logo: logo('corvid-financial') },
-    { name: 'Helio Mobility', logo: logo('helio-mobility') },
-    { name: 'Meridian Health', logo: logo('meridian-health') },
-    { name: 'Northwind Outdoor', logo: logo('northwind-outdoor') },
-    { name: 'Brightloom', logo: logo('brightloom') },
-    { name: 'Fieldnote', logo: logo('fieldnote') },
-    { name: 'Atlas Learning', logo: logo('atlas-learning') },
-    { name: 'Kestrel Homes', logo: logo('kestrel-homes') },
-  ],
   testimonialsSection: {
     eyebrow: 'From brand teams',
     heading: 'What marketing leaders tell us',
   },
-  testimonials: [
-    {
-      quote:
-        'We got the production value of a big agency shoot with the pace of an in-house team. The launch film and every regional cut arrived together.',
-      author: 'Elena Marsh',
-      role: 'VP Brand',
-      company: 'Corvid Financial',
-      rating: 5,
-    },
-    {
-      quote:
-        'We brief them the way we brief our own people, and the work comes back on brand the first time. Review rounds are about taste now, not fixing mistakes.',
-      author: 'Tom Alvarez',
-      role: 'Creative Director',
-      company: 'Helio Mobility',
-      rating: 5,
-    },
-    {
-      quote:
-        'Training video used to be the project nobody wanted. Now our learning team gets clear, localised films on a schedule we can plan around.',
-      author: 'Grace Lin',
-      role: 'Head of Learning',
-      company: 'Meridian Health',
-      rating: 5,
-    },
-  ],
+  testimonials: 'forBrands',
   industriesSection: {
     eyebrow: 'Industries',
     heading: 'Built for the way your industry sells',
@@ -140,11 +103,8 @@ export const forBrands = {
   benefitsSection: SectionCopy;
   benefits: readonly Card[];
   logosSection: SectionCopy;
-  logosLabel: string;
-  logosDurationS: number;
-  logos: readonly ClientLogo[];
   testimonialsSection: SectionCopy;
-  testimonials: readonly Testimonial[];
+  testimonials: TestimonialSet;
   industriesSection: SectionCopy;
   industries: readonly Card[];
   cta: CtaCopy;

@@ -2,14 +2,16 @@
  * Copy and data for /strategy/social-media: pain points, the platform strip
  * (seven logos, 30 s loop), AI video ad features, creative services, the
  * five-step consultation carousel (timing in machines/process-carousel), four stats and three
- * testimonials. Numbers come from `claims` (SPEC section 1 and 9).
+ * testimonials (the `socialMedia` set in ./testimonials). Numbers come from `claims` (SPEC section 1 and 9).
  */
 import type { CtaCopy, SectionCopy } from './section-types';
 import { claims } from './site';
-import type { Card, ClientLogo, Stat, Step, Testimonial } from './types';
+import { backToStrategy } from './strategy';
+import type { TestimonialSet } from './testimonials';
+import type { Card, ClientLogo, Stat, Step } from './types';
 
 export const socialMedia = {
-  back: { label: 'Back to Strategy', to: '/strategy' },
+  back: backToStrategy,
   painSection: {
     eyebrow: 'Sound familiar?',
     heading: 'Why social video is hard to get right',
@@ -142,32 +144,7 @@ export const socialMedia = {
     eyebrow: 'Client stories',
     heading: 'What social teams say',
   },
-  testimonials: [
-    {
-      quote:
-        'We went from a few ads a month to a different hook for every audience. The testing plan told us which ones to scale, and our creative stopped going stale.',
-      author: 'Maya Okafor',
-      role: 'Head of Growth',
-      company: 'Northwind Outdoor',
-      rating: 5,
-    },
-    {
-      quote:
-        'They delivered TikTok, Reels and Shorts versions of the same idea that each felt native. Our team finally stopped resizing one video for every feed.',
-      author: 'Daniel Reyes',
-      role: 'Social Media Lead',
-      company: 'Brightloom Skincare',
-      rating: 5,
-    },
-    {
-      quote:
-        'Localising our launch into Spanish, German and Japanese took days rather than another shoot, and the voice still sounded like us in every language.',
-      author: 'Priya Raman',
-      role: 'Marketing Director',
-      company: 'Fieldnote Apps',
-      rating: 5,
-    },
-  ],
+  testimonials: 'socialMedia',
   cta: {
     heading: 'Ready to make every feed work harder?',
     text: 'Tell us your platforms and goals. We will come back with a testing plan and the first round of ideas.',
@@ -175,7 +152,7 @@ export const socialMedia = {
     secondary: { label: 'Book a free consultation', to: '/schedule-consultation' },
   },
 } as const satisfies {
-  back: { label: string; to: '/strategy' };
+  back: typeof backToStrategy;
   painSection: SectionCopy;
   painPoints: readonly Card[];
   platformsLabel: string;
@@ -191,6 +168,6 @@ export const socialMedia = {
   whySection: SectionCopy;
   whyStats: readonly Stat[];
   testimonialsSection: SectionCopy;
-  testimonials: readonly Testimonial[];
+  testimonials: TestimonialSet;
   cta: CtaCopy;
 };

@@ -3,11 +3,14 @@
  * /creative, /research, /branding and /digital. (/strategy/social-media has
  * its own module, ./social-media.) Numbers come from `claims` (SPEC section 1).
  */
-import type { CtaCopy, LinkTile, SectionCopy } from './section-types';
+import type { CtaCopy, CtaLink, LinkTile, SectionCopy } from './section-types';
 import { claims } from './site';
 import type { Card, ServiceBlock, Stat, Step } from './types';
 
 const img = (name: string) => `/media/strategy/${name}.svg`;
+
+/** The back link above the hero of every page in the strategy area. */
+export const backToStrategy = { label: 'Back to Strategy', to: '/strategy' } as const satisfies CtaLink;
 
 /* ------------------------------------------------------------------ /strategy */
 
@@ -361,7 +364,7 @@ export const research = {
 /* ------------------------------------------------------------------ /branding */
 
 export const branding = {
-  back: { label: 'Back to Strategy', to: '/strategy' },
+  back: backToStrategy,
   blocksSection: {
     eyebrow: 'Branding services',
     heading: 'Six services, one recognisable brand',
@@ -454,7 +457,7 @@ export const branding = {
     secondary: { label: 'Book a free consultation', to: '/schedule-consultation' },
   },
 } as const satisfies {
-  back: { label: string; to: '/strategy' };
+  back: typeof backToStrategy;
   blocksSection: SectionCopy;
   blocks: readonly ServiceBlock[];
   cta: CtaCopy;
@@ -463,7 +466,7 @@ export const branding = {
 /* ------------------------------------------------------------------- /digital */
 
 export const digital = {
-  back: { label: 'Back to Strategy', to: '/strategy' },
+  back: backToStrategy,
   blocksSection: {
     eyebrow: 'Digital services',
     heading: 'Six services that keep your content working',
@@ -552,7 +555,7 @@ export const digital = {
     secondary: { label: 'Book a free consultation', to: '/schedule-consultation' },
   },
 } as const satisfies {
-  back: { label: string; to: '/strategy' };
+  back: typeof backToStrategy;
   blocksSection: SectionCopy;
   blocks: readonly ServiceBlock[];
   benefitsSection: SectionCopy;

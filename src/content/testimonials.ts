@@ -2,22 +2,33 @@ import type { Testimonial } from './types';
 
 /**
  * Client reviews, in the sets the pages use (SPEC section 3: general, brand
- * films, corporate, real estate, recruitment, image design). All are
- * rendered by src/components/ui/testimonials.tsx and, on service pages, also
- * published as Review structured data.
+ * films, corporate, real estate, recruitment, image design; plus the sets of
+ * /strategy/social-media and /for-brands). This is the one source of
+ * reviews: every set is rendered by src/components/ui/testimonials.tsx and,
+ * on service pages, also published as Review structured data.
  *
  * Placeholder content: names and companies are illustrative and must be
- * replaced with real, consented client reviews before launch. The quotes
- * only use numbers from the studio's published claims.
+ * replaced with real, consented client reviews before launch. Reviewers are
+ * never the studio's own staff (src/content/articles.ts authors), and each
+ * reviewer speaks for one company (tests/unit/testimonials.test.ts). The
+ * quotes only use numbers from the studio's published claims.
  */
-export type TestimonialSet = 'general' | 'brandFilms' | 'corporate' | 'realEstate' | 'recruitment' | 'imageDesign';
+export type TestimonialSet =
+  | 'general'
+  | 'brandFilms'
+  | 'corporate'
+  | 'realEstate'
+  | 'recruitment'
+  | 'imageDesign'
+  | 'socialMedia'
+  | 'forBrands';
 
 export const testimonials = {
   general: [
     {
       quote:
-        'We briefed Lumora on a Monday and approved the final cut of our launch spot two and a half weeks later. Our last agency needed a quarter for the same scope.',
-      author: 'Maya Lindqvist',
+        'We briefed Lumora on a Monday and approved the final cut of our launch spot inside the 2-3 weeks they had promised. The schedule held at every review point.',
+      author: 'Claire Beaumont',
       role: 'Head of Brand',
       company: 'Aster & Vale',
       rating: 5,
@@ -25,15 +36,15 @@ export const testimonials = {
     {
       quote:
         'The speed is what gets attention, but the reason we came back is the review loop. Every round had clear options, and nothing went out that did not sound like us.',
-      author: 'Daniel Okafor',
+      author: 'Jonah Whitfield',
       role: 'Marketing Director',
       company: 'Brightwater',
       rating: 5,
     },
     {
       quote:
-        'One shoot day became a full quarter of social content in several languages. Our team finally stopped rationing video.',
-      author: 'Priya Raman',
+        'One shoot day became a season of social content in every language we sell in. Our team finally stopped rationing video.',
+      author: 'Aisha Bello',
       role: 'Growth Lead',
       company: 'Kite Finance',
       rating: 5,
@@ -167,6 +178,58 @@ export const testimonials = {
       role: 'Design Lead',
       company: 'Lattice Software',
       rating: 4,
+    },
+  ],
+  socialMedia: [
+    {
+      quote:
+        'We went from a few ads a month to a different hook for every audience. The testing plan told us which ones to scale, and our creative stopped going stale.',
+      author: 'Leo Martins',
+      role: 'Head of Growth',
+      company: 'Northwind Outdoor',
+      rating: 5,
+    },
+    {
+      quote:
+        'They delivered TikTok, Reels and Shorts versions of the same idea that each felt native. Our team finally stopped resizing one video for every feed.',
+      author: 'Hana Sato',
+      role: 'Social Media Lead',
+      company: 'Brightloom Skincare',
+      rating: 5,
+    },
+    {
+      quote:
+        'Localising our launch into Spanish, German and Japanese took days rather than another shoot, and the voice still sounded like us in every language.',
+      author: 'Ravi Menon',
+      role: 'Marketing Director',
+      company: 'Fieldnote Apps',
+      rating: 5,
+    },
+  ],
+  forBrands: [
+    {
+      quote:
+        'We got the production value of a big agency shoot with the pace of an in-house team. The launch film and every regional cut arrived together.',
+      author: 'Elena Marsh',
+      role: 'VP Brand',
+      company: 'Kite Finance',
+      rating: 5,
+    },
+    {
+      quote:
+        'We brief them the way we brief our own people, and the work comes back on brand the first time. Review rounds are about taste now, not fixing mistakes.',
+      author: 'Mateo Alvarez',
+      role: 'Creative Director',
+      company: 'Harbor Mobility',
+      rating: 5,
+    },
+    {
+      quote:
+        'Training video used to be the project nobody wanted. Now our learning team gets clear, localised films on a schedule we can plan around.',
+      author: 'Naomi Lin',
+      role: 'Head of Learning',
+      company: 'Evergreen Health',
+      rating: 5,
     },
   ],
 } as const satisfies Record<TestimonialSet, readonly Testimonial[]>;

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid } from '../components/ui/card-grid';
 import { CtaBlock } from '../components/ui/cta-block';
-import { LogoChip } from '../components/ui/logo-chip';
-import { Marquee } from '../components/ui/marquee';
+import { ClientLogos } from '../components/ui/client-logos';
 import { PageHero } from '../components/ui/page-hero';
 import { PageSection } from '../components/ui/page-section';
 import { Testimonials } from '../components/ui/testimonials';
 import { forBrands as content } from '../content/for-brands';
 import { pages } from '../content/pages';
+import { testimonials } from '../content/testimonials';
 import { pageHead } from '../seo/head';
 import { serviceCatalogLd } from '../seo/strategy-ld';
 
@@ -38,14 +38,10 @@ function ForBrandsPage() {
         <CardGrid cards={content.benefits} columns={4} />
       </PageSection>
       <PageSection copy={content.testimonialsSection} tone="raised">
-        <Testimonials items={content.testimonials} />
+        <Testimonials items={testimonials[content.testimonials]} />
       </PageSection>
       <PageSection copy={content.logosSection} center>
-        <Marquee
-          label={content.logosLabel}
-          durationS={content.logosDurationS}
-          items={content.logos.map((logo) => <LogoChip key={logo.name} logo={logo} />)}
-        />
+        <ClientLogos />
       </PageSection>
       <PageSection copy={content.industriesSection} tone="raised">
         <CardGrid cards={content.industries} columns={4} />

@@ -9,6 +9,7 @@ import { StatsRow } from '../../components/ui/stats-row';
 import { Testimonials } from '../../components/ui/testimonials';
 import { pages } from '../../content/pages';
 import { socialMedia as content } from '../../content/social-media';
+import { testimonials } from '../../content/testimonials';
 import { pageHead } from '../../seo/head';
 import { howToLd, serviceCatalogLd } from '../../seo/strategy-ld';
 import { PlatformStrip } from './-components/platform-strip';
@@ -54,7 +55,7 @@ function SocialMediaPage() {
         <StatsRow stats={content.whyStats} label={content.whySection.heading} />
       </PageSection>
       <PageSection copy={content.testimonialsSection} tone="raised">
-        <Testimonials items={content.testimonials} />
+        <Testimonials items={testimonials[content.testimonials]} />
       </PageSection>
       <CtaBlock cta={content.cta} />
     </>

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { clientLogos, clientLogoSize, clientMarquee } from '../../content/clients';
+import { Marquee } from './marquee';
+
+/**
+ * The studio's client logos, from the one client list (src/content/clients.ts),
+ * as an endless marquee: one loop every 40 s, paused on hover and focus,
+ * a still grid under reduced motion. The logo files are wordmarks; the alt
+ * text names each client.
+ */
+export function ClientLogos() {
+  const items = clientLogos.map((client) => (
+    <Logo
+      key={client.name}
+      src={client.logo}
+      alt={client.name}
+      width={clientLogoSize.width}
+      height={clientLogoSize.height}
+      loading="lazy"
+      decoding="async"
+    />
+  ));
+  return <Marquee items={items} durationS={clientMarquee.durationS} label={clientMarquee.label} />;
+}
+
+const Logo = styled.img`
+  width: auto;
+  height: 2.25rem;
+  opacity: 0.9;
+  :root.light & {
+    filter: brightness(0.55);
+  }
+`;
