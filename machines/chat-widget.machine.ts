@@ -1,4 +1,5 @@
 import { assign, createActor, sendTo, setup, type Snapshot } from 'xstate';
+import { chatCopy } from '../src/content/chat';
 import { chatQualificationMachine, type ChatVariant } from './chat-qualification.machine';
 
 /**
@@ -84,21 +85,54 @@ export const chatWidgetMachine = setup({
 
 // ---- persistence (sessionStorage): the conversation survives route changes and reloads within the session ----
 
-/** Bump when either chat machine changes shape: stored conversations of another version are dropped. */
-export const CHAT_MACHINE_VERSION = 1;
 export const CHAT_STORAGE_KEY = 'lumora.chat';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type ChatWidgetLogic = typeof chatWidgetMachine;
+
+/** FNV-1a (32 bits) of a text, in base 36: short and stable. */
+function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+const versions = new WeakMap<object, string>();
+
+/**
+ * The version of what a stored conversation depends on: the widget's definition, the conversation machine it
+ * invokes and the copy that conversation keeps in its context. Derived, never bumped by hand: any change to
+ * states, transitions, guards or action names (or to the copy) gives another version, and conversations stored
+ * by the old one are dropped. Implementations (delays, actors, actions swapped with `.provide()`) do not count.
+ */
+export function chatMachineVersion(machine: ChatWidgetLogic = chatWidgetMachine): string {
+  const known = versions.get(machine);
+  if (known) return known;
+  const child = machine.implementations.actors.chatQualification as { config?: unknown } | undefined;
+  const version = hashText(JSON.stringify([machine.config, child?.config ?? null, chatCopy]));
+  versions.set(machine, version);
+  return version;
+}
+
+/** The version of the site's chat machines, computed once when this module loads. */
+export const CHAT_MACHINE_VERSION = chatMachineVersion();
 
 /** The persisted widget snapshot (with its conversation), or undefined when there is none, it is unreadable or of another version. */
-export function loadChatSnapshot(storage: StorageLike | undefined, machine = chatWidgetMachine): Snapshot<unknown> | undefined {
+export function loadChatSnapshot(
+  storage: StorageLike | undefined,
+  machine: ChatWidgetLogic = chatWidgetMachine,
+  key: string = CHAT_STORAGE_KEY,
+): Snapshot<unknown> | undefined {
   if (!storage) return undefined;
   try {
-    const raw = storage.getItem(CHAT_STORAGE_KEY);
+    const raw = storage.getItem(key);
     if (!raw) return undefined;
     const stored = JSON.parse(raw) as { version?: unknown; snapshot?: Snapshot<unknown> };
-    if (stored.version !== CHAT_MACHINE_VERSION || !stored.snapshot) {
-      storage.removeItem(CHAT_STORAGE_KEY);
+    if (stored.version !== chatMachineVersion(machine) || !stored.snapshot) {
+      storage.removeItem(key);
       return undefined;
     }
     // Make sure it restores (state names exist, children resolve) before handing it to the app.
@@ -108,7 +142,7 @@ export function loadChatSnapshot(storage: StorageLike | undefined, machine = cha
     return stored.snapshot;
   } catch {
     try {
-      storage.removeItem(CHAT_STORAGE_KEY);
+      storage.removeItem(key);
     } catch {
       /* storage unavailable */
     }
@@ -116,10 +150,15 @@ export function loadChatSnapshot(storage: StorageLike | undefined, machine = cha
   }
 }
 
-export function saveChatSnapshot(storage: StorageLike | undefined, snapshot: unknown): void {
+export function saveChatSnapshot(
+  storage: StorageLike | undefined,
+  snapshot: unknown,
+  machine: ChatWidgetLogic = chatWidgetMachine,
+  key: string = CHAT_STORAGE_KEY,
+): void {
   if (!storage) return;
   try {
-    storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ version: CHAT_MACHINE_VERSION, snapshot }));
+    storage.setItem(key, JSON.stringify({ version: chatMachineVersion(machine), snapshot }));
   } catch {
     /* quota or private mode: the conversation still lives for this page */
   }

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, createMachine, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatQualificationMachine, createTypingDelay } from '../../machines/chat-qualification.machine';
 import {
   CHAT_MACHINE_VERSION,
   CHAT_STORAGE_KEY,
+  chatMachineVersion,
   chatWidgetMachine,
   loadChatSnapshot,
   saveChatSnapshot,
@@ -112,6 +113,44 @@ describe('chat persistence (sessionStorage)', () => {
     restored.send({ type: 'chat.resume' });
     await vi.advanceTimersByTimeAsync(TYPING_MS);
     expect(restored.getSnapshot().children.conversation!.getSnapshot().matches({ timeline: 'asking' })).toBe(true);
+  });
+
+  it('a conversation stored before the machines changed is dropped: the version is derived from their definitions', async () => {
+    const storage = memory();
+    const actor = createActor(widgetMachine, { input: {} }).start();
+    actor.send({ type: 'chat.open' });
+    await vi.advanceTimersByTimeAsync(500);
+    saveChatSnapshot(storage, actor.getPersistedSnapshot(), widgetMachine);
+    // Other implementations (the tests' delays and actors) are the same definition: it restores.
+    expect(chatMachineVersion(widgetMachine)).toBe(CHAT_MACHINE_VERSION);
+    expect(loadChatSnapshot(storage, widgetMachine)).toBeDefined();
+    // A release where the conversation machine gained a state, without anyone bumping a number.
+    const config = chatQualificationMachine.config as unknown as { states: Record<string, unknown> };
+    const changedConversation = createMachine({ ...config, states: { ...config.states, handoff: {} } } as never).provide(
+      chatQualificationMachine.implementations as never,
+    );
+    const changedWidget = chatWidgetMachine.provide({ actors: { chatQualification: changedConversation as never } });
+    expect(chatMachineVersion(changedWidget)).not.toBe(chatMachineVersion(widgetMachine));
+    expect(loadChatSnapshot(storage, changedWidget)).toBeUndefined();
+    expect(storage.map.has(CHAT_STORAGE_KEY)).toBe(false);
+    // And a changed widget definition too.
+    saveChatSnapshot(storage, actor.getPersistedSnapshot(), widgetMachine);
+    const widgetConfig = chatWidgetMachine.config as unknown as { states: Record<string, unknown> };
+    const changedWindow = createMachine({ ...widgetConfig, states: { ...widgetConfig.states, docked: {} } } as never).provide(
+      widgetMachine.implementations as never,
+    ) as unknown as typeof chatWidgetMachine;
+    expect(loadChatSnapshot(storage, changedWindow)).toBeUndefined();
+  });
+
+  it('each chat surface keeps its conversation under its own key', async () => {
+    const storage = memory();
+    const actor = createActor(widgetMachine, { input: { variant: 'support' } }).start();
+    actor.send({ type: 'chat.open' });
+    await vi.advanceTimersByTimeAsync(500);
+    saveChatSnapshot(storage, actor.getPersistedSnapshot(), widgetMachine, 'lumora.chat.support');
+    expect(storage.map.has(CHAT_STORAGE_KEY)).toBe(false);
+    expect(loadChatSnapshot(storage, widgetMachine)).toBeUndefined();
+    expect(loadChatSnapshot(storage, widgetMachine, 'lumora.chat.support')).toBeDefined();
   });
 
   it('a conversation saved by another machine version (or unreadable) is dropped', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChatContext } from '../../../machines/chat-context';
 import type { ChatVariant } from '../../../machines/chat-qualification.machine';
-import { chatWidgetMachine, loadChatSnapshot, saveChatSnapshot } from '../../../machines/chat-widget.machine';
+import { CHAT_STORAGE_KEY, chatWidgetMachine, loadChatSnapshot, saveChatSnapshot } from '../../../machines/chat-widget.machine';
 import { inspect } from '../../inspect';
 
 const sessionStore = () => {
@@ -24,6 +24,7 @@ export function ChatProvider({
   logic = chatWidgetMachine,
   variant = 'sales',
   storage,
+  storageKey = CHAT_STORAGE_KEY,
 }: {
   children: ReactNode;
   /** Tests pass a machine with fake actors and delays. */
@@ -31,23 +32,31 @@ export function ChatProvider({
   /** The site-wide chat is the sales variant (SPEC); support and default are available for other surfaces. */
   variant?: ChatVariant;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Where the conversation is kept: each chat surface (the site's sales chat, the client area's support chat) has its own. */
+  storageKey?: string;
 }) {
-  const [snapshot] = useState(() => loadChatSnapshot(storage ?? sessionStore(), logic));
+  const [snapshot] = useState(() => loadChatSnapshot(storage ?? sessionStore(), logic, storageKey));
   return (
     <ChatContext.Provider logic={logic} options={{ inspect, snapshot, input: { variant } }}>
-      <ChatPersistence storage={storage} />
+      <ChatPersistence storage={storage} logic={logic} storageKey={storageKey} />
       {children}
     </ChatContext.Provider>
   );
 }
 
-function ChatPersistence({ storage }: { storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> }) {
+type PersistenceProps = {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  logic: typeof chatWidgetMachine;
+  storageKey: string;
+};
+
+function ChatPersistence({ storage, logic, storageKey }: PersistenceProps) {
   const actor = ChatContext.useActorRef();
   useEffect(() => {
     const target = storage ?? sessionStore();
     const save = () => {
       try {
-        saveChatSnapshot(target, actor.getPersistedSnapshot());
+        saveChatSnapshot(target, actor.getPersistedSnapshot(), logic, storageKey);
       } catch {
         /* a snapshot that cannot be serialised is simply not saved */
       }
@@ -59,6 +68,6 @@ function ChatPersistence({ storage }: { storage?: Pick<Storage, 'getItem' | 'set
     // Timers do not survive a reload: re-schedule a pending welcome or reply.
     actor.send({ type: 'chat.resume' });
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, storage]);
+  }, [actor, storage, logic, storageKey]);
   return null;
 }
