@@ -342,6 +342,40 @@ describe('chatQualification machine', () => {
     }
   });
 
+  it('a lead save that never answers gives up after 15 s: the failure text replaces the typing indicator', async () => {
+    // A fetch that never settles (and ignores its signal); AbortSignal.timeout runs on the test's fake clock.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    const timeouts: number[] = [];
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+      timeouts.push(ms);
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    try {
+      const actor = createActor(chatQualificationMachine.provide({ delays: { typingDelay: createTypingDelay(() => TYPING_RANDOM) } }), {
+        input: {},
+      }).start();
+      actor.send({ type: 'chat.welcome' });
+      for (const text of ['tv', 'asap', 'under 5k', 'a@b.co', 'Al']) {
+        actor.send({ type: 'chat.send', text });
+        await vi.advanceTimersByTimeAsync(TYPING_MS);
+      }
+      actor.send({ type: 'chat.send', text: 'Acme' });
+      expect(timeouts).toEqual([15_000]);
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(actor.getSnapshot().matches('saving')).toBe(true);
+      expect(actor.getSnapshot().hasTag('typing')).toBe(true);
+      await vi.advanceTimersByTimeAsync(1 + TYPING_MS);
+      expect(actor.getSnapshot().matches('failed')).toBe(true);
+      expect(actor.getSnapshot().hasTag('typing')).toBe(false);
+      expect(lastBot(actor.getSnapshot()).text).toBe(FAILURE);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('conversation ids come from the time and a random string', () => {
     expect(createConversationId(0, () => 0)).toBe('chat-0-00000000');
     expect(createConversationId(1_700_000_000_000, () => 0.5)).toBe(`chat-${(1_700_000_000_000).toString(36)}-${Math.floor(0.5 * 36 ** 8).toString(36)}`);

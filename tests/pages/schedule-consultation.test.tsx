@@ -299,6 +299,32 @@ describe('/schedule-consultation page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXT);
   });
 
+  it('a request that never answers gives up after 15 s like a network failure: the banner replaces Sending Request...', async () => {
+    // The real POST (src/api) with a fetch that never settles; the test plays the 15 s timeout's part.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    const timeouts: { ms: number; controller: AbortController }[] = [];
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+      const controller = new AbortController();
+      timeouts.push({ ms, controller });
+      return controller.signal;
+    });
+    try {
+      const user = userEvent.setup();
+      const machine = consultationWizardMachine.provide({ actors: { loadEnvironment: fromPromise(async () => environment()) } });
+      await renderWithRouter(<ConsultationWizard machine={machine} />);
+      await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+      await fillAll(user);
+      await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+      await screen.findByRole('button', { name: 'Sending Request...' });
+      expect(timeouts.map((t) => t.ms)).toEqual([15_000]);
+      await act(async () => timeouts[0]!.controller.abort(new DOMException('The operation timed out.', 'TimeoutError')));
+      expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXT);
+      expect((screen.getByRole('button', { name: 'Schedule Consultation' }) as HTMLButtonElement).disabled).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('the server’s per-field messages appear next to their fields, on their step', async () => {
     const user = userEvent.setup();
     const { answer } = await renderWizard();
