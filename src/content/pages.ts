@@ -102,7 +102,7 @@ export const pages = {
     crumb: 'Creative',
     eyebrow: 'Creative',
     heading: 'Ideas with a production plan attached',
-    lead: 'Our creative team explores hundreds of directions with AI, then commits to the one that fits your brand and your budget.',
+    lead: 'Our creative team explores more directions with AI than a sketchbook ever allowed, then commits to the one that fits your brand and your budget.',
   },
   '/research': {
     title: 'Research: Audience, Market & Brand Research',
@@ -122,7 +122,7 @@ export const pages = {
     crumb: 'Branding',
     eyebrow: 'Branding',
     heading: 'A brand system that scales with AI',
-    lead: 'AI can make a thousand assets a day. Branding is what makes them all recognisably yours.',
+    lead: 'AI produces assets faster than any team can check them by eye. Branding is what keeps every one of them recognisably yours.',
   },
   '/digital': {
     title: 'Digital: Content Strategy, Social & Analytics',
@@ -209,7 +209,7 @@ export const pages = {
     crumb: 'For Brands',
     eyebrow: 'For brands',
     heading: 'Production capacity that grows with your brand',
-    lead: 'From one hero film to a thousand localised variations, in 50+ languages, without a bigger team.',
+    lead: 'From one hero film to 1000+ variations in 50+ languages, without a bigger team.',
   },
   '/projects/danone-avatars': {
     title: 'Danone AI Avatars: Case Study',

@@ -537,7 +537,7 @@ export const servicePages = {
         { icon: 'image', title: 'Campaign visuals', description: 'Key visuals and their adaptations for print, out-of-home, web and social.' },
         { icon: 'cube', title: 'Product scenes', description: 'Your real products placed in any setting, season or style.' },
         { icon: 'palette', title: 'Brand-trained models', description: 'Custom models that learn your colours, lighting and composition.' },
-        { icon: 'layers', title: 'Variations for testing', description: 'Hundreds of on-brand options for A/B tests and personalisation.' },
+        { icon: 'layers', title: 'Variations for testing', description: '1000+ on-brand variations for A/B tests and personalisation.' },
         { icon: 'pen', title: 'Retouch and finishing', description: 'Human retouching and layered files your designers can adapt.' },
       ],
     },
@@ -552,7 +552,7 @@ export const servicePages = {
         },
         {
           title: 'Exploration without the cost',
-          body: 'See dozens of directions in the first review, not three. Narrow down quickly, then refine the winners to final quality.',
+          body: 'See a wide spread of directions in the first review, not a shortlist of safe ones. Narrow down quickly, then refine the winners to final quality.',
           bullets: ['Broad first-round exploration', 'Side-by-side comparisons for decisions', 'Unlimited small iterations inside the agreed scope'],
         },
         {

@@ -47,7 +47,7 @@ export const strategyHub = {
       icon: 'palette',
       title: 'Branding',
       description:
-        'Positioning, identity, voice and motion systems that stay recognisable across thousands of AI-assisted assets.',
+        'Positioning, identity, voice and motion systems that stay recognisable in every AI-assisted asset, however many you make.',
       to: '/branding',
       linkLabel: 'Explore branding',
     },
@@ -125,6 +125,7 @@ export const strategyHub = {
 /* ---------------------------------------------------------- /strategy/details */
 
 export const strategyDetails = {
+  back: backToStrategy,
   areasSection: {
     eyebrow: 'Four strategy areas',
     heading: 'One plan, four disciplines',
@@ -215,6 +216,7 @@ export const strategyDetails = {
     secondary: { label: 'Book a free consultation', to: '/schedule-consultation' },
   },
 } as const satisfies {
+  back: typeof backToStrategy;
   areasSection: SectionCopy;
   areas: readonly Card[];
   benefitsSection: SectionCopy;
@@ -227,6 +229,7 @@ export const strategyDetails = {
 /* ------------------------------------------------------------------ /creative */
 
 export const creative = {
+  back: backToStrategy,
   servicesSection: {
     eyebrow: 'Creative services',
     heading: 'Four ways we turn a brief into an idea',
@@ -237,7 +240,7 @@ export const creative = {
       icon: 'spark',
       title: 'Concept Development',
       description:
-        'We explore dozens of routes with AI mood frames and rough animatics, then bring you the strongest few, each with the reason it fits the brief.',
+        'We explore a wide field of routes with AI mood frames and rough animatics, then bring you the strongest few, each with the reason it fits the brief.',
     },
     {
       icon: 'pen',
@@ -276,6 +279,7 @@ export const creative = {
     secondary: { label: 'See our work', to: '/projects' },
   },
 } as const satisfies {
+  back: typeof backToStrategy;
   servicesSection: SectionCopy;
   services: readonly Card[];
   numbersSection: SectionCopy;
@@ -286,6 +290,7 @@ export const creative = {
 /* ------------------------------------------------------------------ /research */
 
 export const research = {
+  back: backToStrategy,
   typesSection: {
     eyebrow: 'Research types',
     heading: 'Four kinds of evidence behind the creative',
@@ -353,6 +358,7 @@ export const research = {
     secondary: { label: 'Book a free consultation', to: '/schedule-consultation' },
   },
 } as const satisfies {
+  back: typeof backToStrategy;
   typesSection: SectionCopy;
   types: readonly Card[];
   benefitsSection: SectionCopy;

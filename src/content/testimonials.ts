@@ -87,7 +87,7 @@ export const testimonials = {
     },
     {
       quote:
-        'The investor update film did what twenty slides could not. The board asked for the same format every quarter.',
+        'The investor update film did what our slide decks never could. The board asked for the same format for every update since.',
       author: 'Amelia Grant',
       role: 'Chief Financial Officer',
       company: 'Granite Capital',
@@ -165,7 +165,7 @@ export const testimonials = {
     },
     {
       quote:
-        'We tested a thousand visual directions for a campaign and took the best three to market. That kind of exploration was never affordable before.',
+        'We tested more visual directions for one campaign than we could ever have shot, then took the strongest to market. That kind of exploration was never affordable before.',
       author: 'Ethan Brooks',
       role: 'Performance Marketing Lead',
       company: 'Aster & Vale',

@@ -26,7 +26,7 @@ function CreativePage() {
         eyebrow={page.eyebrow}
         heading={page.heading}
         lead={page.lead}
-        before={<BackLink to="/strategy" label="Back to Strategy" />}
+        before={<BackLink to={content.back.to} label={content.back.label} />}
       />
       <PageSection copy={content.servicesSection}>
         <CardGrid cards={content.services} columns={2} />

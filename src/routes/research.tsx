@@ -26,7 +26,7 @@ function ResearchPage() {
         eyebrow={page.eyebrow}
         heading={page.heading}
         lead={page.lead}
-        before={<BackLink to="/strategy" label="Back to Strategy" />}
+        before={<BackLink to={content.back.to} label={content.back.label} />}
       />
       <PageSection copy={content.typesSection}>
         <CardGrid cards={content.types} columns={2} />

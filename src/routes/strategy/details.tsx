@@ -31,7 +31,7 @@ function StrategyDetailsPage() {
         eyebrow={page.eyebrow}
         heading={page.heading}
         lead={page.lead}
-        before={<BackLink to="/strategy" label="Back to Strategy" />}
+        before={<BackLink to={content.back.to} label={content.back.label} />}
       />
       <PageSection copy={content.areasSection}>
         <CardGrid cards={content.areas} columns={2} />
