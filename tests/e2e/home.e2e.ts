@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 const ownHost = new URL(baseUrl).host;
@@ -32,12 +32,29 @@ async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** A returning visitor's stored cookie choice. */
+const storedChoice = (marketing: boolean) => ({
+  cookieConsent: JSON.stringify({
+    necessary: true,
+    analytics: false,
+    marketing,
+    preferences: false,
+    date: new Date().toISOString(),
+    revision: 1,
+    id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b',
+  }),
+});
+const heroState = (page: Page) => page.locator('[data-hero-video]').getAttribute('data-hero-video');
+const heroPlayer = 'https://www.youtube-nocookie.com/embed/lumora_showreel_2024';
+const originAndPath = (url: string) => new URL(url).origin + new URL(url).pathname;
+
 const showcase = (page: Page) => page.getByTestId('work-showcase');
 const showcaseIndex = async (page: Page) => Number(await showcase(page).getAttribute('data-index'));
 
 describe('home page media', () => {
-  it('with reduced motion, makes no request to another host before interaction, and the page is complete with local media only', async () => {
+  it('with reduced motion, makes no request to another host before interaction (even with marketing consent), and the page is complete with local media only', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    await seedStorage(page, { local: storedChoice(true) });
     const foreign = await recordForeignRequests(page);
     const broken: string[] = [];
     page.on('requestfailed', (request: Request) => {
@@ -74,24 +91,60 @@ describe('home page media', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('without reduced motion, nothing leaves the site before the load event; after it only the muted hero background player, and a showcase player only on interaction', async () => {
+  it('without cookie consent, makes no request to another host at all, even after load; a showcase player only on interaction', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     const foreign = await recordForeignRequests(page);
     await gotoHydrated(page, '/');
     await scrollThrough(page);
-    await page.waitForTimeout(1000);
-    expect(foreign.filter((r) => !r.afterLoad)).toEqual([]);
-    expect(foreign.map((r) => new URL(r.url).origin + new URL(r.url).pathname)).toEqual(['https://www.youtube-nocookie.com/embed/lumora_showreel_2024']);
-    expect(foreign[0]!.url).toContain('mute=1');
-    // The hero stays on its poster: the player never reported playing.
-    expect(await page.locator('[data-hero-video] iframe[data-visible]').count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(foreign).toEqual([]);
+    // The hero keeps its poster and waits for marketing consent.
+    expect(await heroState(page)).toBe('awaitingConsent');
+    expect(await page.locator('[data-hero-video] iframe').count()).toBe(0);
 
     await showcase(page).scrollIntoViewIfNeeded();
     expect(await showcase(page).locator('iframe').count()).toBe(0);
     await showcase(page).getByRole('button', { name: /^Play video/ }).click();
-    await expect.poll(() => foreign.length).toBe(2);
-    expect(foreign[1]!.url).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\/.+(mute|muted)=1/);
+    await expect.poll(() => foreign.length).toBe(1);
+    expect(foreign[0]!.url).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\/.+(mute|muted)=1/);
+    expect(originAndPath(foreign[0]!.url)).not.toBe(heroPlayer);
     expect(await showcase(page).getAttribute('data-advance')).toBe('stopped');
+  });
+
+  it('with marketing consent stored, requests only the muted hero background player, and only after the load event', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await seedStorage(page, { local: storedChoice(true) });
+    const foreign = await recordForeignRequests(page);
+    await gotoHydrated(page, '/');
+    await expect.poll(() => foreign.length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(foreign.map((r) => originAndPath(r.url))).toEqual([heroPlayer]);
+    expect(foreign[0]!.afterLoad).toBe(true);
+    expect(foreign[0]!.url).toContain('mute=1');
+    expect(await heroState(page)).toBe('loading');
+    // The hero stays on its poster: the (blocked) player never reported playing.
+    expect(await page.locator('[data-hero-video] iframe[data-visible]').count()).toBe(0);
+  });
+
+  it('with marketing refused, nothing; granting it in the cookie banner during the visit loads the hero player', async () => {
+    const refused = await newPage({ viewport: { width: 1440, height: 900 } });
+    await seedStorage(refused, { local: storedChoice(false) });
+    const refusedForeign = await recordForeignRequests(refused);
+    await gotoHydrated(refused, '/');
+    await refused.waitForTimeout(1500);
+    expect(refusedForeign).toEqual([]);
+    expect(await heroState(refused)).toBe('awaitingConsent');
+
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    const foreign = await recordForeignRequests(page);
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor({ state: 'visible' });
+    expect(foreign).toEqual([]);
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => foreign.map((r) => originAndPath(r.url))).toEqual([heroPlayer]);
+    expect(await heroState(page)).toBe('loading');
+    expect(pageErrors(page)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { heroVideoMachine } from '../../../machines/hero-video.machine';
+import { onConsentChange, readConsentInForce } from '../../analytics/consent-signal';
 import { embedUrl, posterSize, type Video } from '../../content/media';
 import { inspect } from '../../inspect';
 import { commandMessage, postToPlayer, readPlayerMessage, subscribeMessages } from './player-bridge';
@@ -11,7 +12,9 @@ type NetworkInformation = { saveData?: boolean };
 
 /**
  * The hero's background: the local poster at once, and the muted looping
- * player only after the page has loaded, when the visitor has asked for
+ * player only when the visitor has allowed marketing cookies (the choice
+ * stored when the page loaded, or one made in the cookie banner during the
+ * visit), after the page has loaded, and when the visitor has asked for
  * neither reduced motion nor data saving. The player stays invisible until
  * it reports that it plays, so a slow or blocked player never covers the
  * poster. The machine (machines/hero-video.machine.ts) makes every decision.
@@ -26,6 +29,7 @@ export function HeroBackground({ video }: { video: Video }) {
         type: 'hero.pageLoaded',
         reducedMotion: window.matchMedia?.(reducedMotionQuery).matches ?? false,
         saveData: (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true,
+        marketing: readConsentInForce()?.marketing === true,
       });
     if (document.readyState === 'complete') {
       start();
@@ -34,6 +38,8 @@ export function HeroBackground({ video }: { video: Video }) {
     window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
   }, [send]);
+
+  useEffect(() => onConsentChange((choice) => send({ type: 'hero.consentChanged', marketing: choice.marketing })), [send]);
 
   useMediaQuery(reducedMotionQuery, (reduce) => send({ type: 'hero.reducedMotion', reduce }));
 
