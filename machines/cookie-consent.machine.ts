@@ -8,6 +8,7 @@ import {
   writeStoredConsent,
   type StoredConsent,
 } from '../src/analytics/consent-storage';
+import { announceConsent } from '../src/analytics/consent-signal';
 import { clearAnalyticsCookies, GA_ID, loadGoogleTag } from '../src/analytics/google-tag';
 import { updateConsentMode } from '../src/analytics/gtag';
 import { postConsent, type ConsentLogInput } from '../src/api/consent';
@@ -25,10 +26,20 @@ import { postConsent, type ConsentLogInput } from '../src/api/consent';
  * browser, until the view sends `consent.init` after hydration. Necessary is
  * not part of the choice at all: it is always on. Side effects are named:
  * `readEnvironment` (localStorage + Global Privacy Control), `persistConsent`,
- * `applyConsent` (gtag consent update), `loadAnalytics` (Google's tag only
- * with a measurement id and analytics consent), `logConsent` (POST /api/consent).
+ * `applyConsent` (gtag consent update, then the same choice announced to the
+ * page: the home hero's background player waits for marketing), `loadAnalytics`
+ * (Google's tag only with a measurement id and analytics consent), `logConsent`
+ * (POST /api/consent).
+ *
+ * Global Privacy Control: analytics and marketing start switched off (as
+ * everything optional does) and the banner says so; Accept All and the
+ * switches remain the visitor's explicit choice and turn them on. Each logged
+ * record says whether the browser sent the signal.
  */
 export type ConsentSource = ConsentLogInput['source'];
+
+/** One anonymous record for the server-side consent log, with the Global Privacy Control signal. */
+export type ConsentLogRecord = ConsentLogInput & { gpc: boolean };
 
 export type CookieConsentContext = {
   /** Policy revision the stored choice must match. */
@@ -85,7 +96,7 @@ export const cookieConsentMachine = setup({
   },
   actors: {
     /** Fire-and-forget: a failed log never bothers the visitor. */
-    logConsent: fromPromise<'logged' | 'failed', ConsentLogInput>(({ input }) =>
+    logConsent: fromPromise<'logged' | 'failed', ConsentLogRecord>(({ input }) =>
       postConsent(input).then(
         () => 'logged' as const,
         () => 'failed' as const,
@@ -102,7 +113,7 @@ export const cookieConsentMachine = setup({
     restoreDraft: assign({ draft: ({ context }) => (context.saved ? choiceOf(context.saved) : { ...NO_CONSENT }) }),
     /** A record for an older policy revision is not a choice in force (its anonymous id is kept). */
     forgetSaved: assign({ saved: null }),
-    /** Nothing is granted until the visitor says so; GPC keeps analytics and marketing refused in any case. */
+    /** Nothing is granted until the visitor says so (with or without Global Privacy Control). */
     resetDraft: assign({ draft: () => ({ ...NO_CONSENT }) }),
     grantAll: assign({ draft: () => ({ ...FULL_CONSENT }) }),
     denyAll: assign({ draft: () => ({ ...NO_CONSENT }) }),
@@ -132,18 +143,21 @@ export const cookieConsentMachine = setup({
       if (context.saved) writeStoredConsent(context.saved);
     },
     applyConsent: ({ context }) => {
-      if (context.saved) updateConsentMode(choiceOf(context.saved));
+      if (!context.saved) return;
+      updateConsentMode(choiceOf(context.saved));
+      announceConsent(choiceOf(context.saved));
     },
     loadAnalytics: ({ context }) => {
       if (context.saved?.analytics) loadGoogleTag(GA_ID);
       else clearAnalyticsCookies();
     },
     logChoice: spawnChild('logConsent', {
-      input: ({ context }): ConsentLogInput => ({
+      input: ({ context }): ConsentLogRecord => ({
         consentId: context.consentId ?? '',
         categories: { necessary: true, ...(context.saved ? choiceOf(context.saved) : NO_CONSENT) },
         revision: context.revision,
         source: context.source,
+        gpc: context.gpc,
       }),
     }),
   },

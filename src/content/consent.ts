@@ -1,9 +1,10 @@
 import type { ConsentCategory } from '../analytics/consent-mode';
 
 /**
- * Copy for the cookie banner and its settings view. The category
- * descriptions say exactly what the cookie-policy page says for each
- * category (src/content/legal.ts); change both together.
+ * Copy for the cookie banner and its settings view. The four categories
+ * (names, descriptions, always-on label) are the one source for the banner
+ * and the cookie-policy page: src/content/legal.ts builds its category table
+ * from them.
  */
 export type ConsentCategoryCopy = {
   readonly id: ConsentCategory;
@@ -29,7 +30,8 @@ export const consentCategories = [
   {
     id: 'marketing',
     title: 'Marketing',
-    description: 'Measure our advertising and show relevant ads on other sites. Nothing is set until you agree.',
+    description:
+      'Let the home page play its background film through YouTube, which may store its own identifiers, and let us measure any advertising we run. Nothing in this category loads until you agree.',
     locked: false,
   },
   {
@@ -46,8 +48,13 @@ export const consentCopy = {
   title: 'Cookies, your call',
   body: 'We use necessary cookies to run this site. With your permission we would also use analytics, marketing and preference cookies; nothing optional is on until you choose. Change your mind any time with Cookie Settings in the footer.',
   policyLink: { label: 'Read our Cookie Policy', to: '/cookie-policy' },
-  gpcNote:
-    'Your browser sends a Global Privacy Control signal, so analytics and marketing stay off unless you switch them on yourself.',
+  /** Shown when the browser sends Global Privacy Control: what the buttons of each view then do. */
+  gpcNote: {
+    simple:
+      'Your browser sends Global Privacy Control, so analytics and marketing start switched off. Accept All or the switches under Customise turn them on.',
+    settings:
+      'Your browser sends Global Privacy Control, so analytics and marketing start switched off. Accept All or the switches below turn them on.',
+  },
   settingsTitle: 'Cookie settings',
   settingsIntro: 'Choose which optional cookies we may use. Necessary cookies are always on.',
   settingsLoading: 'Loading cookie settings…',

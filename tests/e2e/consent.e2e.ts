@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { consentCopy } from '../../src/content/consent';
 import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
@@ -89,6 +90,7 @@ describe('cookie consent in Chromium', () => {
       categories: { necessary: true, analytics: true, marketing: true, preferences: true },
       revision: 1,
       source: 'banner',
+      gpc: false,
     });
     expect((await logRequest.response())?.status()).toBe(201);
 
@@ -177,27 +179,53 @@ describe('cookie consent in Chromium', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('Global Privacy Control: analytics and marketing are denied by default and shown off, with a note', async () => {
+  it('Global Privacy Control: analytics and marketing are denied by default and shown off, with a note saying what the buttons do', async () => {
     const page = await newPage();
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
     await gotoHydrated(page, '/');
     await banner(page).waitFor({ state: 'visible' });
-    expect(await banner(page).getByText(/Global Privacy Control/).count()).toBe(1);
+    expect(await banner(page).getByText(consentCopy.gpcNote.simple).count()).toBe(1);
     const [first] = await consentCommands(page);
     expect(first?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
     await banner(page).getByRole('button', { name: 'Customise' }).click();
     await page.getByRole('switch', { name: 'Analytics' }).waitFor();
+    expect(await banner(page).getByText(consentCopy.gpcNote.settings).count()).toBe(1);
     expect(await page.getByRole('switch', { name: 'Analytics' }).isChecked()).toBe(false);
     expect(await page.getByRole('switch', { name: 'Marketing' }).isChecked()).toBe(false);
-    // Still the visitor's call: switching analytics on is possible.
+    // Still the visitor's call: switching analytics on is possible, and the log says GPC was sent.
     await page.getByRole('switch', { name: 'Analytics' }).click();
-    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    const [logRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/consent')),
+      page.getByRole('button', { name: 'Save Preferences' }).click(),
+    ]);
     expect(await stored(page)).toMatchObject({ analytics: true, marketing: false });
+    expect(logRequest.postDataJSON()).toMatchObject({ gpc: true, categories: { analytics: true, marketing: false } });
+    expect((await logRequest.response())?.status()).toBe(201);
+
+    // Accept All is an explicit choice: it grants everything, as the note says.
+    const accepting = await newPage();
+    await accepting.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await gotoHydrated(accepting, '/services');
+    await banner(accepting).getByRole('button', { name: 'Accept All' }).click();
+    expect((await consentCommands(accepting)).at(-1)).toEqual(['consent', 'update', GRANTED_ALL]);
 
     const withoutGpc = await newPage();
     await gotoHydrated(withoutGpc, '/');
     await banner(withoutGpc).waitFor({ state: 'visible' });
     expect(await banner(withoutGpc).getByText(/Global Privacy Control/).count()).toBe(0);
+  });
+
+  it('a stored record without a valid date grants nothing in the head and is asked again', async () => {
+    const page = await newPage();
+    await seedStorage(page, {
+      local: {
+        cookieConsent: JSON.stringify({ necessary: true, analytics: true, marketing: true, preferences: true, date: 'not a date', revision: 1, id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b' }),
+      },
+    });
+    await gotoHydrated(page, '/');
+    expect(await consentCommands(page)).toEqual([['consent', 'default', { ...DENIED_ALL, wait_for_update: 500 }]]);
+    await banner(page).waitFor({ state: 'visible' });
+    expect(await page.locator('[data-hero-video] iframe').count()).toBe(0);
   });
 
   it('if the settings part fails to load, the simple view still works', async () => {

@@ -2,14 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ConsentContext } from '../../machines/consent-context';
-import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
+import { cookieConsentMachine, type ConsentLogRecord } from '../../machines/cookie-consent.machine';
 import { consentDefaultScript } from '../../src/app-scripts';
 import { toConsentMode, type ConsentChoice } from '../../src/analytics/consent-mode';
+import { onConsentChange } from '../../src/analytics/consent-signal';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, isConsentId, type StoredConsent } from '../../src/analytics/consent-storage';
-import type { ConsentLogInput } from '../../src/api/consent';
 import { CookieBanner, loadCookieSettings } from '../../src/components/consent/cookie-banner';
 import { openCookieSettings } from '../../src/components/layout/cookie-settings-bridge';
-import { consentCategories } from '../../src/content/consent';
+import { consentCategories, consentCopy } from '../../src/content/consent';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 
@@ -35,7 +35,7 @@ const fixtureOf = (event: unknown): Fixture => (event as { fixture?: Fixture }).
 
 /** Records every side effect the machine performs, in place of the real ones. */
 function recorder() {
-  const calls = { persisted: [] as StoredConsent[], applied: [] as ConsentChoice[], loaded: [] as boolean[], logged: [] as ConsentLogInput[] };
+  const calls = { persisted: [] as StoredConsent[], applied: [] as ConsentChoice[], loaded: [] as boolean[], logged: [] as ConsentLogRecord[] };
   const machine = cookieConsentMachine.provide({
     actions: {
       readEnvironment: assign(({ event }) => {
@@ -47,7 +47,7 @@ function recorder() {
       loadAnalytics: ({ context }) => void calls.loaded.push(context.saved?.analytics === true),
     },
     actors: {
-      logConsent: fromPromise<'logged' | 'failed', ConsentLogInput>(async ({ input }) => {
+      logConsent: fromPromise<'logged' | 'failed', ConsentLogRecord>(async ({ input }) => {
         calls.logged.push(input);
         return 'logged';
       }),
@@ -125,7 +125,7 @@ describe('cookieConsent machine', () => {
     expect(calls.applied).toEqual([ALL]);
     expect(calls.loaded).toEqual([true]);
     expect(calls.logged).toEqual([
-      { consentId: calls.persisted[0]!.id, categories: { necessary: true, ...ALL }, revision: CONSENT_REVISION, source: 'banner' },
+      { consentId: calls.persisted[0]!.id, categories: { necessary: true, ...ALL }, revision: CONSENT_REVISION, source: 'banner', gpc: false },
     ]);
   });
 
@@ -195,7 +195,7 @@ describe('cookieConsent machine', () => {
     expect(actor.getSnapshot().value).toEqual({ shown: 'simple' });
   });
 
-  it('Global Privacy Control: analytics and marketing start refused, still changeable in the settings', () => {
+  it('Global Privacy Control: analytics and marketing start refused, still changeable in the settings; the log says GPC was sent', () => {
     const { actor, calls } = start('gpc');
     expect(actor.getSnapshot().context.gpc).toBe(true);
     vi.advanceTimersByTime(1000);
@@ -204,6 +204,22 @@ describe('cookieConsent machine', () => {
     actor.send({ type: 'consent.toggle', category: 'analytics' });
     actor.send({ type: 'consent.save' });
     expect(pick(calls.persisted[0]!)).toEqual({ analytics: true, marketing: false, preferences: false });
+    expect(calls.logged[0]).toMatchObject({ gpc: true, categories: { necessary: true, analytics: true, marketing: false, preferences: false } });
+  });
+
+  it('Global Privacy Control: Accept All is the visitor’s explicit choice and grants everything; Reject All keeps them off', () => {
+    const accepted = start('gpc');
+    vi.advanceTimersByTime(1000);
+    accepted.actor.send({ type: 'consent.acceptAll' });
+    expect(pick(accepted.calls.persisted[0]!)).toEqual(ALL);
+    expect(accepted.calls.applied).toEqual([ALL]);
+    expect(accepted.calls.logged[0]).toMatchObject({ gpc: true, categories: { necessary: true, ...ALL } });
+
+    const rejected = start('gpc');
+    vi.advanceTimersByTime(1000);
+    rejected.actor.send({ type: 'consent.rejectAll' });
+    expect(pick(rejected.calls.persisted[0]!)).toEqual(NONE);
+    expect(rejected.calls.logged[0]).toMatchObject({ gpc: true, categories: { necessary: true, ...NONE } });
   });
 
   it('a settings view that fails to load falls back to the simple view, which still works', () => {
@@ -296,10 +312,10 @@ describePathTests('cookieConsent · actor', model, {
 });
 
 // 2. The same graph replayed against the rendered banner with the real storage, Consent Mode and focus.
-type ViewSut = { logged: ConsentLogInput[]; settings: HTMLButtonElement };
+type ViewSut = { logged: ConsentLogRecord[]; announced: ConsentChoice[]; stop: () => void; settings: HTMLButtonElement };
 let loader: typeof loadCookieSettings = loadCookieSettings;
 
-async function mountBanner(fixture: Fixture, logged: ConsentLogInput[]) {
+async function mountBanner(fixture: Fixture, logged: ConsentLogRecord[]) {
   window.localStorage.clear();
   if (environments[fixture].saved) window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(environments[fixture].saved));
   Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: environments[fixture].gpc, configurable: true });
@@ -309,7 +325,7 @@ async function mountBanner(fixture: Fixture, logged: ConsentLogInput[]) {
   new Function(consentDefaultScript)();
   const machine = cookieConsentMachine.provide({
     actors: {
-      logConsent: fromPromise<'logged' | 'failed', ConsentLogInput>(async ({ input }) => {
+      logConsent: fromPromise<'logged' | 'failed', ConsentLogRecord>(async ({ input }) => {
         logged.push(input);
         return 'logged';
       }),
@@ -344,7 +360,12 @@ describePathTests('cookieConsent · view', model, {
     'cookieConsent.shown.simple:consent.close:0':
       'closing the simple view with a choice in force needs a failed settings load first (see above); covered by the actor suite',
   },
-  setup: (): ViewSut => ({ logged: [], settings: null as never }),
+  setup: (): ViewSut => {
+    // What the rest of the page (the home hero's background player) hears about each choice.
+    const announced: ConsentChoice[] = [];
+    return { logged: [], announced, stop: onConsentChange((choice) => void announced.push(choice)), settings: null as never };
+  },
+  teardown: (sut) => sut.stop(),
   exec: {
     'consent.init': async (sut, event) => {
       await mountBanner(fixtureOf(event), sut.logged);
@@ -401,7 +422,10 @@ describePathTests('cookieConsent · view', model, {
       // Consent Mode reflects the stored choice (from the head script for a returning visitor, else from the decision),
       // and the server log got the same categories.
       expect(consentUpdates().at(-1)).toEqual(['consent', 'update', toConsentMode(pick(stored))]);
-      if (sut.logged.length) expect(sut.logged.at(-1)).toMatchObject({ consentId: stored.id, categories: { necessary: true, ...pick(stored) } });
+      if (sut.logged.length) expect(sut.logged.at(-1)).toMatchObject({ consentId: stored.id, categories: { necessary: true, ...pick(stored) }, gpc: false });
+      // Each decision is announced to the page once, with the choice in force; a returning visitor's restore announces nothing.
+      expect(sut.announced).toHaveLength(sut.logged.length);
+      if (sut.announced.length) expect(sut.announced.at(-1)).toEqual(pick(stored));
     },
   },
 });
@@ -425,7 +449,7 @@ describe('cookie banner view', () => {
   });
 
   it('does not take focus from a visitor who is typing in a field or using another control', async () => {
-    const logged: ConsentLogInput[] = [];
+    const logged: ConsentLogRecord[] = [];
     await mountBanner('fresh', logged);
     const field = document.createElement('input');
     document.body.appendChild(field);
@@ -458,7 +482,7 @@ describe('cookie banner view', () => {
   });
 
   it('falls back to the simple view when the settings fail to load; Accept All still works; Customise retries', async () => {
-    const logged: ConsentLogInput[] = [];
+    const logged: ConsentLogRecord[] = [];
     loader = () => Promise.reject(new Error('chunk failed'));
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await mountBanner('fresh', logged);
@@ -479,13 +503,20 @@ describe('cookie banner view', () => {
     quiet.mockRestore();
   });
 
-  it('a visitor with Global Privacy Control sees analytics and marketing off, and why', async () => {
-    await mountBanner('gpc', []);
+  it('a visitor with Global Privacy Control sees analytics and marketing off, and what each view’s buttons then do', async () => {
+    const logged: ConsentLogRecord[] = [];
+    await mountBanner('gpc', logged);
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
-    expect(screen.getByText(/Global Privacy Control/)).toBeTruthy();
+    expect(screen.getByText(consentCopy.gpcNote.simple)).toBeTruthy();
+    expect(consentCopy.gpcNote.simple).toContain('Accept All');
     await click('Customise');
+    expect(screen.getByText(consentCopy.gpcNote.settings)).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('switch', { name: 'Marketing' }) as HTMLInputElement).checked).toBe(false);
     expect(consentUpdates()).toEqual([]);
+    // The note's promise: Accept All turns them on.
+    await click('Accept All');
+    expect(consentUpdates().at(-1)).toEqual(['consent', 'update', toConsentMode(ALL)]);
+    expect(logged).toEqual([expect.objectContaining({ gpc: true, categories: { necessary: true, ...ALL } })]);
   });
 });

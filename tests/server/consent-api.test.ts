@@ -10,6 +10,7 @@ const valid = {
   categories: { necessary: true, analytics: true, marketing: false, preferences: true },
   revision: 1,
   source: 'banner',
+  gpc: false,
 };
 
 // One embedded database for the file (starting PGlite is the slow part); each test starts from an empty log.
@@ -38,6 +39,7 @@ describe('POST /api/consent', () => {
     expect(typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories).toEqual(valid.categories);
     expect(row.revision).toBe(1);
     expect(row.source).toBe('banner');
+    expect((row as unknown as { gpc: boolean | null }).gpc).toBe(false);
     expect(new Date(row.received_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     // Anonymous: nothing about the visitor's address or browser is kept, and nobody is notified.
     expect(JSON.stringify(row)).not.toContain('203.0.113.9');
@@ -54,7 +56,23 @@ describe('POST /api/consent', () => {
     expect(await countRows(h.db, 'consent_log', 'consent_id = $1', [valid.consentId])).toBe(2);
   });
 
+  it('records whether the browser sent Global Privacy Control with the choice', async () => {
+    const post = (payload: Record<string, unknown>) => h.app.inject({ method: 'POST', url: '/api/consent', payload });
+    expect((await post({ ...valid, gpc: true })).statusCode).toBe(201);
+    expect((await post({ ...valid, consentId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', gpc: false })).statusCode).toBe(201);
+    // A page cached from before the signal was sent: logged, with the signal unknown.
+    const { gpc: _omitted, ...withoutGpc } = valid;
+    expect((await post({ ...withoutGpc, consentId: '5d6e7f80-91a2-4b3c-8d4e-5f60718293a4' })).statusCode).toBe(201);
+    const rows = await h.db.query<{ consent_id: string; gpc: boolean | null }>('SELECT consent_id, gpc FROM consent_log ORDER BY consent_id');
+    expect(rows.rows).toEqual([
+      { consent_id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', gpc: false },
+      { consent_id: valid.consentId, gpc: true },
+      { consent_id: '5d6e7f80-91a2-4b3c-8d4e-5f60718293a4', gpc: null },
+    ]);
+  });
+
   it.each([
+    ['a Global Privacy Control flag that is not a boolean', { gpc: 'yes' }, 'gpc'],
     ['a consent id that is not a random UUID', { consentId: 'visitor@example.com' }, 'consentId'],
     ['necessary switched off', { categories: { ...valid.categories, necessary: false } }, 'categories.necessary'],
     ['a missing category', { categories: { necessary: true, analytics: true, marketing: false } }, 'categories.preferences'],

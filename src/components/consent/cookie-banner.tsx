@@ -115,7 +115,7 @@ function SimpleView({ preload }: { preload: () => void }) {
       <BodyText>
         {consentCopy.body} <Link to={consentCopy.policyLink.to}>{consentCopy.policyLink.label}</Link>.
       </BodyText>
-      {gpc ? <Note>{consentCopy.gpcNote}</Note> : null}
+      {gpc ? <Note>{consentCopy.gpcNote.simple}</Note> : null}
       {settingsFailed ? <Note role="status">{consentCopy.settingsFailed}</Note> : null}
       <ChoiceRow>
         <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.acceptAll' })}>

@@ -36,7 +36,7 @@ export default function CookieSettings() {
         {consentCopy.settingsTitle}
       </ViewHeading>
       <BodyText>{consentCopy.settingsIntro}</BodyText>
-      {gpc ? <Note>{consentCopy.gpcNote}</Note> : null}
+      {gpc ? <Note>{consentCopy.gpcNote.settings}</Note> : null}
       <List>
         {consentCategories.map((category) => {
           const on = category.locked ? true : draft[category.id as keyof typeof draft];

@@ -17,11 +17,14 @@ export const consentLogSchema = object({
   }).required('Categories are required.'),
   revision: number().integer('The policy revision is a whole number.').min(1).max(10_000).required('The policy revision is required.'),
   source: mixed<'banner' | 'settings'>().oneOf(['banner', 'settings'], 'Unknown source.').default('banner'),
+  /** The browser sent Global Privacy Control with this choice. Optional: a page cached from before it was sent logs "not known". */
+  gpc: boolean().strict().typeError('Say whether Global Privacy Control was sent.').optional(),
 });
 
 /**
  * POST /api/consent: the anonymous consent log (random consent id,
- * categories, policy revision; the time is the row's received_at), so the
+ * categories, policy revision, whether the browser sent Global Privacy
+ * Control; the time is the row's received_at), so the
  * studio can show what a browser agreed to and when. Nothing is notified.
  */
 export async function consentRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>) {
@@ -36,7 +39,7 @@ export async function consentRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'd
     const { id } = await saveRecord(
       deps.db,
       'consent_log',
-      { consent_id: v.consentId.toLowerCase(), categories, revision: v.revision, source: v.source ?? 'banner' },
+      { consent_id: v.consentId.toLowerCase(), categories, revision: v.revision, source: v.source ?? 'banner', gpc: v.gpc ?? null },
       null,
     );
     return reply.code(201).send({ id, status: 'accepted' });
