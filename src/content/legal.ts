@@ -2,10 +2,13 @@
  * The three legal documents: privacy policy, terms of service and cookie
  * policy. Each is a list of sections (anchor id, heading, blocks) so the page
  * can render headings with anchors and a table of contents. Contact details
- * come from `site`; the cookie categories match the consent banner
- * (necessary, analytics, marketing, preferences) and the Google consent-mode
- * signals they set (SPEC section 9).
+ * come from `site`; the four cookie categories (names, descriptions, the
+ * always-on label) come from the consent banner's copy (src/content/consent.ts)
+ * and their Google consent-mode signals from src/analytics/consent-mode.ts, so
+ * the policy and the banner cannot drift apart.
  */
+import { CONSENT_TYPES_BY_CATEGORY, type ConsentCategory, type ConsentType } from '../analytics/consent-mode';
+import { consentCategories, consentCopy } from './consent';
 import type { SitePath } from './section-types';
 import { site } from './site';
 
@@ -37,37 +40,9 @@ export type LegalDocument = {
 /** SPEC: every legal page shows 'Last Updated' March 15, 2024. */
 export const legalLastUpdated = { iso: '2024-03-15', label: 'March 15, 2024' } as const;
 
-/** The four consent categories of the cookie banner and the consent-mode signals each one grants. */
-export const consentCategories = [
-  {
-    id: 'necessary',
-    label: 'Necessary',
-    signals: ['security_storage'],
-    alwaysOn: true,
-    purpose: 'Keep the site secure and working, and remember the choices you make in the cookie banner.',
-  },
-  {
-    id: 'analytics',
-    label: 'Analytics',
-    signals: ['analytics_storage'],
-    alwaysOn: false,
-    purpose: 'Count visits and see which pages are useful, so we can improve the site. Loaded only after you agree.',
-  },
-  {
-    id: 'marketing',
-    label: 'Marketing',
-    signals: ['ad_storage', 'ad_user_data', 'ad_personalization'],
-    alwaysOn: false,
-    purpose: 'Measure our advertising and show relevant ads on other sites. Nothing is set until you agree.',
-  },
-  {
-    id: 'preferences',
-    label: 'Preferences',
-    signals: ['functionality_storage', 'personalization_storage'],
-    alwaysOn: false,
-    purpose: 'Remember optional settings that personalise the site for you.',
-  },
-] as const;
+/** The consent-mode signals a category grants; necessary always grants security storage. */
+export const consentSignals = (category: ConsentCategory): readonly ConsentType[] =>
+  category === 'necessary' ? ['security_storage'] : CONSENT_TYPES_BY_CATEGORY[category];
 
 const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 
@@ -110,12 +85,24 @@ export const privacyPolicy = {
               text: 'The messages you send our sales assistant and, if you share them, your project type, timeline, budget, email, name and company, linked to a conversation identifier created in your browser.',
             },
             {
+              term: 'Project enquiry forms.',
+              text: 'The enquiry form on each service page and the “Start Your Project” form on the portfolio page collect your name, email address, company (optional) and message, together with the service you are asking about and the page you sent the form from.',
+            },
+            {
               term: 'Newsletter.',
-              text: 'Your email address, if you subscribe.',
+              text: 'If you subscribe on the Insights page: your email address and the page you subscribed from.',
             },
             {
               term: 'Analytics (only with your consent).',
               text: 'Pages viewed, the page that referred you, device and browser type, approximate location derived from your IP address, and how you interact with the site.',
+            },
+            {
+              term: 'Embedded video (only with your consent).',
+              text: 'If you allow marketing cookies, the home page plays its background film through YouTube’s privacy-enhanced player, so YouTube receives your IP address and browser details and may store its own identifiers. Other videos reach YouTube or Vimeo only when you press play.',
+            },
+            {
+              term: 'Your cookie choice.',
+              text: 'An anonymous record of each choice you make in the cookie banner: a random identifier created in your browser, the categories you allowed, the policy version, whether your browser sent a Global Privacy Control signal, and the time. It holds no name, email or IP address.',
             },
             {
               term: 'Server logs.',
@@ -129,7 +116,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'p',
-          text: 'Please do not send us sensitive information (such as health details) through the forms or the chat. We do not knowingly collect it.',
+          text: 'Project enquiries are kept and handled like contact form messages. Please do not send us sensitive information (such as health details) through the forms or the chat. We do not knowingly collect it.',
         },
       ],
     },
@@ -140,7 +127,8 @@ export const privacyPolicy = {
         {
           kind: 'list',
           items: [
-            'To reply to your enquiry, usually within 24 hours, and to schedule and prepare your consultation.',
+            'To reply to your enquiry or project request, usually within 24 hours, and to schedule and prepare your consultation.',
+            'To send the newsletter you subscribed to, until you unsubscribe.',
             'To write proposals, deliver projects, invoice and provide support.',
             'To send emails about your consultation or project, and marketing emails only if you have agreed to them.',
             'To understand how the site is used and improve it, only if you accept analytics cookies.',
@@ -214,11 +202,13 @@ export const privacyPolicy = {
           rows: [
             ['Contact form messages and consultation requests', '24 months after our last contact with you, unless you become a client'],
             ['Chat conversations with Avery', '12 months'],
+            ['Newsletter subscription', 'Until you unsubscribe or ask us to remove you'],
             ['Client contracts, invoices and project records', 'For the project and 7 years afterwards, for tax and legal purposes'],
             ['Client materials and trained brand models', 'Until the end of the engagement, then deleted or returned as the contract sets out'],
             ['Server logs', '30 days'],
             ['Analytics data', '14 months'],
             ['Your cookie choice', 'Until you change it or clear your browser storage'],
+            ['Anonymous records of your cookie choices', 'As long as we need to show what was agreed; they identify no one'],
           ],
         },
         { kind: 'p', text: 'When information is no longer needed, we delete it or make it anonymous.' },
@@ -520,6 +510,14 @@ export const cookiePolicy = {
           text: 'On your first visit a banner asks what you allow. Accept All turns on every category, Reject All keeps only necessary cookies, and Customise lets you choose category by category and Save Preferences. We store your choice and the date you made it in your browser so we do not ask again on every page.',
         },
         {
+          kind: 'p',
+          text: 'If your browser sends a Global Privacy Control signal, the banner tells you so and analytics and marketing start switched off, as every optional category does. They stay off unless you turn them on yourself, with Accept All or the switches under Customise; we treat either as your explicit choice.',
+        },
+        {
+          kind: 'p',
+          text: 'Each choice is also logged anonymously on our server (a random identifier, the categories, the policy version, whether Global Privacy Control was sent, and the time) so that we can show what was agreed. The log holds no name, email or IP address.',
+        },
+        {
           kind: 'cookieSettings',
           text: 'You can change or withdraw your consent at any time with the Cookie Settings button here or in the footer of every page.',
         },
@@ -537,7 +535,7 @@ export const cookiePolicy = {
           kind: 'table',
           caption: 'Cookie categories and the consent signals they control',
           head: ['Category', 'What it is for', 'Consent signals', 'Default'],
-          rows: consentCategories.map((c) => [c.label, c.purpose, c.signals.join(', '), c.alwaysOn ? 'Always on' : 'Off until you agree']),
+          rows: consentCategories.map((c) => [c.title, c.description, consentSignals(c.id).join(', '), c.locked ? consentCopy.alwaysOn : 'Off until you agree']),
         },
         {
           kind: 'p',
@@ -558,12 +556,19 @@ export const cookiePolicy = {
             ['theme', site.name, 'Remembers whether you chose the dark or light theme', 'Necessary', 'Until you clear your browser'],
             ['_ga', 'Google Analytics', 'Distinguishes visitors for aggregated statistics', 'Analytics', '2 years'],
             ['_ga_<container-id>', 'Google Analytics', 'Keeps the state of your visit', 'Analytics', '2 years'],
+            [
+              'Home page background film',
+              'YouTube (privacy-enhanced mode)',
+              'The muted, looping film behind the home page hero. Its player is loaded only after you allow marketing, once the page has finished loading, and never when your device asks for reduced motion or data saving; until then you see a still image',
+              'Marketing',
+              'Set by the provider',
+            ],
             ['Video player cookies', 'YouTube, Vimeo', 'Set by an embedded player only after you press play', 'Marketing', 'Set by the provider'],
           ],
         },
         {
           kind: 'p',
-          text: 'Videos on this site are shown as a still image until you press play, and they use the providers’ privacy-enhanced modes. We do not run advertising cookies today; the marketing category exists so that nothing of the kind is ever set without your consent.',
+          text: 'Videos on this site use the providers’ privacy-enhanced modes and are shown as a still image until you press play. The one exception is the home page background film, which plays by itself only when you have allowed marketing; if you withdraw that consent, the player is removed. We do not run advertising cookies today; the marketing category exists so that nothing of the kind is ever set without your consent.',
         },
       ],
     },

@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ConsentContext } from '../../machines/consent-context';
+import CookieSettings from '../../src/components/consent/cookie-settings';
 import { COOKIE_SETTINGS_EVENT } from '../../src/components/layout/cookie-settings-bridge';
 import { site } from '../../src/content/site';
 import { Route as CookieRoute } from '../../src/routes/cookie-policy';
 import { Route as PrivacyRoute } from '../../src/routes/privacy-policy';
 import { Route as TermsRoute } from '../../src/routes/terms-of-service';
+import { withTheme } from '../utils/render';
 import { expectSoundOutline, headLd, headTitle, renderPage } from './strategy-helpers';
 
 const legal = [
@@ -58,6 +61,14 @@ describe('policy content', () => {
       expect(text).toContain(phrase);
     }
     expect(screen.getByRole('heading', { level: 2, name: /How long we keep information/ })).toBeTruthy();
+    // The lead forms on the service pages and the portfolio, and the newsletter, say what they collect.
+    const item = (term: string) => [...document.querySelectorAll('li')].find((li) => li.querySelector('strong')?.textContent === term)!.textContent!;
+    const enquiry = item('Project enquiry forms.');
+    for (const field of ['service page', 'portfolio', 'name', 'email address', 'company', 'message', 'service you are asking about', 'page you sent the form from']) {
+      expect(enquiry).toContain(field);
+    }
+    expect(item('Newsletter.')).toMatch(/email address and the page you subscribed from/);
+    expect(item('Your cookie choice.')).toContain('Global Privacy Control');
     expect(screen.getByRole('heading', { level: 2, name: /Your rights and choices/ })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Retention periods' })).toBeTruthy();
   });
@@ -79,6 +90,39 @@ describe('policy content', () => {
       ['Marketing', 'ad_storage, ad_user_data, ad_personalization', 'Off until you agree'],
       ['Preferences', 'functionality_storage, personalization_storage', 'Off until you agree'],
     ]);
+  });
+
+  it('the cookie policy’s categories read exactly as the cookie banner shows them', async () => {
+    // The banner's settings view, as a visitor sees it.
+    const settings = render(
+      withTheme(
+        <ConsentContext.Provider>
+          <CookieSettings />
+        </ConsentContext.Provider>,
+      ),
+    );
+    const banner = [...settings.container.querySelectorAll('li[data-category]')].map((row) => [
+      row.querySelector('label')!.textContent,
+      row.querySelector('p')!.textContent,
+    ]);
+    expect(banner).toHaveLength(4);
+    settings.unmount();
+
+    await renderPage(CookieRoute, '/cookie-policy');
+    const table = screen.getByRole('table', { name: 'Cookie categories and the consent signals they control' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows.map((r) => [r[0], r[1]])).toEqual(banner);
+  });
+
+  it('the cookie policy names the home page background player, its provider and that it loads only after marketing consent', async () => {
+    await renderPage(CookieRoute, '/cookie-policy');
+    const table = screen.getByRole('table', { name: 'Cookies and storage entries on this site' });
+    const row = within(table).getByRole('rowheader', { name: 'Home page background film' }).closest('tr')!;
+    const cells = [...row.children].map((cell) => cell.textContent!);
+    expect(cells[1]).toContain('YouTube');
+    expect(cells[2]).toMatch(/only after you allow marketing, once the page has finished loading, and never when your device asks for reduced motion or data saving/);
+    expect(cells[3]).toBe('Marketing');
+    expect(document.body.textContent).toContain('Global Privacy Control');
   });
 
   it('the cookie policy’s Cookie Settings button reopens the consent settings', async () => {
