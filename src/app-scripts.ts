@@ -1,4 +1,4 @@
-import { CONSENT_TYPES_BY_CATEGORY, consentDefaults } from './analytics/consent-mode';
+import { CONSENT_TYPES_BY_CATEGORY, consentDefaults, OPTIONAL_CATEGORIES } from './analytics/consent-mode';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from './analytics/consent-storage';
 
 /**
@@ -12,13 +12,22 @@ export const themeBootScript =
  * Google Consent Mode v2 defaults, issued before any other tag command on
  * every page: the dataLayer queue, a global `gtag`, everything denied except
  * security_storage (with wait_for_update), then, for a returning visitor whose
- * stored choice matches the current policy revision, the matching update.
+ * stored choice is in force, the matching update. "In force" is the same rule
+ * the cookieConsent machine applies (parseStoredConsent + the current policy
+ * revision): an object with a boolean for every optional category, a date
+ * that parses and this revision. Anything else grants nothing.
  */
+const wellFormedChoice =
+  "c&&typeof c==='object'" +
+  `&&c.revision===${CONSENT_REVISION}` +
+  "&&typeof c.date==='string'&&!isNaN(Date.parse(c.date))" +
+  OPTIONAL_CATEGORIES.map((category) => `&&typeof c[${JSON.stringify(category)}]==='boolean'`).join('');
+
 export const consentDefaultScript =
   'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};' +
   `gtag('consent','default',${JSON.stringify(consentDefaults())});` +
   `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');` +
-  `if(c&&c.revision===${CONSENT_REVISION}){var m=${JSON.stringify(CONSENT_TYPES_BY_CATEGORY)},u={security_storage:'granted'};` +
+  `if(${wellFormedChoice}){var m=${JSON.stringify(CONSENT_TYPES_BY_CATEGORY)},u={security_storage:'granted'};` +
   "for(var k in m)for(var i=0;i<m[k].length;i++)u[m[k][i]]=c[k]===true?'granted':'denied';" +
   "gtag('consent','update',u)}}catch(e){}";
 

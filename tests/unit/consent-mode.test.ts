@@ -10,8 +10,10 @@ import {
   newConsentId,
   parseStoredConsent,
 } from '../../src/analytics/consent-storage';
+import { announceConsent, onConsentChange, readConsentInForce } from '../../src/analytics/consent-signal';
 import { loadGoogleTag } from '../../src/analytics/google-tag';
 import { track } from '../../src/analytics/track';
+import { contentSecurityPolicy } from '../../src/server/security-headers';
 
 /** dataLayer entries are `arguments` objects: read them as arrays. */
 const entries = (layer: unknown[] | undefined) => (layer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
@@ -101,6 +103,55 @@ describe('inline consent-default script (prerendered head)', () => {
     expect(runScript(record({ revision: CONSENT_REVISION - 1 })).layer).toHaveLength(1);
     expect(runScript('{not json').layer).toHaveLength(1);
   });
+
+  // Records the cookie banner's machine rejects (parseStoredConsent + revision) must not grant anything here either.
+  const malformed: [string, string][] = [
+    ['no date', record({ date: undefined })],
+    ['a date that does not parse', record({ date: 'yesterday' })],
+    ['a date that is not text', record({ date: 1767225600000 })],
+    ['a category that is not a boolean', record({ analytics: 'true' })],
+    ['a missing category', record({ preferences: undefined })],
+    ['a revision given as text', record({ revision: String(CONSENT_REVISION) })],
+    ['no revision', record({ revision: undefined })],
+    ['an array', JSON.stringify([true, true, true])],
+    ['a bare value', 'true'],
+    ['null', 'null'],
+  ];
+
+  it.each(malformed)('grants nothing for a stored record with %s, as the consent machine rejects it', (_label, raw) => {
+    expect(readConsentInForce({ getItem: () => raw })).toBeNull();
+    expect(runScript(raw).layer).toEqual([['consent', 'default', consentDefaults()]]);
+  });
+
+  it('agrees with the consent machine on every record: the update it issues is exactly the choice in force', () => {
+    const samples = [
+      ...malformed.map(([, raw]) => raw),
+      record(),
+      record({ analytics: false, marketing: true, preferences: false }),
+      record({ id: 'not-a-uuid' }),
+      record({ necessary: false }),
+      record({ extra: 'ignored' }),
+      record({ revision: CONSENT_REVISION + 1 }),
+      record({ date: '2026-02-01' }),
+    ];
+    for (const raw of samples) {
+      const inForce = readConsentInForce({ getItem: () => raw });
+      const expected: unknown[][] = [['consent', 'default', consentDefaults()]];
+      if (inForce) expected.push(['consent', 'update', toConsentMode(inForce)]);
+      expect(runScript(raw).layer, raw).toEqual(expected);
+    }
+  });
+});
+
+describe('consent changes announced to the page', () => {
+  it('a new choice reaches every listener until it unsubscribes', () => {
+    const heard: ConsentChoice[] = [];
+    const stop = onConsentChange((c) => void heard.push(c));
+    announceConsent(choice(false, true, false));
+    stop();
+    announceConsent(choice(true, true, true));
+    expect(heard).toEqual([choice(false, true, false)]);
+  });
 });
 
 describe('stored consent', () => {
@@ -174,5 +225,32 @@ describe('track() and the Google tag loader', () => {
     expect((scripts[0] as HTMLScriptElement).async).toBe(true);
     const layer = entries(window.dataLayer);
     expect(layer.filter((e) => e[0] === 'config')).toEqual([['config', 'G-TEST123']]);
+  });
+});
+
+describe('Content-Security-Policy and Google Analytics', () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)])) as Record<string, string[]>;
+  const googleHost = /google|doubleclick/;
+
+  it('with a measurement id, allows what GA4 needs (Google’s CSP guide) and nothing else from Google', () => {
+    const policy = directives(contentSecurityPolicy('n0nce', { gaId: 'G-TEST123', siteUrl: 'https://lumora.studio' }));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-n0nce'", 'https://*.googletagmanager.com']);
+    const beacons = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+    expect(policy['img-src']!.filter((h) => googleHost.test(h))).toEqual(beacons);
+    expect(policy['connect-src']).toEqual(["'self'", ...beacons]);
+    // gtag.js itself is served from www.googletagmanager.com, which the wildcard covers.
+    expect(new URL('https://www.googletagmanager.com/gtag/js?id=G-TEST123').host.endsWith('.googletagmanager.com')).toBe(true);
+    for (const [name, values] of Object.entries(policy)) {
+      if (!['script-src', 'img-src', 'connect-src'].includes(name)) expect(values.filter((h) => googleHost.test(h)), name).toEqual([]);
+    }
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('without a measurement id, allows no Google host at all', () => {
+    const policy = contentSecurityPolicy('n0nce', { siteUrl: 'http://localhost:3000' });
+    expect(policy).not.toMatch(googleHost);
+    expect(directives(policy)['connect-src']).toEqual(["'self'"]);
+    expect(directives(policy)['script-src']).toEqual(["'self'", "'nonce-n0nce'"]);
   });
 });
