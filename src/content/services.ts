@@ -128,7 +128,12 @@ export const serviceBySlug = (slug: ServiceSlug): Service => {
   return found;
 };
 
-/** Links SPEC lists for the service pages (each page picks from these). */
+/**
+ * Links SPEC lists for the service pages. Every service page links to all
+ * six: its "Keep exploring" tiles pick five, the hero's breadcrumb links
+ * /services (and, on the online content page, the page itself as the
+ * current step) and the closing button links /contact.
+ */
 const link = {
   imagination: { to: '/imagination-engine', label: 'Imagination Engine', description: 'The R&D lab behind our AI pipeline and the tools we are building next.' },
   studio: { to: '/studio', label: 'The studio', description: 'Where directors, editors and models work side by side.' },
@@ -383,7 +388,7 @@ export const servicePages = {
       image: images.leadMint,
       messageLabel: 'Which roles and locations are you hiring for?',
     },
-    links: [link.online, link.process, link.studio, link.contact, link.services],
+    links: [link.online, link.process, link.studio, link.imagination, link.contact],
     priceRange: { min: 3000, max: 30000 },
     serviceType: 'Recruitment video production',
   },

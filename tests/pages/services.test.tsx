@@ -66,14 +66,22 @@ describe.each(slugs)('/services/%s', (slug) => {
     levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
   });
 
-  it('links to the pages SPEC lists', async () => {
+  it('links to all six pages SPEC lists: /imagination-engine, /studio, /process, /services, /services/online-content, /contact', async () => {
     await renderWithRouter(<ServicePageView slug={slug} />);
     const hrefs = new Set([...document.querySelectorAll('a')].map((a) => a.getAttribute('href')));
     const specLinks = ['/imagination-engine', '/studio', '/process', '/services', '/services/online-content', '/contact'];
-    const present = specLinks.filter((href) => hrefs.has(href));
-    expect(present.length).toBeGreaterThanOrEqual(4);
-    expect(hrefs.has('/contact')).toBe(true);
-    expect(hrefs.has('/services')).toBe(true);
+    expect(specLinks.filter((href) => !hrefs.has(href))).toEqual([]);
+  });
+
+  it('shows a breadcrumb Services › this service, the current step marked as the page', async () => {
+    await renderWithRouter(<ServicePageView slug={slug} />);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(trail).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Services', '/services'],
+      [pages[service.path].crumb, service.path],
+    ]);
+    expect(links[1]!.getAttribute('aria-current')).toBe('page');
   });
 
   it(`publishes Service structured data with the advertised USD price range ${priceRanges[slug].join('-')}`, () => {

@@ -5,8 +5,12 @@ import { Container } from '../../../components/ui/container';
 import { Eyebrow, Lead } from '../../../components/ui/section';
 import type { Stat } from '../../../content/types';
 import type { Picture } from '../../../content/media';
+import type { ServicePath } from '../../../content/services';
 
 type Props = {
+  /** The page's path and its short name (the breadcrumb's last step). */
+  path: ServicePath;
+  crumb: string;
   eyebrow: string;
   heading: string;
   lead: string;
@@ -17,16 +21,29 @@ type Props = {
   formLabel: string;
 };
 
-/** A service page hero: the page's single h1, lead, calls to action, highlights and the service artwork. */
-export function ServiceHero({ eyebrow, heading, lead, image, highlights, formAnchor, formLabel }: Props) {
+/**
+ * A service page hero: a breadcrumb (Services › this service, the same trail
+ * as the BreadcrumbList structured data), the page's single h1, lead, calls
+ * to action, highlights and the service artwork.
+ */
+export function ServiceHero({ path, crumb, eyebrow, heading, lead, image, highlights, formAnchor, formLabel }: Props) {
   return (
     <Hero data-service-hero>
       <Glow aria-hidden="true" />
       <Grid>
         <div>
-          <Back>
-            <Link to="/services">All services</Link>
-          </Back>
+          <Crumbs aria-label="Breadcrumb">
+            <ol>
+              <li>
+                <Link to="/services">Services</Link>
+              </li>
+              <li>
+                <Link to={path} aria-current="page">
+                  {crumb}
+                </Link>
+              </li>
+            </ol>
+          </Crumbs>
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1>{heading}</h1>
           <Lead>{lead}</Lead>
@@ -85,18 +102,31 @@ const Grid = styled(Container)`
   }
 `;
 
-const Back = styled.p`
+const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.text.sm};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
   a {
     color: ${({ theme }) => theme.color.textMuted};
     text-decoration: none;
-    &::before {
-      content: '← ';
-    }
     &:hover {
       color: ${({ theme }) => theme.color.text};
     }
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.text};
   }
 `;
 

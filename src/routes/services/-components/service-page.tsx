@@ -38,6 +38,8 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
   return (
     <>
       <ServiceHero
+        path={service.path}
+        crumb={meta.crumb}
         eyebrow={meta.eyebrow}
         heading={meta.heading}
         lead={meta.lead}
