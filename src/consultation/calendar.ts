@@ -2,7 +2,7 @@
  * Calendar entries for a requested consultation slot: an iCalendar (.ics)
  * file (RFC 5545, STATUS:TENTATIVE, DTSTART/DTEND with TZID and a matching
  * VTIMEZONE) and a Google Calendar "add event" link (UTC times plus ctz).
- * Pure: `now` (DTSTAMP) and `uid` are passed in.
+ * Pure: `now` (DTSTAMP) and the request id (UID) are passed in.
  */
 import { calendarCopy, callMinutes, meetingTypeLabel, studioTimeZone } from '../content/consultation';
 import { site } from '../content/site';
@@ -85,7 +85,13 @@ function vtimezone(zone: string, start: Date): string[] {
   ];
 }
 
-export function buildIcs(slot: CalendarSlot, options: { uid: string; now: Date; minutes?: number }): string | null {
+/**
+ * The event's UID, from the client-generated request id: the visitor's file (success screen) and the team's
+ * attachment (server) carry the same one, so the confirmed invite the team sends later replaces the tentative entry.
+ */
+export const calendarUid = (requestId: string) => `${requestId}@lumora.studio`;
+
+export function buildIcs(slot: CalendarSlot, options: { requestId: string; now: Date; minutes?: number }): string | null {
   const event = calendarEvent(slot, options.minutes);
   if (!event) return null;
   const lines = [
@@ -96,7 +102,7 @@ export function buildIcs(slot: CalendarSlot, options: { uid: string; now: Date; 
     'METHOD:PUBLISH',
     ...vtimezone(event.zone, event.start),
     'BEGIN:VEVENT',
-    `UID:${options.uid}@lumora.studio`,
+    `UID:${calendarUid(options.requestId)}`,
     `DTSTAMP:${icsUtc(options.now)}`,
     `DTSTART;TZID=${event.zone}:${icsLocal(event.start, event.zone)}`,
     `DTEND;TZID=${event.zone}:${icsLocal(event.end, event.zone)}`,

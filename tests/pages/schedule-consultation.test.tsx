@@ -264,6 +264,9 @@ describe('/schedule-consultation page', () => {
     const text = await blobs[0]!.text();
     expect(text).toContain('STATUS:TENTATIVE');
     expect(text).toContain('DTSTART;TZID=America/New_York:20300312T130000');
+    // The UID comes from the client-generated request id (as on the team's attachment), not from the server's record id.
+    expect(text).toContain(`UID:${sent[0]!.requestId}@lumora.studio\r\n`);
+    expect(text).not.toContain('srv-42');
     const google = new URL(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')!);
     expect(google.searchParams.get('dates')).toBe('20300312T170000Z/20300312T173000Z');
 

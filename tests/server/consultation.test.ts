@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consultationRequest } from '../../src/api/consultation';
+import { buildIcs } from '../../src/consultation/calendar';
 import { addDays, isoDateIn } from '../../src/consultation/time';
 import type { ConsultationData } from '../../src/forms/consultation';
 import { countRows } from '../../src/server/leads/store';
@@ -81,7 +82,8 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
   });
 
   it('the notification carries the summary (6-item, 50-minute agenda) and the slot as a tentative .ics', async () => {
-    await post(body());
+    const requestId = newId();
+    await post(body(data(), requestId));
     const mails: Mail[] = [];
     const result = await deliverPending(h.db, {
       mailer: { send: async (mail) => void mails.push(mail) },
@@ -100,6 +102,9 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
     expect(ics.filename).toBe('lumora-consultation.ics');
     expect(ics.contentType).toContain('text/calendar');
     expect(ics.content).toContain('STATUS:TENTATIVE');
+    // The same UID as the visitor's own .ics (success screen): both come from the client-generated request id.
+    expect(ics.content).toContain(`UID:${requestId}@lumora.studio\r\n`);
+    expect(ics.content).toContain(buildIcs(data(), { requestId, now: new Date() })!.match(/UID:[^\r]+/)![0]);
     expect(ics.content).toContain(`DTSTART;TZID=America/New_York:${addDays(todayUtc, 10).replace(/-/g, '')}T130000`);
   });
 

@@ -3,7 +3,7 @@ import { buildIcs, foldLine, googleCalendarUrl, icsEscape } from '../../src/cons
 import { validConsultation } from '../utils/consultation-fixtures';
 
 const now = new Date('2030-03-04T15:04:05Z');
-const ics = (change: Partial<typeof validConsultation> = {}) => buildIcs({ ...validConsultation, ...change }, { uid: 'req-123', now })!;
+const ics = (change: Partial<typeof validConsultation> = {}) => buildIcs({ ...validConsultation, ...change }, { requestId: 'req-123', now })!;
 
 /** Unfold (RFC 5545 3.1) and split into properties. */
 const properties = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
@@ -56,7 +56,7 @@ describe('.ics of the requested slot', () => {
   });
 
   it('is null for a slot that is not a real instant', () => {
-    expect(buildIcs({ ...validConsultation, preferred_date: '2030-02-30' }, { uid: 'x', now })).toBeNull();
+    expect(buildIcs({ ...validConsultation, preferred_date: '2030-02-30' }, { requestId: 'x', now })).toBeNull();
   });
 });
 

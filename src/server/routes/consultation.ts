@@ -47,7 +47,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
     const subject = buildSubject(v);
     const summary = buildSummary(v, { fallbackZone: studioTimeZone });
     const start = zonedTimeToUtc(v.preferred_date, v.preferred_time, v.timezone || studioTimeZone);
-    const ics = buildIcs(v, { uid: requestId, now: new Date() });
+    const ics = buildIcs(v, { requestId, now: new Date() });
 
     const record = {
       page: sourcePage(request, '/schedule-consultation'),

@@ -5,20 +5,24 @@ import { Icon } from '../../../components/ui/icon';
 import { calendarCopy, successCopy } from '../../../content/consultation';
 import { buildIcs, googleCalendarUrl, type CalendarSlot } from '../../../consultation/calendar';
 
-type Props = { slot: CalendarSlot; uid: string };
+type Props = {
+  slot: CalendarSlot;
+  /** The client-generated request id: the .ics UID matches the one on the team's attachment. */
+  requestId: string;
+};
 
 /** "Add to calendar": the requested slot as a tentative .ics download (a blob URL, no server) and a Google Calendar link. */
-export function CalendarActions({ slot, uid }: Props) {
+export function CalendarActions({ slot, requestId }: Props) {
   const [href, setHref] = useState<string | null>(null);
   const google = googleCalendarUrl(slot);
 
   useEffect(() => {
-    const ics = buildIcs(slot, { uid, now: new Date() });
+    const ics = buildIcs(slot, { requestId, now: new Date() });
     if (!ics || typeof URL.createObjectURL !== 'function') return;
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     setHref(url);
     return () => URL.revokeObjectURL(url);
-  }, [slot, uid]);
+  }, [slot, requestId]);
 
   if (!google) return null;
   return (

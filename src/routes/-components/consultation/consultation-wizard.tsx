@@ -65,7 +65,7 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
   const busy = state.matches({ editing: { submission: 'busy' } });
   const failed = state.matches({ editing: { submission: 'error' } });
   const success = state.matches('success');
-  const { today, timeZone, draft, fieldErrors, data, bookingId, requestId } = state.context;
+  const { today, timeZone, draft, fieldErrors, data, requestId } = state.context;
 
   // One context object for the resolver; the visitor's local "today" is the date picker's minimum.
   const validationContext = useRef<ConsultationValidationContext>({}).current;
@@ -163,10 +163,10 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
     send({ type });
   };
 
-  if (success && data) {
+  if (success && data && requestId) {
     return (
       <Layout>
-        <SuccessScreen data={data} bookingId={bookingId ?? requestId ?? 'consultation'} />
+        <SuccessScreen data={data} requestId={requestId} />
         <WizardAside />
       </Layout>
     );

@@ -7,10 +7,10 @@ import { describeSlot } from '../../../consultation/time';
 import type { ConsultationData } from '../../../forms/consultation';
 import { CalendarActions } from './calendar-actions';
 
-type Props = { data: ConsultationData; bookingId: string };
+type Props = { data: ConsultationData; requestId: string };
 
 /** The thank-you screen that replaces the form (SPEC section 2): the slot with its zone, calendar links, what happens next. */
-export function SuccessScreen({ data, bookingId }: Props) {
+export function SuccessScreen({ data, requestId }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -37,7 +37,7 @@ export function SuccessScreen({ data, bookingId }: Props) {
           <span>
             {meetingTypeLabel(data.meeting_type)} · {callMinutes} minutes · {timeZoneLabel(zone)}
           </span>
-          <CalendarActions slot={data} uid={bookingId} />
+          <CalendarActions slot={data} requestId={requestId} />
         </Slot>
       ) : null}
 
