@@ -32,6 +32,29 @@ describe('service pages', () => {
   });
 });
 
+describe('home services carousel (Chromium)', () => {
+  it('keeps keyboard focus on Next when it reaches the end, and on Previous back at the start', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    const carousel = page.getByTestId('services-carousel');
+    const next = carousel.getByRole('button', { name: 'Next services' });
+    const previous = carousel.getByRole('button', { name: 'Previous services' });
+    await carousel.scrollIntoViewIfNeeded();
+    await next.focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Enter');
+    expect(await carousel.getAttribute('data-start')).toBe('4');
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+    expect(await focused()).toBe('Next services');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+Tab'); // back past the five dots
+    expect(await focused()).toBe('Previous services');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Enter');
+    expect(await carousel.getAttribute('data-start')).toBe('0');
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+    expect(await focused()).toBe('Previous services');
+  });
+});
+
 describe('lead form', () => {
   it('submits to POST /api/leads, shows success, and the record is stored', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { servicesCarouselMachine, type ServicesCarouselEvent } from '../../machines/services-carousel.machine';
@@ -82,6 +83,7 @@ describePathTests('servicesCarousel · actor', servicesCarouselMachine, {
 
 // The same paths on the rendered carousel: buttons, dots, keys and the breakpoints (fake matchMedia).
 const region = () => screen.getByTestId('services-carousel');
+const arrow = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const wide = { '(min-width: 40em)': true, '(min-width: 72em)': true };
 type ViewSut = { media: ReturnType<typeof installFakeMatchMedia> };
 
@@ -121,15 +123,15 @@ describePathTests('servicesCarousel · view', servicesCarouselMachine, {
       expect(dots.map((d) => d.getAttribute('aria-current'))).toEqual(dots.map((_, i) => (i === start ? 'true' : null)));
     },
     atStart: () => {
-      expect((screen.getByRole('button', { name: 'Previous services' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(arrow('Previous services').getAttribute('aria-disabled')).toBe('true');
     },
     atEnd: () => {
-      expect((screen.getByRole('button', { name: 'Next services' }) as HTMLButtonElement).disabled).toBe(true);
-      expect((screen.getByRole('button', { name: 'Previous services' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(arrow('Next services').getAttribute('aria-disabled')).toBe('true');
+      expect(arrow('Previous services').getAttribute('aria-disabled')).toBe('false');
     },
     between: () => {
-      expect((screen.getByRole('button', { name: 'Previous services' }) as HTMLButtonElement).disabled).toBe(false);
-      expect((screen.getByRole('button', { name: 'Next services' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(arrow('Previous services').getAttribute('aria-disabled')).toBe('false');
+      expect(arrow('Next services').getAttribute('aria-disabled')).toBe('false');
     },
   },
 });
@@ -144,6 +146,39 @@ describe('services carousel view', () => {
     fireEvent.keyDown(region(), { key: 'ArrowLeft' });
     expect(region().dataset.start).toBe('1');
     expect(screen.getByText(/Showing 2–4 of 7 services/)).toBeTruthy();
+    media.restore();
+  });
+
+  it('with the keyboard, the arrows stay focusable at the ends: Enter on Next to the end keeps focus on Next, which is then disabled', async () => {
+    const media = installFakeMatchMedia(wide);
+    const user = userEvent.setup();
+    await renderWithRouter(<ServicesCarousel services={services} allLink={{ to: '/services', label: 'All services' }} />);
+    const next = arrow('Next services');
+    const previous = arrow('Previous services');
+    const dots = screen.getAllByRole('button', { name: /^Show services/ });
+    // Previous is disabled at the start but stays in the tab order: Shift+Tab from the first dot lands on it.
+    dots[0]!.focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(previous);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(region().dataset.start).toBe('0');
+    // Tab past the five dots to Next, then press it until the end and beyond.
+    for (let i = 0; i <= dots.length; i++) await user.tab();
+    expect(document.activeElement).toBe(next);
+    for (let i = 0; i < 6; i++) await user.keyboard('{Enter}');
+    expect(region().dataset.start).toBe('4');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+    await user.keyboard(' ');
+    expect(region().dataset.start).toBe('4');
+    expect(document.activeElement).toBe(next);
+    // Shift+Tab back to Previous (still reachable), then all the way to the start: focus stays on it.
+    for (let i = 0; i <= dots.length; i++) await user.tab({ shift: true });
+    expect(document.activeElement).toBe(previous);
+    for (let i = 0; i < 6; i++) await user.keyboard('{Enter}');
+    expect(region().dataset.start).toBe('0');
+    expect(document.activeElement).toBe(previous);
     media.restore();
   });
 

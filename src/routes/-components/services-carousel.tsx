@@ -15,7 +15,8 @@ type Props = { services: readonly Service[]; allLink: { to: string; label: strin
 
 /**
  * The services carousel: 3 of the 7 service cards at a time on wide
- * screens (2 on tablets, 1 on phones), previous/next disabled at the ends,
+ * screens (2 on tablets, 1 on phones), previous/next disabled at the ends
+ * (aria-disabled, so a keyboard user's focus stays on the arrow),
  * one dot per position, arrow keys, Home and End. Cards outside the window
  * are inert, so keyboard focus never lands on a hidden card.
  */
@@ -45,6 +46,11 @@ export function ServicesCarousel({ services, allLink }: Props) {
     action();
   };
 
+  // At the ends the arrows are aria-disabled rather than disabled: they stay
+  // focusable (a disabled button would drop keyboard focus to the page), and
+  // the machine's guards ignore a press that cannot move.
+  const canPrevious = state.can({ type: 'carousel.previous' });
+  const canNext = state.can({ type: 'carousel.next' });
   const first = start + 1;
   const last = Math.min(start + perView, services.length);
 
@@ -87,7 +93,7 @@ export function ServicesCarousel({ services, allLink }: Props) {
           <Arrow
             type="button"
             onClick={() => send({ type: 'carousel.previous' })}
-            disabled={!state.can({ type: 'carousel.previous' })}
+            aria-disabled={!canPrevious}
             aria-label="Previous services"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -108,7 +114,7 @@ export function ServicesCarousel({ services, allLink }: Props) {
           <Arrow
             type="button"
             onClick={() => send({ type: 'carousel.next' })}
-            disabled={!state.can({ type: 'carousel.next' })}
+            aria-disabled={!canNext}
             aria-label="Next services"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -191,11 +197,11 @@ const Arrow = styled.button`
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast}, opacity ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) {
+  &:hover:not([aria-disabled='true']) {
     background: ${({ theme }) => theme.color.text};
     color: ${({ theme }) => theme.color.bg};
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.35;
     cursor: not-allowed;
   }
