@@ -10,7 +10,7 @@ import type { ConsultationData } from '../src/forms/consultation';
  *
  * - `loading`: reads the visitor's session once the page is live (the draft
  *   kept in sessionStorage, the local date for the date picker's minimum, the
- *   browser's IANA time zone). Nothing of this runs during prerendering, so
+ *   browser's IANA time zone, the clock the form checks slots against). Nothing of this runs during prerendering, so
  *   the server HTML and the first browser render agree.
  * - `editing.step`: steps one to four. `wizard.next` / `wizard.previous` move
  *   between them and are never blocked by validation (SPEC); on the last step
@@ -26,7 +26,15 @@ import type { ConsultationData } from '../src/forms/consultation';
  * `loadEnvironment`, `submitConsultation`; actions `persistValues`,
  * `persistStep`, `clearDraft`, `trackBooking`, `assignRequestId`.
  */
-export type WizardEnvironment = { draft: Draft | null; today: string; timeZone: string };
+export type WizardEnvironment = {
+  draft: Draft | null;
+  today: string;
+  timeZone: string;
+  /** The visitor's clock: a slot earlier than now (in the slot's zone) is refused. Tests pass a fixed one. */
+  clock?: () => Date;
+};
+
+const systemClock = () => new Date();
 
 export type ConsultationWizardContext = {
   /** The last data sent (kept for the thank-you screen and calendar links). */
@@ -43,6 +51,8 @@ export type ConsultationWizardContext = {
   today: string | null;
   /** The browser's IANA time zone, known after loading. */
   timeZone: string | null;
+  /** What "now" is for the form's checks (the visitor's clock unless the environment says otherwise). */
+  clock: () => Date;
 };
 
 export type ConsultationWizardEvent =
@@ -86,13 +96,14 @@ export const consultationWizardMachine = setup({
       draft: readDraft(),
       today: isoDateIn(new Date()),
       timeZone: timeZoneOfBrowser(),
+      clock: systemClock,
     })),
     submitConsultation: fromPromise<ConsultationAccepted, ConsultationSubmission>(({ input }) => postConsultation(input)),
   },
   actions: {
     assignEnvironment: assign(({ event }) => {
       const env = (event as unknown as { output: WizardEnvironment }).output;
-      return { draft: env.draft?.values ?? null, today: env.today || null, timeZone: env.timeZone || null };
+      return { draft: env.draft?.values ?? null, today: env.today || null, timeZone: env.timeZone || null, clock: env.clock ?? systemClock };
     }),
     persistValues: (_, params: { values: DraftValues }) => saveDraftValues(params.values),
     persistStep: (_, params: { step: WizardStep }) => saveDraftStep(params.step),
@@ -124,7 +135,7 @@ export const consultationWizardMachine = setup({
   },
 }).createMachine({
   id: 'consultationWizard',
-  context: { data: null, requestId: null, bookingId: null, fieldErrors: {}, draft: null, today: null, timeZone: null },
+  context: { data: null, requestId: null, bookingId: null, fieldErrors: {}, draft: null, today: null, timeZone: null, clock: systemClock },
   initial: 'loading',
   states: {
     loading: {

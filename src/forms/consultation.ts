@@ -6,9 +6,10 @@ import {
   platforms,
   preferredTimes,
   projectTypes,
+  studioTimeZone,
   timelines,
 } from '../content/consultation';
-import { addDays, isoDateIn, isValidTimeZone, parseIsoDate } from '../consultation/time';
+import { addDays, isoDateIn, isValidTimeZone, parseIsoDate, zonedTimeToUtc } from '../consultation/time';
 import { emailField, messages, nameField, optionalText } from './common';
 
 /**
@@ -16,13 +17,17 @@ import { emailField, messages, nameField, optionalText } from './common';
  * (through react-hook-form's yupResolver) and for POST /api/schedule-consultation.
  * The server is the authority; the page uses it to show the same messages early.
  *
- * Validation context (optional):
- *  - `minDate`: earliest allowed preferred_date (the page passes the visitor's
- *    local today). Without it the rule is "not before yesterday in UTC", which
- *    accepts the visitor's today in every time zone on Earth.
- *  - `now`: the clock for the default rule (tests pass a fixed Date).
+ * The slot must not be in the past where the visitor is: "today" is the
+ * calendar date in the request's own time zone (the studio's, America/Los_Angeles,
+ * when the zone is empty or unknown); an earlier date is refused on
+ * preferred_date, and today at a time that has already begun on preferred_time.
+ * Client and server apply the same rule.
+ *
+ * Validation context (optional): `now`, the clock (a Date or a function that
+ * reads one; the page passes the wizard's clock, tests a fixed one). Without
+ * it the rule reads the runtime's clock.
  */
-export type ConsultationValidationContext = { minDate?: string; now?: Date };
+export type ConsultationValidationContext = { now?: Date | (() => Date) };
 
 export const consultationMessages = {
   companyRequired: 'Please tell us your company or brand.',
@@ -36,6 +41,7 @@ export const consultationMessages = {
   dateRequired: 'Please choose a date.',
   dateInvalid: 'Please enter a real date (YYYY-MM-DD).',
   datePast: 'Please choose today or a later date.',
+  timePast: 'That time has already passed today. Please choose a later time or another day.',
   dateTooFar: 'Please choose a date within the next 12 months.',
   timeRequired: 'Please choose a time.',
   timeZone: 'Please choose a valid time zone.',
@@ -62,11 +68,19 @@ export const linkLines = (value: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-const earliestDate = (context: ConsultationValidationContext | undefined) =>
-  context?.minDate && parseIsoDate(context.minDate) ? context.minDate : addDays(isoDateIn(context?.now ?? new Date(), 'UTC'), -1);
+/** The zone a slot is read in: the request's own, or the studio's when it is empty or unknown. */
+export const slotZone = (timezone: unknown): string => {
+  const zone = typeof timezone === 'string' ? timezone.trim() : '';
+  return zone && isValidTimeZone(zone) ? zone : studioTimeZone;
+};
 
-const latestDate = (context: ConsultationValidationContext | undefined) =>
-  addDays(context?.minDate && parseIsoDate(context.minDate) ? context.minDate : isoDateIn(context?.now ?? new Date(), 'UTC'), 366);
+/** The instant to validate against, and "today" in the slot's zone. */
+function slotClock(context: unknown, timezone: unknown): { now: Date; zone: string; today: string } {
+  const clock = (context as ConsultationValidationContext | undefined)?.now;
+  const now = typeof clock === 'function' ? clock() : (clock ?? new Date());
+  const zone = slotZone(timezone);
+  return { now, zone, today: isoDateIn(now, zone) };
+}
 
 const oneOfList = (list: readonly string[], message: string) => string().trim().required(message).oneOf(list, message);
 
@@ -103,13 +117,20 @@ export const consultationSchema = object({
     .test('date', consultationMessages.dateInvalid, (v) => !v || parseIsoDate(v) !== null)
     .test('not-past', consultationMessages.datePast, function (v) {
       if (!v || !parseIsoDate(v)) return true;
-      return v >= earliestDate(this.options.context as ConsultationValidationContext | undefined);
+      return v >= slotClock(this.options.context, (this.parent as { timezone?: unknown }).timezone).today;
     })
     .test('not-too-far', consultationMessages.dateTooFar, function (v) {
       if (!v || !parseIsoDate(v)) return true;
-      return v <= latestDate(this.options.context as ConsultationValidationContext | undefined);
+      return v <= addDays(slotClock(this.options.context, (this.parent as { timezone?: unknown }).timezone).today, 366);
     }),
-  preferred_time: oneOfList(preferredTimes, consultationMessages.timeRequired),
+  preferred_time: oneOfList(preferredTimes, consultationMessages.timeRequired).test('not-passed', consultationMessages.timePast, function (v) {
+    const { preferred_date: date, timezone } = this.parent as { preferred_date?: unknown; timezone?: unknown };
+    if (!v || typeof date !== 'string') return true;
+    const { now, zone, today } = slotClock(this.options.context, timezone);
+    if (date.trim() !== today) return true; // an earlier day is the date's message, a later one is fine
+    const start = zonedTimeToUtc(today, v, zone);
+    return !start || start.getTime() > now.getTime();
+  }),
   timezone: string()
     .trim()
     .default('')

@@ -8,9 +8,12 @@ import { wizardCopy } from '../../src/content/consultation';
 import { site } from '../../src/content/site';
 import { DRAFT_KEY, type Draft } from '../../src/consultation/draft';
 import { ConsultationWizard } from '../../src/routes/-components/consultation/consultation-wizard';
-import { environment, validConsultation } from '../utils/consultation-fixtures';
+import { environment as fixtureEnvironment, fixedNow, validConsultation } from '../utils/consultation-fixtures';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
+
+/** The fixture's session with the same fixed clock as its "today" (2030-03-04, 10:00 AM in New York). */
+const environment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...fixtureEnvironment(draft), clock: () => fixedNow });
 
 type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
 function deferred<T>(): Deferred<T> {

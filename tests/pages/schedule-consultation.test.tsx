@@ -13,8 +13,11 @@ import { isoDateIn } from '../../src/consultation/time';
 import { ConsultationWizard } from '../../src/routes/-components/consultation/consultation-wizard';
 import { Route as ScheduleRoute } from '../../src/routes/schedule-consultation';
 import { theme } from '../../src/styles/tokens';
-import { environment } from '../utils/consultation-fixtures';
+import { environment as fixtureEnvironment, fixedNow } from '../utils/consultation-fixtures';
 import { renderWithRouter } from '../utils/render';
+
+/** The fixture's session with the same fixed clock as its "today" (2030-03-04, 10:00 AM in New York). */
+const environment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...fixtureEnvironment(draft), clock: () => fixedNow });
 
 const CONSENT_LABEL = 'I consent to receive email communication about my consultation and project. *';
 const ERROR_TEXT = `There was an error submitting your consultation request. Please try again or contact us directly at ${site.email}`;
@@ -338,6 +341,48 @@ describe('/schedule-consultation page', () => {
     const date = screen.getByLabelText(/^Preferred Date/);
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(date.closest('[data-field]')!.textContent).toContain('Please choose today or a later date.');
+  });
+
+  it('refuses a slot in the past next to its field, in the visitor’s time zone (fixed clock: 10:00 AM on 4 March in New York)', async () => {
+    const DATE_PAST = 'Please choose today or a later date.';
+    const TIME_PAST = 'That time has already passed today. Please choose a later time or another day.';
+    const user = userEvent.setup();
+    const { sent } = await renderWizard();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    const date = screen.getByLabelText(/^Preferred Date/);
+    const time = screen.getByRole('combobox', { name: 'Preferred Time' });
+    const messageOf = (field: HTMLElement) => field.closest('[data-field]')!.textContent ?? '';
+
+    // Yesterday.
+    fireEvent.change(date, { target: { value: '2030-03-03' } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(messageOf(date)).toContain(DATE_PAST));
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+
+    // Today, at an hour that has passed: the message moves to the time.
+    fireEvent.change(date, { target: { value: '2030-03-04' } });
+    await user.selectOptions(time, '9:00 AM');
+    await waitFor(() => expect(messageOf(time)).toContain(TIME_PAST));
+    expect(messageOf(date)).not.toContain(DATE_PAST);
+
+    // A submit is refused on the client and comes back to the time.
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await waitFor(() => expect(stepText()).toBe('Step 3 of 4'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Preferred Time' })));
+    expect(sent).toHaveLength(0);
+
+    // A later hour today is fine, until the visitor says they are in London, where 11:00 AM has passed.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred Time' }), '11:00 AM');
+    await waitFor(() => expect(messageOf(screen.getByRole('combobox', { name: 'Preferred Time' }))).not.toContain(TIME_PAST));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Time Zone/ }), 'Europe/London');
+    await waitFor(() => expect(messageOf(screen.getByRole('combobox', { name: 'Preferred Time' }))).toContain(TIME_PAST));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Time Zone/ }), 'America/New_York');
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.data).toMatchObject({ preferred_date: '2030-03-04', preferred_time: '11:00 AM', timezone: 'America/New_York' });
   });
 
   it('shows the chosen date and time with the time zone, and the same moment at the studio', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consultationRequest } from '../../src/api/consultation';
 import { buildIcs } from '../../src/consultation/calendar';
 import { addDays, isoDateIn } from '../../src/consultation/time';
@@ -173,9 +173,56 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
     expect((await post(body(data({ meeting_type: meeting })))).statusCode).toBe(201);
   });
 
-  it("accepts the visitor's today in any time zone: yesterday in UTC is still allowed", async () => {
-    expect((await post(body(data({ preferred_date: todayUtc })))).statusCode).toBe(201);
-    expect((await post(body(data({ preferred_date: addDays(todayUtc, -1) })))).statusCode).toBe(201);
+});
+
+describe('POST /api/schedule-consultation: no slot in the past, with today in the request’s own time zone (fixed clock)', () => {
+  // 2030-03-04 15:00 UTC: 10:00 AM in New York, 7:00 AM in San Francisco, midnight of 5 March in Tokyo.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-04T15:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const slot = (preferred_date: string, preferred_time: string, timezone: string) => body(data({ preferred_date, preferred_time, timezone }));
+  const fieldsOf = async (request: unknown) => {
+    const res = await post(request);
+    return { status: res.statusCode, fields: (res.json().fields ?? {}) as Record<string, string> };
+  };
+  const DATE_PAST = 'Please choose today or a later date.';
+  const TIME_PAST = 'That time has already passed today. Please choose a later time or another day.';
+
+  it.each([
+    ['yesterday in New York', '2030-03-03', '1:00 PM', 'America/New_York', 'preferred_date', DATE_PAST],
+    ['today in New York at 9:00 AM (an hour ago)', '2030-03-04', '9:00 AM', 'America/New_York', 'preferred_time', TIME_PAST],
+    ['today in New York at 10:00 AM (starting now)', '2030-03-04', '10:00 AM', 'America/New_York', 'preferred_time', TIME_PAST],
+    ['4 March in Tokyo, where it is already the 5th', '2030-03-04', '5:00 PM', 'Asia/Tokyo', 'preferred_date', DATE_PAST],
+    ['yesterday in San Francisco, with no time zone (the studio’s is used)', '2030-03-03', '5:00 PM', '', 'preferred_date', DATE_PAST],
+  ])('refuses %s with 400 naming the field', async (_label, date, time, zone, field, message) => {
+    const { status, fields } = await fieldsOf(slot(date, time, zone));
+    expect(status).toBe(400);
+    expect(fields[field]).toBe(message);
+    expect(await countRows(h.db, 'consultation_requests')).toBe(0);
+  });
+
+  it.each([
+    ['today in New York at 11:00 AM', '2030-03-04', '11:00 AM', 'America/New_York'],
+    ['5 March at 9:00 AM in Tokyo (nine hours from now)', '2030-03-05', '9:00 AM', 'Asia/Tokyo'],
+    ['today at 9:00 AM with no time zone (the studio’s: 7:00 AM there now)', '2030-03-04', '9:00 AM', ''],
+  ])('accepts %s', async (_label, date, time, zone) => {
+    expect((await fieldsOf(slot(date, time, zone))).status).toBe(201);
+  });
+
+  it('an unknown time zone is refused, and the date is still checked in the studio’s zone', async () => {
+    const { status, fields } = await fieldsOf(slot('2030-03-03', '1:00 PM', 'Mars/Olympus_Mons'));
+    expect(status).toBe(400);
+    expect(fields).toMatchObject({ timezone: 'Please choose a valid time zone.', preferred_date: DATE_PAST });
+  });
+
+  it('late in the UTC day, "today" is still the visitor’s own: 4 March in San Francisco, 5 March in UTC', async () => {
+    vi.setSystemTime(new Date('2030-03-05T02:00:00Z')); // 6:00 PM on 4 March in San Francisco, 4:00 PM in Honolulu
+    expect((await fieldsOf(slot('2030-03-04', '5:00 PM', 'America/Los_Angeles'))).fields.preferred_time).toBe(TIME_PAST);
+    expect((await fieldsOf(slot('2030-03-04', '5:00 PM', 'Pacific/Honolulu'))).status).toBe(201);
+    expect((await fieldsOf(slot('2030-03-04', '5:00 PM', 'Europe/London'))).fields.preferred_date).toBe(DATE_PAST);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   wizardSteps,
 } from '../../src/content/consultation';
 import { consultationDefaults, consultationSchema, type ConsultationValidationContext } from '../../src/forms/consultation';
-import { validConsultation } from '../utils/consultation-fixtures';
+import { fixedNow, validConsultation } from '../utils/consultation-fixtures';
 
 const errorsOf = async (value: unknown, context?: ConsultationValidationContext) => {
   try {
@@ -51,11 +51,11 @@ describe('enumerations (exactly as SPEC section 3)', () => {
 
 describe('the shared schema', () => {
   it('accepts a complete request', async () => {
-    expect(await errorsOf(validConsultation, { minDate: '2030-03-04' })).toEqual({});
+    expect(await errorsOf(validConsultation, { now: fixedNow })).toEqual({});
   });
 
   it('requires exactly SPEC’s required fields', async () => {
-    const errors = await errorsOf({ ...consultationDefaults, consent_email: true }, { minDate: '2030-03-04' });
+    const errors = await errorsOf({ ...consultationDefaults, consent_email: true }, { now: fixedNow });
     expect(Object.keys(errors).sort()).toEqual(
       ['name', 'email', 'company', 'project_type', 'project_description', 'timeline', 'budget_range', 'goals', 'preferred_date', 'preferred_time'].sort(),
     );
@@ -65,23 +65,54 @@ describe('the shared schema', () => {
     expect(consultationDefaults).toMatchObject({ meeting_type: 'video', consent_email: true, consent_marketing: false, timezone: '', platforms: [] });
   });
 
-  it('the page’s minimum is the visitor’s local today', async () => {
-    const context = { minDate: '2030-03-04' };
-    expect(await errorsOf({ ...validConsultation, preferred_date: '2030-03-04' }, context)).toEqual({});
-    expect((await errorsOf({ ...validConsultation, preferred_date: '2030-03-03' }, context)).preferred_date).toBe('Please choose today or a later date.');
-  });
+  describe('no slot in the past: today is the date in the request’s own time zone', () => {
+    // fixedNow = 2030-03-04 15:00 UTC: 10:00 AM in New York, 7:00 AM in San Francisco, midnight of the 5th in Tokyo.
+    const check = (preferred_date: string, preferred_time: string, timezone: string, now: Date | (() => Date) = fixedNow) =>
+      errorsOf({ ...validConsultation, preferred_date, preferred_time, timezone }, { now });
+    const DATE_PAST = 'Please choose today or a later date.';
+    const TIME_PAST = 'That time has already passed today. Please choose a later time or another day.';
 
-  it('without a minimum (the server), anything from yesterday in UTC on is accepted', async () => {
-    const now = new Date('2030-03-04T02:00:00Z'); // still 3 March in California
-    expect(await errorsOf({ ...validConsultation, preferred_date: '2030-03-03' }, { now })).toEqual({});
-    expect((await errorsOf({ ...validConsultation, preferred_date: '2030-03-02' }, { now })).preferred_date).toBe('Please choose today or a later date.');
-    expect((await errorsOf({ ...validConsultation, preferred_date: '2031-03-06' }, { now })).preferred_date).toBe('Please choose a date within the next 12 months.');
+    it('an earlier date is refused on preferred_date; today and later dates are fine', async () => {
+      expect((await check('2030-03-03', '1:00 PM', 'America/New_York')).preferred_date).toBe(DATE_PAST);
+      expect(await check('2030-03-04', '1:00 PM', 'America/New_York')).toEqual({});
+      expect(await check('2030-03-05', '9:00 AM', 'America/New_York')).toEqual({});
+    });
+
+    it('today at a time that has begun is refused on preferred_time', async () => {
+      expect(await check('2030-03-04', '9:00 AM', 'America/New_York')).toEqual({ preferred_time: TIME_PAST });
+      expect(await check('2030-03-04', '10:00 AM', 'America/New_York')).toEqual({ preferred_time: TIME_PAST });
+      expect(await check('2030-03-04', '11:00 AM', 'America/New_York')).toEqual({});
+    });
+
+    it('today depends on the zone: 4 March is past in Tokyo, still today in San Francisco', async () => {
+      expect((await check('2030-03-04', '5:00 PM', 'Asia/Tokyo')).preferred_date).toBe(DATE_PAST);
+      expect(await check('2030-03-05', '9:00 AM', 'Asia/Tokyo')).toEqual({});
+      expect(await check('2030-03-04', '9:00 AM', 'America/Los_Angeles')).toEqual({});
+      const lateInUtc = new Date('2030-03-05T02:00:00Z'); // 6 PM on the 4th in San Francisco
+      expect(await check('2030-03-04', '5:00 PM', 'America/Los_Angeles', lateInUtc)).toEqual({ preferred_time: TIME_PAST });
+      expect((await check('2030-03-04', '5:00 PM', 'Europe/London', lateInUtc)).preferred_date).toBe(DATE_PAST);
+    });
+
+    it('an empty or unknown zone is read as the studio’s (America/Los_Angeles)', async () => {
+      expect(await check('2030-03-04', '9:00 AM', '')).toEqual({});
+      expect((await check('2030-03-04', '9:00 AM', '', new Date('2030-03-04T17:30:00Z'))).preferred_time).toBe(TIME_PAST);
+      expect(await check('2030-03-03', '1:00 PM', 'Mars/Olympus_Mons')).toEqual({ timezone: 'Please choose a valid time zone.', preferred_date: DATE_PAST });
+    });
+
+    it('the clock may be a function (the wizard’s), read at validation time; at most 12 months ahead in the zone', async () => {
+      let now = fixedNow;
+      const clock = () => now;
+      expect(await check('2030-03-04', '1:00 PM', 'America/New_York', clock)).toEqual({});
+      now = new Date('2030-03-04T19:00:00Z'); // 2 PM in New York
+      expect(await check('2030-03-04', '1:00 PM', 'America/New_York', clock)).toEqual({ preferred_time: TIME_PAST });
+      expect((await check('2031-03-06', '1:00 PM', 'America/New_York')).preferred_date).toBe('Please choose a date within the next 12 months.');
+    });
   });
 
   it('casts what it accepts: trims text, de-duplicates platforms', async () => {
     const value = await consultationSchema.validate(
       { ...validConsultation, name: '  Jordan  ', platforms: ['Email', 'Email'] },
-      { context: { minDate: '2030-03-04' } },
+      { context: { now: fixedNow } },
     );
     expect(value.name).toBe('Jordan');
     expect(value.platforms).toEqual(['Email']);
@@ -89,6 +120,6 @@ describe('the shared schema', () => {
 
   it('accepts links with or without a scheme, one per line, blank lines ignored', async () => {
     const links = 'https://vimeo.com/1\n\nwww.example.com/reel\nbrand.studio';
-    expect(await errorsOf({ ...validConsultation, inspiration_links: links }, { minDate: '2030-03-04' })).toEqual({});
+    expect(await errorsOf({ ...validConsultation, inspiration_links: links }, { now: fixedNow })).toEqual({});
   });
 });

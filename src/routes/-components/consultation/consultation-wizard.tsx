@@ -65,11 +65,11 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
   const busy = state.matches({ editing: { submission: 'busy' } });
   const failed = state.matches({ editing: { submission: 'error' } });
   const success = state.matches('success');
-  const { today, timeZone, draft, fieldErrors, data, requestId } = state.context;
+  const { today, timeZone, draft, fieldErrors, data, requestId, clock } = state.context;
 
-  // One context object for the resolver; the visitor's local "today" is the date picker's minimum.
+  // One context object for the resolver: slots are checked against the wizard's clock, in the slot's time zone.
   const validationContext = useRef<ConsultationValidationContext>({}).current;
-  validationContext.minDate = today ?? undefined;
+  validationContext.now = clock;
 
   const form = useForm<ConsultationData, ConsultationValidationContext, ConsultationData>({
     resolver: yupResolver(consultationSchema),

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { fieldCopy, preferredTimes, studioTimeZone, timeZoneLabel, timeZones } from '../../../content/consultation';
 import { Field } from './field';
@@ -18,9 +19,24 @@ export function StepScheduling({ today, browserZone }: Props) {
   const {
     register,
     control,
+    trigger,
+    getFieldState,
     formState: { errors },
   } = useWizardForm();
   const [date, time, zone] = useWatch({ control, name: ['preferred_date', 'preferred_time', 'timezone'] });
+  // Whether a slot has passed depends on all three: when one changes, re-check the others the visitor already answered
+  // (not on mount, so messages from the server stay until the visitor changes something).
+  const previous = useRef({ date, time, zone });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { date, time, zone };
+    const answered = (name: 'preferred_date' | 'preferred_time') => {
+      const state = getFieldState(name);
+      return state.isTouched || state.invalid;
+    };
+    if (date && before.date === date && (before.time !== time || before.zone !== zone) && answered('preferred_date')) void trigger('preferred_date');
+    if (time && before.time === time && (before.date !== date || before.zone !== zone) && answered('preferred_time')) void trigger('preferred_time');
+  }, [date, time, zone, trigger, getFieldState]);
   const effectiveZone = zone || studioTimeZone;
   const extra = [browserZone, zone].filter((z): z is string => Boolean(z) && !timeZones.some((t) => t.value === z));
   const zoneOptions = [...new Set(extra)].map((value) => ({ value, label: timeZoneLabel(value) }));
