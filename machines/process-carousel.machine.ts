@@ -8,10 +8,14 @@ import { and, assign, not, setup } from 'xstate';
  * down while the carousel is on screen (the view reports
  * `carousel.visible`/`carousel.hidden` from an IntersectionObserver) and
  * never while the visitor prefers reduced motion (`carousel.reduceMotion`/
- * `carousel.allowMotion` from matchMedia). The pause/play control moves
- * between `autoplay` and `paused`. Choosing a step yourself (next, previous,
- * a step tab) stops autoplay, so the content never moves under a visitor who
- * has taken control; the play button starts it again.
+ * `carousel.allowMotion` from matchMedia), and it holds while the pointer
+ * is over the carousel or keyboard focus is inside it (`carousel.hold`/
+ * `carousel.release`, like the work showcase): the step being read never
+ * changes under the visitor, and the full 5 seconds start again on
+ * release. The pause/play control moves between `autoplay` and `paused`.
+ * Choosing a step yourself (next, previous, a step tab) stops autoplay, so
+ * the content never moves under a visitor who has taken control; the play
+ * button starts it again.
  */
 export type ProcessCarouselInput = { count: number; index?: number };
 
@@ -20,6 +24,8 @@ export type ProcessCarouselContext = {
   count: number;
   isVisible: boolean;
   isReducedMotion: boolean;
+  /** The pointer is over the carousel or keyboard focus is inside it. */
+  isHeld: boolean;
 };
 
 export type ProcessCarouselEvent =
@@ -30,6 +36,8 @@ export type ProcessCarouselEvent =
   | { type: 'carousel.play' }
   | { type: 'carousel.visible' }
   | { type: 'carousel.hidden' }
+  | { type: 'carousel.hold' }
+  | { type: 'carousel.release' }
   | { type: 'carousel.reduceMotion' }
   | { type: 'carousel.allowMotion' };
 
@@ -55,9 +63,11 @@ export const processCarouselMachine = setup({
     markHidden: assign({ isVisible: false }),
     markReducedMotion: assign({ isReducedMotion: true }),
     markMotionAllowed: assign({ isReducedMotion: false }),
+    markHeld: assign({ isHeld: true }),
+    markReleased: assign({ isHeld: false }),
   },
   guards: {
-    isRunnable: ({ context }) => context.isVisible && !context.isReducedMotion,
+    isRunnable: ({ context }) => context.isVisible && !context.isReducedMotion && !context.isHeld,
     hasSteps: ({ context }) => context.count > 1,
   },
 }).createMachine({
@@ -67,6 +77,7 @@ export const processCarouselMachine = setup({
     index: wrap(input.index ?? 0, Math.max(1, input.count)),
     isVisible: false,
     isReducedMotion: false,
+    isHeld: false,
   }),
   initial: 'autoplay',
   on: {
@@ -74,6 +85,8 @@ export const processCarouselMachine = setup({
     'carousel.hidden': { actions: 'markHidden' },
     'carousel.reduceMotion': { actions: 'markReducedMotion' },
     'carousel.allowMotion': { actions: 'markMotionAllowed' },
+    'carousel.hold': { actions: 'markHeld' },
+    'carousel.release': { actions: 'markReleased' },
     'carousel.next': { target: '.paused', actions: 'showNext' },
     'carousel.previous': { target: '.paused', actions: 'showPrevious' },
     'carousel.goTo': { target: '.paused', actions: 'showStep' },
@@ -83,7 +96,7 @@ export const processCarouselMachine = setup({
       initial: 'waiting',
       on: { 'carousel.pause': { target: 'paused' } },
       states: {
-        /** Autoplay is on, but the carousel is off screen or motion is reduced. */
+        /** Autoplay is on, but the carousel is off screen, held, or motion is reduced. */
         waiting: {
           always: { guard: and(['isRunnable', 'hasSteps']), target: 'running' },
         },

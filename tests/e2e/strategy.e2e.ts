@@ -55,7 +55,40 @@ describe('social media consultation carousel (Chromium)', () => {
     expect(await selectedStep(region)).toBe(1);
 
     await region.getByRole('button', { name: 'Play autoplay' }).click();
+    // The pointer is still over the carousel: it holds until the pointer leaves.
+    expect(await region.getAttribute('data-carousel-state')).toBe('held');
+    await page.waitForTimeout(5500);
+    expect(await selectedStep(region)).toBe(1);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
     await expect.poll(() => selectedStep(region), { timeout: 7000, interval: 100 }).toBe(2);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('holds while the pointer is over it or keyboard focus is inside it, and runs again after', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/strategy/social-media');
+    await answerCookieBanner(page);
+    const region = carousel(page);
+    await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
+
+    await region.getByRole('tabpanel').hover();
+    expect(await region.getAttribute('data-carousel-state')).toBe('held');
+    await page.waitForTimeout(6000);
+    expect(await selectedStep(region)).toBe(0);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
+
+    // Keyboard: focus on the selected step tab holds it; Tab out of the carousel lets it run again.
+    await region.getByRole('tab', { selected: true }).focus();
+    expect(await region.getAttribute('data-carousel-state')).toBe('held');
+    await page.waitForTimeout(6000);
+    expect(await selectedStep(region)).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
+    await expect.poll(() => selectedStep(region), { timeout: 7000, interval: 100 }).toBe(1);
+    expect(await region.getAttribute('data-carousel-state')).toBe('running');
     expect(pageErrors(page)).toEqual([]);
   });
 

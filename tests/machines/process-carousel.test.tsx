@@ -88,6 +88,40 @@ describe('processCarousel machine', () => {
     expect(actor.getSnapshot().context.index).toBe(3);
   });
 
+  it('holds while the pointer is over it or focus is inside, and restarts the full 5 s on release', () => {
+    const actor = start();
+    actor.send({ type: 'carousel.visible' });
+    vi.advanceTimersByTime(4000);
+    actor.send({ type: 'carousel.hold' });
+    expect(actor.getSnapshot().value).toEqual({ autoplay: 'waiting' });
+    vi.advanceTimersByTime(30_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'carousel.release' });
+    expect(actor.getSnapshot().value).toEqual({ autoplay: 'running' });
+    vi.advanceTimersByTime(4999);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  it('a release neither starts a paused carousel nor overrides reduced motion', () => {
+    const actor = start();
+    actor.send({ type: 'carousel.visible' });
+    actor.send({ type: 'carousel.hold' });
+    actor.send({ type: 'carousel.pause' });
+    actor.send({ type: 'carousel.release' });
+    vi.advanceTimersByTime(30_000);
+    expect(actor.getSnapshot().value).toBe('paused');
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'carousel.play' });
+    actor.send({ type: 'carousel.reduceMotion' });
+    actor.send({ type: 'carousel.hold' });
+    actor.send({ type: 'carousel.release' });
+    vi.advanceTimersByTime(30_000);
+    expect(actor.getSnapshot().value).toEqual({ autoplay: 'waiting' });
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
   it('the delay is named, so it can be replaced with provide()', () => {
     const actor = createActor(processCarouselMachine.provide({ delays: { advanceDelay: 10 } }), { input: { count: 3 } }).start();
     actor.send({ type: 'carousel.visible' });
@@ -106,17 +140,23 @@ const allEvents: ProcessCarouselEvent[] = [
   { type: 'carousel.play' },
   { type: 'carousel.visible' },
   { type: 'carousel.hidden' },
+  { type: 'carousel.hold' },
+  { type: 'carousel.release' },
   { type: 'carousel.reduceMotion' },
   { type: 'carousel.allowMotion' },
 ];
-const contextKeys = ['index', 'isVisible', 'isReducedMotion'] as const;
+const contextKeys = ['index', 'isVisible', 'isReducedMotion', 'isHeld'] as const;
 
-// The machine's own graph against a live actor (five steps, as on the page).
+/** The view sends hold/release only when the pointer or focus actually enters or leaves, never twice in a row. */
+const eventsFor = (snapshot: { context: { isHeld: boolean } }, events: readonly ProcessCarouselEvent[] = allEvents) =>
+  events.filter((e) => e.type !== (snapshot.context.isHeld ? 'carousel.hold' : 'carousel.release'));
+
+// The machine's own graph against a live actor (three steps: wrapping and every state show with fewer paths).
 describePathTests('processCarousel · actor', processCarouselMachine, {
-  events: allEvents,
+  events: (snapshot) => eventsFor(snapshot),
   contextKeys,
-  input: { count: 5 },
-  setup: () => actorSut(processCarouselMachine, { count: 5 }),
+  input: { count: 3 },
+  setup: () => actorSut(processCarouselMachine, { count: 3 }),
   teardown: (sut: ActorSut) => sut.stop(),
   states: {
     '*': (sut, snapshot) => {
@@ -157,7 +197,10 @@ describe('processCarousel · view', () => {
   describePathTests('rendered', processCarouselMachine, {
     // Under reduced motion the view offers no autoplay control, so pause/play cannot happen there.
     events: (snapshot) =>
-      snapshot.context.isReducedMotion ? allEvents.filter((e) => e.type !== 'carousel.pause' && e.type !== 'carousel.play') : allEvents,
+      eventsFor(
+        snapshot,
+        snapshot.context.isReducedMotion ? allEvents.filter((e) => e.type !== 'carousel.pause' && e.type !== 'carousel.play') : allEvents,
+      ),
     contextKeys,
     input: { count: fixture.length },
     setup: () => {
@@ -172,6 +215,8 @@ describe('processCarousel · view', () => {
       'carousel.play': () => click(screen.getByRole('button', { name: 'Play autoplay' })),
       'carousel.visible': () => observers.setVisibility(1),
       'carousel.hidden': () => observers.setVisibility(0),
+      'carousel.hold': () => act(() => void fireEvent.pointerEnter(root())),
+      'carousel.release': () => act(() => void fireEvent.pointerLeave(root())),
       'carousel.reduceMotion': () => media.set(REDUCED, true),
       'carousel.allowMotion': () => media.set(REDUCED, false),
     },
@@ -194,13 +239,44 @@ describe('processCarousel · view', () => {
         expect(root().querySelector('[aria-live]')!.getAttribute('aria-live')).toBe('off');
       },
       'autoplay.running': () => expect(root().dataset.carouselState).toBe('running'),
-      'autoplay.waiting': () => expect(root().dataset.carouselState).toBe('waiting'),
+      'autoplay.waiting': (_s, snapshot) => expect(root().dataset.carouselState).toBe(snapshot.context.isHeld ? 'held' : 'waiting'),
       paused: (_s, snapshot) => {
         expect(root().dataset.carouselState).toBe('paused');
         if (!snapshot.context.isReducedMotion) screen.getByRole('button', { name: 'Play autoplay' });
         expect(root().querySelector('[aria-live]')!.getAttribute('aria-live')).toBe('polite');
       },
     },
+  });
+
+  it('holds while keyboard focus is inside (not on the pause/play control itself) and runs again when focus leaves', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        withTheme(
+          <>
+            <ProcessCarousel steps={socialMedia.process} label="Consultation process" />
+            <button type="button">Outside</button>
+          </>,
+        ),
+      );
+      observers.setVisibility(1);
+      expect(root().dataset.carouselState).toBe('running');
+      act(() => tabs()[0]!.focus());
+      expect(root().dataset.carouselState).toBe('held');
+      act(() => void vi.advanceTimersByTime(20_000));
+      expect(tabs()[0]!.getAttribute('aria-selected')).toBe('true');
+      // Moving focus to the Pause control releases the hold: it is the control for the motion.
+      act(() => screen.getByRole('button', { name: 'Pause autoplay' }).focus());
+      expect(root().dataset.carouselState).toBe('running');
+      act(() => screen.getByRole('button', { name: 'Next step' }).focus());
+      expect(root().dataset.carouselState).toBe('held');
+      act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+      expect(root().dataset.carouselState).toBe('running');
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(tabs()[1]!.getAttribute('aria-selected')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('arrow keys, Home and End move between the step tabs and focus them', () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { workShowcaseMachine } from '../../../machines/work-showcase.machine';
 import { Container } from '../../components/ui/container';
 import { Eyebrow, Lead, Section, SectionHeader } from '../../components/ui/section';
+import { useHold } from '../../components/ui/use-hold';
 import type { ShowcaseItem } from '../../content/home';
 import { embedUrl, posterSize } from '../../content/media';
 import { inspect } from '../../inspect';
@@ -32,7 +33,6 @@ export function WorkShowcase({ eyebrow, heading, lead, items, machine = workShow
   const [state, send] = useMachine(machine, { input: { count: items.length }, inspect });
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const inside = useRef({ pointer: false, focus: false });
   const { index, reducedMotion } = state.context;
   const current = items[index]!;
   const playerLoaded = !state.matches({ playback: 'poster' });
@@ -54,15 +54,7 @@ export function WorkShowcase({ eyebrow, heading, lead, items, machine = workShow
 
   useMediaQuery(reducedMotionQuery, (reduce) => send({ type: 'showcase.reducedMotion', reduce }));
 
-  const updateHold = useCallback(
-    (change: Partial<{ pointer: boolean; focus: boolean }>) => {
-      const before = inside.current.pointer || inside.current.focus;
-      inside.current = { ...inside.current, ...change };
-      const after = inside.current.pointer || inside.current.focus;
-      if (before !== after) send({ type: after ? 'showcase.hold' : 'showcase.release' });
-    },
-    [send],
-  );
+  const hold = useHold(useCallback((held: boolean) => send({ type: held ? 'showcase.hold' : 'showcase.release' }), [send]));
 
   // Keep a loaded player in step with the machine: play while at least half visible, pause otherwise.
   useEffect(() => {
@@ -115,12 +107,7 @@ export function WorkShowcase({ eyebrow, heading, lead, items, machine = workShow
           data-index={index}
           data-advance={String((state.value as { advance: string }).advance)}
           data-playback={String((state.value as { playback: string }).playback)}
-          onPointerEnter={() => updateHold({ pointer: true })}
-          onPointerLeave={() => updateHold({ pointer: false })}
-          onFocus={() => updateHold({ focus: true })}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) updateHold({ focus: false });
-          }}
+          {...hold}
         >
           <Tabs role="tablist" aria-label="Choose a showcase video">
             {items.map((item, i) => (

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { PROCESS_ADVANCE_MS, processCarouselMachine } from '../../../../machines/process-carousel.machine';
+import { useHold } from '../../../components/ui/use-hold';
 import type { Step } from '../../../content/types';
 import { inspect } from '../../../inspect';
 
@@ -10,15 +11,18 @@ const VISIBLE_RATIO = 0.25;
 /**
  * The consultation steps as a tabbed carousel (WAI-ARIA carousel with tabs).
  * The processCarousel machine owns the active step and autoplay; this view
- * reports visibility (IntersectionObserver) and the reduced-motion preference
- * (matchMedia) to it, and sends the visitor's choices.
+ * reports visibility (IntersectionObserver), the reduced-motion preference
+ * (matchMedia) and whether the pointer or keyboard focus is inside (hold/
+ * release) to it, and sends the visitor's choices. Focus on the pause/play
+ * control itself does not hold the carousel (as in the WAI-ARIA carousel
+ * pattern), so pressing Play with the keyboard starts it straight away.
  */
 export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; label: string }) {
   const [state, send] = useMachine(processCarouselMachine, { inspect, input: { count: steps.length } });
   const rootRef = useRef<HTMLElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
-  const { index, isReducedMotion } = state.context;
+  const { index, isReducedMotion, isHeld } = state.context;
   const isAutoplay = state.matches('autoplay');
   const isRunning = state.matches({ autoplay: 'running' });
   const count = steps.length;
@@ -45,6 +49,11 @@ export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; labe
     query.addEventListener('change', sync);
     return () => query.removeEventListener('change', sync);
   }, [send]);
+
+  const hold = useHold(
+    useCallback((held: boolean) => send({ type: held ? 'carousel.hold' : 'carousel.release' }), [send]),
+    isAutoplayControl,
+  );
 
   const goTo = (target: number, focus = false) => {
     const next = ((target % count) + count) % count;
@@ -75,8 +84,9 @@ export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; labe
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
-      data-carousel-state={isRunning ? 'running' : isAutoplay ? 'waiting' : 'paused'}
+      data-carousel-state={isRunning ? 'running' : isAutoplay ? (isHeld ? 'held' : 'waiting') : 'paused'}
       data-active-step={index}
+      {...hold}
     >
       <Controls>
         {isReducedMotion ? (
@@ -159,6 +169,8 @@ export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; labe
     </Root>
   );
 }
+
+const isAutoplayControl = (node: EventTarget) => node instanceof Element && node.closest('[data-control="autoplay"]') !== null;
 
 const fill = keyframes`
   from { transform: scaleX(0); }
