@@ -5,9 +5,10 @@
  * are SPEC's claims; anything about the wider industry is stated with care
  * and dated by the article.
  */
+import { articleCategories, type ArticleCategory } from './categories';
 import type { SectionCopy } from './section-types';
 
-export type ArticleCategory = 'AI Trends' | 'Case Studies' | 'Tutorials' | 'Industry News' | 'Best Practices';
+export { articleCategories, categoryFromSlug, categorySlug, type ArticleCategory } from './categories';
 
 export type Article = {
   readonly id: number;
@@ -24,8 +25,6 @@ export type Article = {
   readonly image: string;
   readonly tags: readonly string[];
 };
-
-export const articleCategories = ['AI Trends', 'Case Studies', 'Tutorials', 'Industry News', 'Best Practices'] as const satisfies readonly ArticleCategory[];
 
 export type Author = Article['author'] & { readonly slug: string; readonly bio: string };
 
@@ -681,10 +680,6 @@ export function formatLongDate(isoDay: string): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
-
-export const categorySlug = (category: ArticleCategory) => category.toLowerCase().replace(/\s+/g, '-');
-export const categoryFromSlug = (slug: string | undefined): ArticleCategory | undefined =>
-  articleCategories.find((c) => categorySlug(c) === slug);
 
 /** Copy of the insights list, the article page and the newsletter box. */
 export const insightsCopy = {

@@ -3,25 +3,22 @@
  * nine projects (ids 1-9, year 2024 except project 8 in 2023), the stats
  * row, the filter bar and the "Start Your Project" form.
  */
+import type { PortfolioCategory, PortfolioId } from './categories';
 import type { Picture, Video } from './media';
 import { site } from './site';
 import type { SectionCopy } from './section-types';
 import type { Stat } from './types';
 
-export const portfolioCategories = [
-  { slug: 'commercial', label: 'Commercial' },
-  { slug: 'brand-film', label: 'Brand Film' },
-  { slug: 'animation', label: 'Animation' },
-  { slug: 'social-content', label: 'Social Content' },
-  { slug: 'ai-image-design', label: 'AI Image Design' },
-  { slug: 'corporate', label: 'Corporate' },
-] as const;
-
-export type PortfolioCategory = (typeof portfolioCategories)[number]['label'];
-export type PortfolioCategorySlug = (typeof portfolioCategories)[number]['slug'];
+export {
+  portfolioCategories,
+  portfolioCategoryFromSlug,
+  portfolioIds,
+  type PortfolioCategory,
+  type PortfolioCategorySlug,
+} from './categories';
 
 export type PortfolioProject = {
-  readonly id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  readonly id: PortfolioId;
   readonly title: string;
   readonly category: PortfolioCategory;
   readonly client: string;
@@ -39,10 +36,6 @@ export type PortfolioProject = {
   readonly keyScenes?: readonly { readonly title: string; readonly description: string }[];
   readonly impact?: readonly string[];
 };
-
-export function portfolioCategoryFromSlug(slug: string | undefined): PortfolioCategory | undefined {
-  return portfolioCategories.find((c) => c.slug === slug)?.label;
-}
 
 const art = (id: number, alt: string): Picture => ({ src: `/media/projects/portfolio-${id}.webp`, width: 1280, height: 720, alt });
 const film = (id: number, title: string, provider: 'youtube' | 'vimeo' = 'youtube'): Video => ({
@@ -197,8 +190,6 @@ export const portfolioProjects = [
     ],
   },
 ] as const satisfies readonly PortfolioProject[];
-
-export const portfolioIds = portfolioProjects.map((p) => p.id);
 
 export function findPortfolioProject(id: number | undefined): PortfolioProject | undefined {
   return portfolioProjects.find((p) => p.id === id);

@@ -4,22 +4,10 @@
  * filter buttons; in the URL they travel as slugs (`?category=ai-avatar`).
  */
 import type { Picture, Video } from './media';
+import type { ProjectCategory } from './categories';
 import type { SectionCopy, SitePath } from './section-types';
 
-export const projectCategories = [
-  { slug: 'ai-avatar', label: 'AI Avatar' },
-  { slug: 'animation', label: 'Animation' },
-  { slug: 'brand-research', label: 'Brand Research' },
-  { slug: 'ecommerce-social', label: 'eCommerce & Social' },
-  { slug: 'motion-generation', label: 'Motion Generation' },
-  { slug: 'brand-launch', label: 'Brand Launch' },
-  { slug: 'training-content', label: 'Training Content' },
-  { slug: 'product-demo', label: 'Product Demo' },
-  { slug: 'corporate', label: 'Corporate' },
-] as const;
-
-export type ProjectCategory = (typeof projectCategories)[number]['label'];
-export type ProjectCategorySlug = (typeof projectCategories)[number]['slug'];
+export { filterByCategory, projectCategories, projectCategoryFromSlug, type ProjectCategory, type ProjectCategorySlug } from './categories';
 
 /** SPEC's project entity. `video` stands for videoUrl (a provider id the facade embeds on demand). */
 export type Project = {
@@ -42,19 +30,6 @@ export type Project = {
   /** The case study page; cards without one link to '#' (SPEC). */
   readonly caseStudy?: SitePath;
 };
-
-/** Only "All" (or nothing) shows every item; anything else is an exact category match. */
-export function filterByCategory<T extends { readonly category: string }>(
-  items: readonly T[],
-  category: string | null | undefined,
-): readonly T[] {
-  if (!category || category === 'All') return items;
-  return items.filter((item) => item.category === category);
-}
-
-export function projectCategoryFromSlug(slug: string | undefined): ProjectCategory | undefined {
-  return projectCategories.find((c) => c.slug === slug)?.label;
-}
 
 const thumb = (slug: string, alt: string): Picture => ({ src: `/media/projects/${slug}.webp`, width: 1280, height: 720, alt });
 

@@ -7,7 +7,8 @@ import { Eyebrow, Lead, Section, SectionHeader } from '../components/ui/section'
 import { StatsRow } from '../components/ui/stats-row';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { pages } from '../content/pages';
-import { portfolioCategories, portfolioCopy, portfolioIds, portfolioStats, type PortfolioCategorySlug } from '../content/portfolio';
+import { portfolioCategories, portfolioIds, type PortfolioCategorySlug } from '../content/categories';
+import { portfolioCopy, portfolioStats } from '../content/portfolio';
 import { pageHead } from '../seo/head';
 import { PortfolioGallery } from './-components/portfolio/portfolio-gallery';
 import { StartProjectAside } from './-components/portfolio/start-project-aside';

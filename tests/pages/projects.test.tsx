@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { danoneCaseStudy, luxuryCaseStudy, spiralCaseStudy, tropicCaseStudy } from '../../src/content/case-studies';
+import { Route as culturalLuxury } from '../../src/routes/projects/cultural-luxury';
+import { Route as danoneAvatars } from '../../src/routes/projects/danone-avatars';
+import { Route as spiralPotatoTruck } from '../../src/routes/projects/spiral-potato-truck';
+import { Route as tropicTwist } from '../../src/routes/projects/tropic-twist';
 import { renderRoute } from '../utils/render-route';
+import { headLd } from './strategy-helpers';
 
 const filterGroup = () => screen.getByRole('group', { name: 'Filter projects by category' });
 const pressed = () => within(filterGroup()).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
@@ -131,5 +136,34 @@ describe('case studies', () => {
     const steps = [...container.querySelectorAll<HTMLElement>('[data-reveal]')].map((el) => Number(el.style.getPropertyValue('--reveal-index')));
     expect(steps.length).toBeGreaterThanOrEqual(10);
     expect(steps).toEqual(steps.map((_, i) => i));
+  });
+});
+
+describe('case study structured data', () => {
+  const work = (route: Parameters<typeof headLd>[0]) => headLd(route).find((ld) => ld['@type'] === 'CreativeWork')!;
+
+  it.each([
+    ['danone-avatars', danoneAvatars],
+    ['spiral-potato-truck', spiralPotatoTruck],
+    ['tropic-twist', tropicTwist],
+  ] as const)('%s shows a player, so its CreativeWork advertises the VideoObject', async (slug, route) => {
+    expect(work(route).video).toMatchObject({ '@type': 'VideoObject', embedUrl: expect.stringMatching(/^https:\/\//) });
+    await renderRoute(`/projects/${slug}`);
+    expect(screen.getByRole('button', { name: /Play video/ })).toBeTruthy();
+  });
+
+  it('cultural-luxury has no player, so no VideoObject is advertised', async () => {
+    expect(work(culturalLuxury)).toBeTruthy();
+    expect(work(culturalLuxury).video).toBeUndefined();
+    expect(JSON.stringify(headLd(culturalLuxury))).not.toContain('VideoObject');
+    await renderRoute('/projects/cultural-luxury');
+    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+  });
+
+  it('inLanguage is only ever a language code (not "12 languages")', () => {
+    for (const route of [danoneAvatars, spiralPotatoTruck, tropicTwist, culturalLuxury]) {
+      const values = JSON.stringify(headLd(route)).match(/"inLanguage":"[^"]*"/g) ?? [];
+      for (const value of values) expect(value).toMatch(/^"inLanguage":"[a-z]{2}(-[A-Z]{2})?"$/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleCategories, articles, categoryFromSlug, categorySlug, distinctCategories, filterArticles } from '../../src/content/articles';
-import { portfolioCategoryFromSlug, portfolioProjects } from '../../src/content/portfolio';
+import { portfolioCategoryFromSlug, portfolioIds, portfolioProjects } from '../../src/content/portfolio';
 import { filterByCategory, projectCategories, projectCategoryFromSlug, projects } from '../../src/content/projects';
 
 describe('category filter (projects and portfolio)', () => {
@@ -44,6 +44,7 @@ describe('category filter (projects and portfolio)', () => {
 
   it('portfolio holds projects 1-9 from 2024, except project 8 from 2023', () => {
     expect(portfolioProjects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(portfolioProjects.map((p) => p.id)).toEqual([...portfolioIds]);
     for (const p of portfolioProjects) expect(p.year).toBe(p.id === 8 ? 2023 : 2024);
     const nine = portfolioProjects.find((p) => p.id === 9)!;
     expect(nine.challenge).toBeTruthy();

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findArticle } from '../../content/articles';
+import { findArticle, type Article } from '../../content/articles';
 import { site } from '../../content/site';
 import { buildHead } from '../../seo/head';
 import { rssLink } from '../../seo/rss';
@@ -8,63 +8,65 @@ import { ArticleView } from './-components/article-view';
 import { PostNotFound } from './-components/post-not-found';
 
 export const Route = createFileRoute('/insights/$slug')({
+  // The article's head is built in the (code-split) loader, so the articles stay out of the entry bundle.
   loader: ({ params }) => {
     const article = findArticle(params.slug);
     if (!article) throw notFound();
-    return { slug: article.slug };
+    return { slug: article.slug, head: articleHead(article) };
   },
-  head: ({ loaderData, params }) => {
-    const article = loaderData ? findArticle(loaderData.slug) : undefined;
-    if (!article) {
-      return buildHead({
-        path: `/insights/${params.slug}`,
-        title: 'Post Not Found',
-        description: "The article you're looking for doesn't exist.",
-        noindex: true,
-      });
-    }
-    const path = `/insights/${article.slug}`;
-    const head = buildHead({
-      path,
-      title: article.title,
-      description: article.excerpt,
-      keywords: [article.category, ...article.tags.map((t) => t.replace(/-/g, ' '))],
-      image: article.image,
-      imageAlt: article.title,
-      type: 'article',
-      links: [rssLink()],
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          '@id': `${absoluteUrl(path)}#article`,
-          headline: article.title,
-          description: article.excerpt,
-          image: [absoluteUrl(article.image)],
-          datePublished: article.date,
-          dateModified: article.date,
-          author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role, image: absoluteUrl(article.author.image) },
-          publisher: { '@id': `${siteUrl}/#organization`, '@type': 'Organization', name: site.name },
-          mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
-          articleSection: article.category,
-          keywords: article.tags.join(', '),
-          wordCount: article.content.split(/\s+/).filter(Boolean).length,
-          timeRequired: `PT${Number.parseInt(article.readTime, 10)}M`,
-          inLanguage: 'en-US',
-        },
-      ],
-    });
-    head.meta.push(
-      { property: 'article:published_time', content: article.date },
-      { property: 'article:author', content: article.author.name },
-      { property: 'article:section', content: article.category },
-      ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    );
-    return head;
-  },
+  head: ({ loaderData, params }) =>
+    loaderData?.head ??
+    buildHead({
+      path: `/insights/${params.slug}`,
+      title: 'Post Not Found',
+      description: "The article you're looking for doesn't exist.",
+      noindex: true,
+    }),
   component: ArticlePage,
   notFoundComponent: PostNotFound,
 });
+
+/** Title, description, share image (JPEG), RSS link, BlogPosting JSON-LD and article meta of one article. */
+function articleHead(article: Article) {
+  const path = `/insights/${article.slug}`;
+  const head = buildHead({
+    path,
+    title: article.title,
+    description: article.excerpt,
+    keywords: [article.category, ...article.tags.map((t) => t.replace(/-/g, ' '))],
+    image: article.image,
+    imageAlt: article.title,
+    type: 'article',
+    links: [rssLink()],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        '@id': `${absoluteUrl(path)}#article`,
+        headline: article.title,
+        description: article.excerpt,
+        image: [absoluteUrl(article.image)],
+        datePublished: article.date,
+        dateModified: article.date,
+        author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role, image: absoluteUrl(article.author.image) },
+        publisher: { '@id': `${siteUrl}/#organization`, '@type': 'Organization', name: site.name },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
+        articleSection: article.category,
+        keywords: article.tags.join(', '),
+        wordCount: article.content.split(/\s+/).filter(Boolean).length,
+        timeRequired: `PT${Number.parseInt(article.readTime, 10)}M`,
+        inLanguage: 'en-US',
+      },
+    ],
+  });
+  head.meta.push(
+    { property: 'article:published_time', content: article.date },
+    { property: 'article:author', content: article.author.name },
+    { property: 'article:section', content: article.category },
+    ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+  );
+  return head;
+}
 
 function ArticlePage() {
   const { slug } = Route.useLoaderData();

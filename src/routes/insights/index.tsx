@@ -5,7 +5,7 @@ import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { useHydrated } from '../../components/ui/use-hydrated';
-import { articleCategories, categorySlug } from '../../content/articles';
+import { articleCategories, categorySlug } from '../../content/categories';
 import { pages } from '../../content/pages';
 import { pageHead } from '../../seo/head';
 import { rssLink } from '../../seo/rss';
@@ -24,7 +24,9 @@ export function validateInsightsSearch(search: Record<string, unknown>): Insight
 
 export const Route = createFileRoute('/insights/')({
   validateSearch: validateInsightsSearch,
-  head: () => pageHead('/insights', { links: [rssLink()] }),
+  // Head data comes from the (code-split) loader: the feed link's copy lives with the articles, which stay out of the entry.
+  loader: () => ({ head: pageHead('/insights', { links: [rssLink()] }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: InsightsPage,
 });
 

@@ -16,7 +16,9 @@ import { eyebrowOf } from './-components/video-case-study';
 const page = pages['/projects/cultural-luxury'];
 
 export const Route = createFileRoute('/projects/cultural-luxury')({
-  head: () => caseStudyHead(study, projects[3], page.description),
+  // Head data comes from the (code-split) loader, so the case study content stays out of the entry bundle.
+  loader: () => ({ head: caseStudyHead(study, projects[3], page.description) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CulturalLuxuryPage,
 });
 

@@ -8,7 +8,9 @@ import { VideoCaseStudyView } from './-components/video-case-study';
 const page = pages['/projects/danone-avatars'];
 
 export const Route = createFileRoute('/projects/danone-avatars')({
-  head: () => caseStudyHead(danoneCaseStudy, projects[0], page.description),
+  // Head data comes from the (code-split) loader, so the case study content stays out of the entry bundle.
+  loader: () => ({ head: caseStudyHead(danoneCaseStudy, projects[0], page.description) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: DanoneAvatarsPage,
 });
 

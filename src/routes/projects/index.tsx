@@ -3,7 +3,8 @@ import { CtaBlock } from '../../components/ui/cta-block';
 import { PageHero } from '../../components/ui/page-hero';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { pages } from '../../content/pages';
-import { projectCategories, projectsPageCopy, type ProjectCategorySlug } from '../../content/projects';
+import { projectCategories, type ProjectCategorySlug } from '../../content/categories';
+import { projectsPageCopy } from '../../content/projects';
 import { pageHead } from '../../seo/head';
 import { ProjectsBrowser } from './-components/projects-browser';
 

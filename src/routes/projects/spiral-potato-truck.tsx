@@ -17,7 +17,9 @@ import { eyebrowOf } from './-components/video-case-study';
 const page = pages['/projects/spiral-potato-truck'];
 
 export const Route = createFileRoute('/projects/spiral-potato-truck')({
-  head: () => caseStudyHead(study, projects[1], page.description),
+  // Head data comes from the (code-split) loader, so the case study content stays out of the entry bundle.
+  loader: () => ({ head: caseStudyHead(study, projects[1], page.description) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: SpiralPotatoTruckPage,
 });
 

@@ -8,7 +8,9 @@ import { VideoCaseStudyView } from './-components/video-case-study';
 const page = pages['/projects/tropic-twist'];
 
 export const Route = createFileRoute('/projects/tropic-twist')({
-  head: () => caseStudyHead(tropicCaseStudy, projects[2], page.description),
+  // Head data comes from the (code-split) loader, so the case study content stays out of the entry bundle.
+  loader: () => ({ head: caseStudyHead(tropicCaseStudy, projects[2], page.description) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: TropicTwistPage,
 });
 

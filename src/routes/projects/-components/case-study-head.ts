@@ -1,4 +1,4 @@
-import type { Picture } from '../../../content/media';
+import type { Picture, Video } from '../../../content/media';
 import type { CaseFact } from '../../../content/case-studies';
 import type { PagePath } from '../../../content/pages';
 import type { Project } from '../../../content/projects';
@@ -13,12 +13,15 @@ type Study = {
   readonly published: string;
   readonly facts: readonly CaseFact[];
   readonly shareImage: Picture;
+  /** The film the page plays, if it has a player (the research study has none). */
+  readonly video?: Video;
 };
 
 /**
  * Head of a case study: the page's metadata from the pages table, its own
  * share image, and Article + CreativeWork structured data (the write-up, and
- * the work it describes).
+ * the work it describes). A VideoObject is advertised only when the page
+ * shows a player.
  */
 export function caseStudyHead(study: Study, project: Project, description: string) {
   const url = absoluteUrl(study.path);
@@ -38,15 +41,18 @@ export function caseStudyHead(study: Study, project: Project, description: strin
     keywords: project.tools.join(', '),
     ...(project.client ? { sponsor: { '@type': 'Organization', name: project.client } } : {}),
     ...(fact('Markets') ? { spatialCoverage: fact('Markets') } : {}),
-    ...(fact('Languages') ? { inLanguage: fact('Languages') } : {}),
-    video: {
-      '@type': 'VideoObject',
-      name: project.video.title,
-      description: project.description,
-      thumbnailUrl: absoluteUrl(project.video.poster),
-      embedUrl: embedUrl(project.video),
-      uploadDate: study.published,
-    },
+    ...(study.video
+      ? {
+          video: {
+            '@type': 'VideoObject',
+            name: study.video.title,
+            description: project.description,
+            thumbnailUrl: absoluteUrl(study.video.poster),
+            embedUrl: embedUrl(study.video),
+            uploadDate: study.published,
+          },
+        }
+      : {}),
   };
   const article = {
     '@context': 'https://schema.org',
