@@ -55,6 +55,32 @@ describe('home services carousel (Chromium)', () => {
   });
 });
 
+describe('home creative loop (Chromium)', () => {
+  it('the ring does not move on its own: it turns only while hovered, and never under reduced motion', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    const ring = page.locator('[data-loop-ring]');
+    const svg = ring.locator('svg');
+    await ring.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    expect(await svg.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    const angle = () => svg.evaluate((el) => getComputedStyle(el).transform);
+    const before = await angle();
+    await page.waitForTimeout(1500);
+    expect(await angle()).toBe(before);
+    await ring.hover();
+    expect(await svg.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await page.mouse.move(5, 5);
+    expect(await svg.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+
+    const still = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    await gotoHydrated(still, '/');
+    const stillSvg = still.locator('[data-loop-ring] svg');
+    await stillSvg.hover();
+    expect(await stillSvg.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
 describe('lead form', () => {
   it('submits to POST /api/leads, shows success, and the record is stored', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });

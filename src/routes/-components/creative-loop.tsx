@@ -2,13 +2,18 @@ import styled from 'styled-components';
 import { home } from '../../content/home';
 import { HomeSection } from './home-section';
 
-/** The creative loop: four steps drawn as a cycle (an ordered list; the last step leads back to the first). */
+/**
+ * The creative loop: four steps drawn as a cycle (an ordered list; the last
+ * step leads back to the first). The ring never moves on its own (WCAG
+ * 2.2.2): it turns only while the visitor's pointer is over the loop or
+ * focus is inside it, and stands still under prefers-reduced-motion.
+ */
 export function CreativeLoop() {
   const copy = home.creativeLoop;
   return (
     <HomeSection id="creative-loop" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
       <Loop>
-        <Ring aria-hidden="true">
+        <Ring aria-hidden="true" data-loop-ring>
           <svg viewBox="0 0 200 200" width="200" height="200" focusable="false">
             <defs>
               <linearGradient id="loop-stroke" x1="0" y1="0" x2="1" y2="1">
@@ -57,7 +62,7 @@ const Ring = styled.div`
     inset: 0;
     width: 100%;
     height: 100%;
-    animation: loop-spin 40s linear infinite;
+    animation: loop-spin 40s linear infinite paused;
   }
   span {
     max-width: 9rem;
@@ -67,8 +72,9 @@ const Ring = styled.div`
     font-weight: 600;
     color: ${({ theme }) => theme.color.text};
   }
-  &:hover svg {
-    animation-play-state: paused;
+  ${Loop}:hover & svg,
+  ${Loop}:focus-within & svg {
+    animation-play-state: running;
   }
   @keyframes loop-spin {
     to {
