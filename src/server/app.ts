@@ -1,11 +1,14 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import type { Announce } from './auth/accounts';
 import type { Config } from './config';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import type { AppDeps } from './deps';
+import { errorFormPage, formPathOf, sendFormPage, wantsHtmlPage } from './form-pages';
+import { noteFailure, requestLogging } from './request-log';
 import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -13,10 +16,25 @@ import { consultationRoutes } from './routes/consultation';
 import { leadRoutes } from './routes/leads';
 import { sitePlugin } from './site';
 
-export type AppOptions = { config: Config; db?: Db; logger?: boolean | object; serveSite?: boolean };
+export type AppOptions = {
+  config: Config;
+  db?: Db;
+  /** false: no log; an object: extra pino options (a `stream` in tests). */
+  logger?: boolean | object;
+  serveSite?: boolean;
+  /** Where a generated admin password is shown (default: straight to stdout, whatever LOG_LEVEL says). */
+  announce?: Announce;
+};
+
+/** Routes whose POST may come from a plain HTML form: their errors are pages for browsers, JSON for scripts. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    htmlForm?: boolean;
+  }
+}
 
 /** The whole server: site + API in one Fastify instance. */
-export async function buildApp({ config, db, logger, serveSite = true }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
+export async function buildApp({ config, db, logger, serveSite = true, announce }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
   const app = Fastify({
     logger:
       logger === false
@@ -26,9 +44,17 @@ export async function buildApp({ config, db, logger, serveSite = true }: AppOpti
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(typeof logger === 'object' ? logger : {}),
           },
+    // One line per request, written by requestLogging (no bodies, no query strings).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A JSON key named __proto__ or constructor is dropped, not a 400: forms ignore unknown keys anyway.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
+  requestLogging(app);
+  // Only JSON and urlencoded forms are read; text/plain (Fastify's default parser) is a 415 like any other type.
+  app.removeContentTypeParser('text/plain');
 
   const store = db ?? (await openDb(config));
   const deps: AppDeps = { config, db: store };
@@ -47,12 +73,15 @@ export async function buildApp({ config, db, logger, serveSite = true }: AppOpti
   });
 
   // Anything a client can send gets a 4xx with a JSON reason; only our own faults are 500s, and they say nothing internal.
+  // A browser's own form post gets a small readable page (429, 413, 415, 5xx) on the form routes; scripts get JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    if (status >= 500) noteFailure(request, error);
+    if (request.routeOptions.config?.htmlForm && wantsHtmlPage(request)) {
+      const page = errorFormPage(status, Number(reply.getHeader('retry-after') ?? 60));
+      if (page) return sendFormPage(reply, status >= 500 ? 500 : status, page, formPathOf(request));
     }
+    if (status >= 500) return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
     const code =
       status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'bad_request';
     return reply.code(status).send({ error: code, message: error.message });
@@ -65,7 +94,7 @@ export async function buildApp({ config, db, logger, serveSite = true }: AppOpti
 
   await app.register(async (api) => leadRoutes(api, deps));
   await app.register(async (api) => consultationRoutes(api, deps));
-  await app.register(async (api) => authRoutes(api, deps));
+  await app.register(async (api) => authRoutes(api, deps, { announce }));
   await app.register(async (api) => adminRoutes(api, deps));
   await app.register(async (api) => consentRoutes(api, deps));
 

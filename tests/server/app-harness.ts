@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDb } from '../../src/server/db/open';
 import type { Db } from '../../src/server/db/types';
@@ -10,7 +10,7 @@ import type { Db } from '../../src/server/db/types';
  * An API-only app on a fresh store: embedded PGlite in a temp directory, or
  * the PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function testApp(overrides: Partial<Config> = {}) {
+export async function testApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'logger' | 'announce'> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: '' }),
@@ -21,7 +21,8 @@ export async function testApp(overrides: Partial<Config> = {}) {
     ...overrides,
   };
   const db = await freshDb(config);
-  const app = await buildApp({ config, db, serveSite: false, logger: false });
+  // A generated admin password is not printed by tests unless one asks for it.
+  const app = await buildApp({ config, db, serveSite: false, logger: options.logger ?? false, announce: options.announce ?? (() => undefined) });
   await app.ready();
   return {
     app,
@@ -42,7 +43,20 @@ export async function testApp(overrides: Partial<Config> = {}) {
   };
 }
 
-async function freshDb(config: Config): Promise<Db> {
+/** A fresh, migrated store without an app (storage tests): PGlite in a temp directory, or a new schema on TEST_DATABASE_URL. */
+export async function testDb() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-db-'));
+  const db = await freshDb({ dataDir });
+  return {
+    db,
+    async close() {
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDb(config: Pick<Config, 'dataDir'>): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDb(config);
   // One schema per test app keeps parallel test files apart on a shared server.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows } from '../../src/server/leads/store';
 import { testApp } from './app-harness';
@@ -18,15 +19,16 @@ const contact = {
 
 const form = (data: Record<string, string>) => new URLSearchParams(data).toString();
 
+// The embedded database and the first start's password hash take a while on a busy machine.
 beforeAll(async () => {
   h = await testApp();
-});
+}, 60_000);
 beforeEach(async () => {
   await h.reset();
 });
 afterAll(async () => {
-  await h.close();
-});
+  await h?.close();
+}, 60_000);
 
 describe('POST /contact', () => {
   it('stores a valid HTML form post and redirects to the success variant', async () => {
@@ -136,6 +138,22 @@ describe('POST /api/leads', () => {
     }
   });
 
+  it('a retried chat lead (same conversation) is stored and notified once, with the same answer', async () => {
+    const chat = { source: 'chat', name: 'Mia Chen', email: 'mia@zest.example', project_type: 'TV Commercial', conversation_id: 'conv-retry-1' };
+    const first = await h.app.inject({ method: 'POST', url: '/api/leads', payload: chat });
+    const retry = await h.app.inject({ method: 'POST', url: '/api/leads', payload: chat });
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await countRows(h.db, 'chat_leads')).toBe(1);
+    expect(await countRows(h.db, 'notification_outbox', "kind = 'chat'")).toBe(1);
+    // Another conversation is another lead; leads without a conversation id are never merged.
+    await h.app.inject({ method: 'POST', url: '/api/leads', payload: { ...chat, conversation_id: 'conv-retry-2' } });
+    await h.app.inject({ method: 'POST', url: '/api/leads', payload: { ...chat, conversation_id: '' } });
+    await h.app.inject({ method: 'POST', url: '/api/leads', payload: { ...chat, conversation_id: '' } });
+    expect(await countRows(h.db, 'chat_leads')).toBe(4);
+  });
+
   it('unknown API routes are 404 JSON', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
     expect(res.statusCode).toBe(404);
@@ -143,33 +161,102 @@ describe('POST /api/leads', () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('subscribes once per address (case-insensitive) and answers the same id again', async () => {
-    const first = await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'Reader@Example.com' } });
-    const second = await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'reader@example.com' } });
-    expect(first.statusCode).toBe(201);
-    expect(second.statusCode).toBe(200);
-    expect(second.json().id).toBe(first.json().id);
+  const subscribe = (payload: Record<string, unknown>) => h.app.inject({ method: 'POST', url: '/api/newsletter', payload });
+
+  it('subscribes once per address (case-insensitive) and notifies once', async () => {
+    expect((await subscribe({ email: 'Reader@Example.com' })).statusCode).toBe(201);
+    expect((await subscribe({ email: 'reader@example.com' })).statusCode).toBe(201);
     expect(await countRows(h.db, 'newsletter_subscriptions')).toBe(1);
+    expect(await countRows(h.db, 'notification_outbox', "kind = 'newsletter'")).toBe(1);
+  });
+
+  it('answers a new and an already subscribed address alike (the list cannot be probed)', async () => {
+    await subscribe({ email: 'known@example.com' });
+    const known = await subscribe({ email: 'known@example.com' });
+    const fresh = await subscribe({ email: 'fresh@example.com' });
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    expect(fresh.json()).toEqual({ status: 'accepted' });
+  });
+
+  it('a real subscription of an address first left by a honeypot hit becomes a real one, notified once', async () => {
+    expect((await subscribe({ email: 'victim@example.com', 'bot-field': 'spam' })).statusCode).toBe(201);
+    expect(await countRows(h.db, 'newsletter_subscriptions', 'spam = true')).toBe(1);
+    expect(await countRows(h.db, 'notification_outbox')).toBe(0);
+    expect((await subscribe({ email: 'Victim@example.com', page: '/insights' })).statusCode).toBe(201);
+    expect((await subscribe({ email: 'victim@example.com' })).statusCode).toBe(201);
+    const rows = await h.db.query<{ spam: boolean; page: string; id: string }>('SELECT id, spam, page FROM newsletter_subscriptions');
+    expect(rows.rows).toEqual([{ id: expect.any(String), spam: false, page: '/insights' }]);
+    const outbox = await h.db.query<{ record_id: string }>("SELECT record_id FROM notification_outbox WHERE kind = 'newsletter'");
+    expect(outbox.rows).toEqual([{ record_id: rows.rows[0]!.id }]);
+    // A later honeypot hit does not turn it back into spam.
+    await subscribe({ email: 'victim@example.com', 'bot-field': 'spam' });
+    expect(await countRows(h.db, 'newsletter_subscriptions', 'spam = false')).toBe(1);
   });
 
   it('validates the email', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'reader@' } });
+    const res = await subscribe({ email: 'reader@' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.email).toBeTruthy();
   });
 });
 
 describe('rate limiting', () => {
+  let limitedApp: Harness;
+  beforeAll(async () => {
+    limitedApp = await testApp({ rateLimit: { max: 3, windowMs: 60_000 } });
+  }, 60_000);
+  afterAll(async () => {
+    await limitedApp?.close();
+  }, 60_000);
+  // The limit is per address: each test posts from its own.
+  const post = (remoteAddress: string, extra = {}) =>
+    limitedApp.app.inject({ method: 'POST', url: '/api/leads', remoteAddress, payload: { source: 'other', name: 'Al Bo', email: 'al@bo.example', ...extra } });
+  const browserPost = (remoteAddress: string, payload: string, referer = 'http://localhost/contact') =>
+    limitedApp.app.inject({
+      method: 'POST',
+      url: '/contact',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', referer },
+      payload,
+    });
+
   it('allows the configured number of form posts per IP, then answers 429 with Retry-After (honeypot hits count too)', async () => {
-    const limitedApp = await testApp({ rateLimit: { max: 3, windowMs: 60_000 } });
-    const post = (extra = {}) => limitedApp.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'Al Bo', email: 'al@bo.example', ...extra } });
-    expect((await post()).statusCode).toBe(201);
-    expect((await post({ 'bot-field': 'x' })).statusCode).toBe(201);
-    expect((await post()).statusCode).toBe(201);
-    const limited = await post();
+    expect((await post('198.51.100.1')).statusCode).toBe(201);
+    expect((await post('198.51.100.1', { 'bot-field': 'x' })).statusCode).toBe(201);
+    expect((await post('198.51.100.1')).statusCode).toBe(201);
+    const limited = await post('198.51.100.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/Too many requests/);
-    await limitedApp.close();
+  });
+
+  it('a plain HTML form post that is limited gets a readable page with a way back and the studio email', async () => {
+    for (let i = 0; i < 3; i++) await browserPost('198.51.100.2', form(contact));
+    const res = await browserPost('198.51.100.2', form(contact));
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toMatch(/<h1>Please wait a moment<\/h1>/);
+    expect(res.body).toContain('href="/contact"');
+    expect(res.body).toContain('mailto:info@lumora.studio');
+  });
+
+  it('a plain HTML form post that is too large gets a readable page; scripts keep JSON', async () => {
+    const res = await browserPost('198.51.100.3', form({ ...contact, message: 'x'.repeat(70 * 1024) }), 'http://localhost/services/brand-films');
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('too long to send');
+    expect(res.body).toContain('href="/services/brand-films"');
+    expect(res.body).toContain('info@lumora.studio');
+    const script = await limitedApp.app.inject({
+      method: 'POST',
+      url: '/contact',
+      remoteAddress: '198.51.100.4',
+      headers: { accept: 'application/json' },
+      payload: { ...contact, message: 'x'.repeat(70 * 1024) },
+    });
+    expect(script.statusCode).toBe(413);
+    expect(script.json().error).toBe('payload_too_large');
   });
 });

@@ -4,6 +4,7 @@ import { requireRole } from '../auth/guard';
 import { requireSameOrigin } from '../auth/origin';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { noteForLog } from '../request-log';
 
 /** Where each kind is stored. Consultation requests come from their own migration; until it exists the inbox simply has none. */
 export const leadTables: Record<LeadKind, string> = {
@@ -235,7 +236,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         )
       ).rows[0];
       if (!row) return notFound(reply);
-      request.log.info({ event: 'admin.lead_handled', kind: request.params.kind, handled }, 'lead status changed');
+      noteForLog(request, { event: 'admin.lead_handled', kind: request.params.kind, handled });
       return reply.send(detail(request.params.kind as LeadKind, info, row));
     },
   );

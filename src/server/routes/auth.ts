@@ -13,10 +13,15 @@ import {
   SESSION_TTL_MS,
 } from '../auth/sessions';
 import type { AppDeps } from '../deps';
+import { noteForLog } from '../request-log';
 import { validate, validationReply } from '../validation';
 
 export type AuthRouteOptions = {
-  /** Where the once-only generated admin password is shown (default: stdout, unless LOG_LEVEL is silent). */
+  /**
+   * Where the once-only generated admin password is shown. Default: written
+   * straight to stdout, whatever LOG_LEVEL says (a silent log must not hide
+   * it), and never through the structured log.
+   */
   announce?: Announce;
   limits?: LoginLimits;
   sessionTtlMs?: number;
@@ -29,7 +34,7 @@ export type AuthRouteOptions = {
  */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: AuthRouteOptions = {}) {
   const { config, db } = deps;
-  const announce: Announce = options.announce ?? ((message) => (config.logLevel === 'silent' ? undefined : void process.stdout.write(`${message}\n`)));
+  const announce: Announce = options.announce ?? ((message) => void process.stdout.write(`${message}\n`));
   await ensureAccounts(db, config, announce);
 
   const limiter = loginLimiter(db, options.limits ?? DEFAULT_LOGIN_LIMITS);
@@ -40,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post('/api/auth/login', { preHandler: sameOrigin, config: { rateLimit } }, async (request, reply) => {
+  app.post('/api/auth/login', { preHandler: sameOrigin, config: { rateLimit }, bodyLimit: 4096 }, async (request, reply) => {
     const result = await validate(loginSchema, request.body);
     if (!result.ok) return reply.code(400).send(validationReply(result.fields));
     const { email, password, role } = result.value;
@@ -48,12 +53,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
     const keys = loginKeys(request.ip, email);
     const wait = await limiter.attempt(keys);
     if (wait > 0) {
-      request.log.warn({ event: 'auth.login_limited' }, 'sign-in attempts limited');
+      noteForLog(request, { event: 'auth.login_limited' });
       return reply.code(429).header('Retry-After', String(wait)).send({ error: 'rate_limited', message: loginMessages.tooManyAttempts });
     }
 
     if (!(await checkCredentials(db, role, email, password))) {
-      request.log.info({ event: 'auth.login_failed', role }, 'sign-in refused');
+      noteForLog(request, { event: 'auth.login_failed', role });
       return reply.code(401).send({ error: 'invalid_credentials', message: loginMessages.invalidCredentials });
     }
 
@@ -63,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
     const session = await createSession(db, role, options.sessionTtlMs ?? SESSION_TTL_MS);
     setSessionCookie(reply, request, config, session.id, session.expiresAt);
     await limiter.prune();
-    request.log.info({ event: 'auth.login', role }, 'signed in');
+    noteForLog(request, { event: 'auth.login', role });
     return reply.code(200).send({ authenticated: true, role });
   });
 

@@ -3,6 +3,7 @@ import { contactSchema } from '../../forms/contact';
 import { leadSchema, newsletterSchema } from '../../forms/lead';
 import type { AppDeps } from '../deps';
 import { saveRecord, type Notification } from '../leads/store';
+import { formPageCopy, formPathOf, sendFormPage } from '../form-pages';
 import { validate, validationReply } from '../validation';
 
 const wantsJson = (request: FastifyRequest) =>
@@ -21,7 +22,8 @@ export function sourcePage(request: FastifyRequest, fromBody?: unknown): string 
 }
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+/** A honeypot record is stored as sent, minus what PostgreSQL cannot hold (NUL). */
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : '');
 
 function lines(record: Record<string, unknown>): string {
   return Object.entries(record)
@@ -30,18 +32,13 @@ function lines(record: Record<string, unknown>): string {
     .join('\n');
 }
 
-function invalidFormPage(fields: Record<string, string>): string {
-  const items = Object.values(fields)
-    .map((m) => `<li>${m.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</li>`)
-    .join('');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please check the form</title><meta name="robots" content="noindex"></head><body><main><h1>Please check the form</h1><ul>${items}</ul><p>Use your browser's Back button to return to the form: what you typed is still there.</p><p><a href="/contact">Back to the contact page</a></p></main></body></html>`;
-}
-
 /** POST /contact (HTML form post or JSON), POST /api/leads, POST /api/newsletter. */
 export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   const rateLimit = { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.windowMs };
+  // Rate limited per address (honeypot hits count too); errors are readable pages for a browser's own form post.
+  const formRoute = { config: { rateLimit, htmlForm: true } };
 
-  app.post('/contact', { config: { rateLimit } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/contact', formRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const page = sourcePage(request, '/contact');
     const accepted = (id: string) =>
@@ -68,7 +65,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     const result = await validate(contactSchema, body);
     if (!result.ok) {
       if (wantsJson(request)) return reply.code(400).send(validationReply(result.fields));
-      return reply.code(400).type('text/html; charset=utf-8').send(invalidFormPage(result.fields));
+      return sendFormPage(reply, 400, { ...formPageCopy.invalid, items: Object.values(result.fields) }, formPathOf(request));
     }
     const v = result.value;
     const record = { page, spam: false, name: v.name, email: v.email, company: v.company, budget: v.budget, service: v.service, message: v.message };
@@ -81,7 +78,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     return accepted(id);
   });
 
-  app.post('/api/leads', { config: { rateLimit } }, async (request, reply) => {
+  app.post('/api/leads', formRoute, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const result = await validate(leadSchema, body);
     if (!result.ok) {
@@ -103,7 +100,14 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
         timeline: v.timeline,
         budget_band: v.budget_band,
       };
-      const { id } = await saveRecord(deps.db, 'chat_leads', record, spam ? null : { kind: 'chat', subject: `New chat lead: ${v.name}${v.company ? ` (${v.company})` : ''}`, body: lines(record) });
+      // A retried save of the same conversation finds its first record (one lead, one notification, the same answer).
+      const { id } = await saveRecord(
+        deps.db,
+        'chat_leads',
+        record,
+        spam ? null : { kind: 'chat', subject: `New chat lead: ${v.name}${v.company ? ` (${v.company})` : ''}`, body: lines(record) },
+        v.conversation_id ? { conflictKey: 'conversation_id', conflictWhere: "conversation_id <> ''", replaceSpam: true } : {},
+      );
       return reply.code(201).send({ id, status: 'accepted' });
     }
     const record = { page, spam, source: v.source, name: v.name, email: v.email, company: v.company, service: v.service, message: v.message };
@@ -111,20 +115,29 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.code(201).send({ id, status: 'accepted' });
   });
 
-  app.post('/api/newsletter', { config: { rateLimit } }, async (request, reply) => {
+  /**
+   * Subscribing answers the same whether or not the address was already on
+   * the list (nobody can probe the list). An address first stored by a
+   * honeypot hit becomes a real subscription when a real visitor subscribes.
+   */
+  app.post('/api/newsletter', formRoute, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
+    const subscribed = () => reply.code(201).send({ status: 'accepted' });
     const result = await validate(newsletterSchema, body);
-    if (!result.ok) return reply.code(400).send(validationReply(result.fields));
+    if (!result.ok) {
+      if (isFilled(body['bot-field'])) return subscribed();
+      return reply.code(400).send(validationReply(result.fields));
+    }
     const v = result.value;
     const spam = isFilled(v['bot-field']);
     const record = { page: sourcePage(request, v.page), spam, email: v.email, email_key: v.email.toLowerCase() };
-    const { id, created } = await saveRecord(
+    await saveRecord(
       deps.db,
       'newsletter_subscriptions',
       record,
       spam ? null : { kind: 'newsletter', subject: 'New newsletter subscriber', body: lines({ email: v.email, page: record.page }) },
-      { conflictKey: 'email_key' },
+      { conflictKey: 'email_key', replaceSpam: true },
     );
-    return reply.code(created ? 201 : 200).send({ id, status: 'accepted' });
+    return subscribed();
   });
 }
