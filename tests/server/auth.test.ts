@@ -141,6 +141,21 @@ describe('rate limits on failed sign-ins', { timeout: 120_000 }, () => {
     expect((await login(ADMIN)).statusCode).toBe(200);
   });
 
+  it('a guesser cannot lock the admin out: the lock holds their address only, and every refusal reads the same', async () => {
+    const guesser = (payload: Record<string, unknown>) =>
+      h.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.66', headers: { origin: ORIGIN }, payload });
+    for (let i = 0; i < 5; i++) expect((await guesser({ ...ADMIN, password: `guess-${i}` })).statusCode).toBe(401);
+    const locked = await guesser(ADMIN);
+    expect(locked.statusCode).toBe(429);
+    // The admin, at their own address, signs in.
+    expect((await login(ADMIN)).statusCode).toBe(200);
+    // The address limit answers exactly like the account-and-address limit.
+    for (let i = 0; i < 15; i++) await guesser({ ...ADMIN, email: `probe-${i}@example.com`, password: 'x' });
+    const byAddress = await guesser({ ...CLIENT });
+    expect(byAddress.statusCode).toBe(429);
+    expect(byAddress.json()).toEqual(locked.json());
+  });
+
   it('the lock counts the submitted email whether or not it exists (no account probing)', async () => {
     for (let i = 0; i < 5; i++) await login({ ...ADMIN, email: 'nobody@lumora.studio', password: `guess-${i}` });
     expect((await login({ ...ADMIN, email: 'nobody@lumora.studio', password: 'x' })).statusCode).toBe(429);

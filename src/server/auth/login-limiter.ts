@@ -2,68 +2,110 @@ import type { Queryable } from '../db/types';
 import { sha256 } from './password';
 
 export type LoginLimits = {
-  /** Failed sign-ins allowed per submitted account (email) within the window. */
-  perAccount: number;
-  /** Failed sign-ins allowed per client address within the window. */
+  /** Sign-ins allowed for one account from one client address within the window (the guesser's own lock). */
+  perAccountAndIp: number;
+  /** Sign-ins allowed from one client address within the window, whatever the account. */
   perIp: number;
+  /**
+   * Sign-ins allowed for one account from all addresses together: much softer,
+   * against guessing spread over many addresses. Addresses the account has
+   * signed in from before (see knownAddressMs) are not held by it, so nobody
+   * can lock the owner out from where they usually work.
+   */
+  perAccount: number;
   windowMs: number;
+  /** How long a successful sign-in makes its address "known" for that account. */
+  knownAddressMs: number;
 };
 
-/** 5 wrong tries per account, 20 per address, per 15 minutes. */
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
+/** 5 tries per account and address, 20 per address, 100 per account across addresses, per 15 minutes; known addresses for 30 days. */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAccountAndIp: 5,
+  perIp: 20,
+  perAccount: 100,
+  windowMs: 15 * 60 * 1000,
+  knownAddressMs: 30 * 24 * 60 * 60 * 1000,
+};
 
-/** Bucket keys are hashed: the table never holds an address or an email in the clear. */
-export const loginKeys = (ip: string, email: string) => ({
-  ip: `ip:${sha256(ip)}`,
-  account: `account:${sha256(email.trim().toLowerCase())}`,
-});
+export type LoginKeys = { ip: string; pair: string; account: string };
+
+/** Bucket keys are hashed: the tables never hold an address or an email in the clear. */
+export const loginKeys = (ip: string, email: string): LoginKeys => {
+  const account = email.trim().toLowerCase();
+  return { ip: `ip:${sha256(ip)}`, pair: `pair:${sha256(`${ip}\n${account}`)}`, account: `account:${sha256(account)}` };
+};
 
 /**
  * Sign-in attempts counted in the database (shared by every API process).
  * An attempt is counted *before* the password is checked, atomically, so a
  * burst of parallel guesses cannot slip past the limit; a successful sign-in
- * then takes its attempt back.
+ * then takes its attempt back. Buckets are checked from the narrowest
+ * (address) outwards and an attempt refused by one is not counted by the
+ * wider ones: a single address cannot use up the account's shared allowance.
+ * Every refusal looks the same to the client.
  */
 export function loginLimiter(db: Queryable, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
   const windowMs = limits.windowMs;
+
+  /** Count one attempt in a bucket; the seconds until its window ends when over the limit, else 0. */
+  async function count(key: string, limit: number): Promise<number> {
+    const rows = await db.query<{ attempts: number; remaining_ms: number }>(
+      `INSERT INTO auth_login_attempts (key, attempts, window_started_at) VALUES ($1, 1, now())
+       ON CONFLICT (key) DO UPDATE SET
+         attempts = CASE WHEN auth_login_attempts.window_started_at <= now() - ($2::double precision * interval '1 millisecond')
+                         THEN 1 ELSE auth_login_attempts.attempts + 1 END,
+         window_started_at = CASE WHEN auth_login_attempts.window_started_at <= now() - ($2::double precision * interval '1 millisecond')
+                         THEN now() ELSE auth_login_attempts.window_started_at END
+       RETURNING attempts,
+                 EXTRACT(EPOCH FROM (window_started_at + ($2::double precision * interval '1 millisecond') - now())) * 1000 AS remaining_ms`,
+      [key, windowMs],
+    );
+    const row = rows.rows[0]!;
+    return Number(row.attempts) > limit ? Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) : 0;
+  }
+
+  async function isKnown(keys: LoginKeys): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM auth_known_addresses WHERE key = $1 AND last_success_at > now() - ($2::double precision * interval '1 millisecond')`,
+      [keys.pair, limits.knownAddressMs],
+    );
+    return rows.rows.length > 0;
+  }
+
   return {
-    /** Count one attempt; answers 0 when it may proceed, else the seconds until the window ends. */
-    async attempt(keys: { ip: string; account: string }): Promise<number> {
-      let wait = 0;
-      for (const [key, limit] of [
-        [keys.ip, limits.perIp],
-        [keys.account, limits.perAccount],
-      ] as const) {
-        const rows = await db.query<{ attempts: number; remaining_ms: number }>(
-          `INSERT INTO auth_login_attempts (key, attempts, window_started_at) VALUES ($1, 1, now())
-           ON CONFLICT (key) DO UPDATE SET
-             attempts = CASE WHEN auth_login_attempts.window_started_at <= now() - ($2::double precision * interval '1 millisecond')
-                             THEN 1 ELSE auth_login_attempts.attempts + 1 END,
-             window_started_at = CASE WHEN auth_login_attempts.window_started_at <= now() - ($2::double precision * interval '1 millisecond')
-                             THEN now() ELSE auth_login_attempts.window_started_at END
-           RETURNING attempts,
-                     EXTRACT(EPOCH FROM (window_started_at + ($2::double precision * interval '1 millisecond') - now())) * 1000 AS remaining_ms`,
-          [key, windowMs],
-        );
-        const row = rows.rows[0]!;
-        if (Number(row.attempts) > limit) wait = Math.max(wait, Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)));
-      }
-      return wait;
+    /** Count one attempt; answers 0 when it may proceed, else the seconds to wait. */
+    async attempt(keys: LoginKeys): Promise<number> {
+      const ipWait = await count(keys.ip, limits.perIp);
+      if (ipWait) return ipWait;
+      const pairWait = await count(keys.pair, limits.perAccountAndIp);
+      if (pairWait) return pairWait;
+      const accountWait = await count(keys.account, limits.perAccount);
+      if (accountWait && !(await isKnown(keys))) return accountWait;
+      return 0;
     },
 
     /**
-     * A successful sign-in: its account starts afresh and the address gets
-     * its attempt back (the address keeps its failures, so one good account
-     * cannot be used to reset guessing at the other).
+     * A successful sign-in: this account and address start afresh, the
+     * address becomes known for the account, and the address and the
+     * account's shared bucket get this attempt back (the address keeps its
+     * other failures, so one good account cannot reset guessing at another).
      */
-    async succeeded(keys: { ip: string; account: string }): Promise<void> {
-      await db.query('DELETE FROM auth_login_attempts WHERE key = $1', [keys.account]);
-      await db.query('UPDATE auth_login_attempts SET attempts = GREATEST(attempts - 1, 0) WHERE key = $1', [keys.ip]);
+    async succeeded(keys: LoginKeys): Promise<void> {
+      await db.query('DELETE FROM auth_login_attempts WHERE key = $1', [keys.pair]);
+      await db.query('UPDATE auth_login_attempts SET attempts = GREATEST(attempts - 1, 0) WHERE key = ANY($1::text[])', [[keys.ip, keys.account]]);
+      await db.query(
+        `INSERT INTO auth_known_addresses (key, last_success_at) VALUES ($1, now())
+         ON CONFLICT (key) DO UPDATE SET last_success_at = now()`,
+        [keys.pair],
+      );
     },
 
-    /** Drop windows that have ended (called now and then; keeps the table small). */
+    /** Drop windows that have ended and addresses no longer known (called now and then; keeps the tables small). */
     async prune(): Promise<void> {
       await db.query(`DELETE FROM auth_login_attempts WHERE window_started_at <= now() - ($1::double precision * interval '1 millisecond')`, [windowMs]);
+      await db.query(`DELETE FROM auth_known_addresses WHERE last_success_at <= now() - ($1::double precision * interval '1 millisecond')`, [
+        limits.knownAddressMs,
+      ]);
     },
   };
 }
