@@ -1,7 +1,18 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { track } from '../src/analytics/track';
 import { postConsultation, type ConsultationAccepted, type ConsultationSubmission } from '../src/api/consultation';
-import { clearDraft, readDraft, saveDraftStep, saveDraftValues, type Draft, type DraftValues, type WizardStep } from '../src/consultation/draft';
+import {
+  clearDraft,
+  readDraft,
+  requestFingerprint,
+  saveDraftRequest,
+  saveDraftStep,
+  saveDraftValues,
+  type Draft,
+  type DraftRequest,
+  type DraftValues,
+  type WizardStep,
+} from '../src/consultation/draft';
 import { isoDateIn } from '../src/consultation/time';
 import type { ConsultationData } from '../src/forms/consultation';
 
@@ -24,7 +35,12 @@ import type { ConsultationData } from '../src/forms/consultation';
  * react-hook-form owns the values; `draft.save` hands them to the machine to
  * keep. Side effects are named and replaceable with `.provide()`: actors
  * `loadEnvironment`, `submitConsultation`; actions `persistValues`,
- * `persistStep`, `clearDraft`, `trackBooking`, `assignRequestId`.
+ * `persistStep`, `persistRequest`, `clearDraft`, `trackBooking`, `assignRequestId`.
+ *
+ * The request id is generated on the first submit and reused for a retry of
+ * the same data (the server stores a request once per id). It is kept in the
+ * session draft with a fingerprint of that data, so a retry after a reload
+ * reuses it too.
  */
 export type WizardEnvironment = {
   draft: Draft | null;
@@ -41,6 +57,8 @@ export type ConsultationWizardContext = {
   data: ConsultationData | null;
   /** Client-generated id: a retry of the same data reuses it, so the server stores the request once. */
   requestId: string | null;
+  /** Fingerprint of the data `requestId` was generated for (the same answers after a reload keep the id). */
+  requestFingerprint: string | null;
   /** Id the server answered with. */
   bookingId: string | null;
   /** Per-field messages from a 400 answer. */
@@ -75,6 +93,12 @@ const timeZoneOfBrowser = () => {
   }
 };
 
+/** Keep the id being sent in the session draft (a retry after a reload reuses it). */
+const persistRequest = {
+  type: 'persistRequest',
+  params: ({ context }: { context: ConsultationWizardContext }) => ({ id: context.requestId ?? '', fingerprint: context.requestFingerprint ?? '' }),
+} as const;
+
 const stepName = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' } as const;
 const goToTransitions = ([1, 2, 3, 4] as const).map((step) => ({
   guard: and([{ type: 'isTargetStep', params: { step } }, 'isNotSending']),
@@ -103,17 +127,24 @@ export const consultationWizardMachine = setup({
   actions: {
     assignEnvironment: assign(({ event }) => {
       const env = (event as unknown as { output: WizardEnvironment }).output;
-      return { draft: env.draft?.values ?? null, today: env.today || null, timeZone: env.timeZone || null, clock: env.clock ?? systemClock };
+      return {
+        draft: env.draft?.values ?? null,
+        today: env.today || null,
+        timeZone: env.timeZone || null,
+        clock: env.clock ?? systemClock,
+        requestId: env.draft?.request?.id ?? null,
+        requestFingerprint: env.draft?.request?.fingerprint ?? null,
+      };
     }),
     persistValues: (_, params: { values: DraftValues }) => saveDraftValues(params.values),
     persistStep: (_, params: { step: WizardStep }) => saveDraftStep(params.step),
+    persistRequest: (_, params: DraftRequest) => saveDraftRequest(params),
     clearDraft: () => clearDraft(),
-    assignRequestId: assign({
-      requestId: ({ context, event }) => {
-        if (event.type !== 'wizard.submit') return context.requestId;
-        const same = context.requestId && context.data && JSON.stringify(context.data) === JSON.stringify(event.data);
-        return same ? context.requestId : newId();
-      },
+    assignRequestId: assign(({ context, event }) => {
+      if (event.type !== 'wizard.submit') return {};
+      const fingerprint = requestFingerprint(event.data);
+      if (context.requestId && context.requestFingerprint === fingerprint) return {};
+      return { requestId: newId(), requestFingerprint: fingerprint };
     }),
     storeData: assign({ data: ({ context, event }) => (event.type === 'wizard.submit' ? event.data : context.data) }),
     clearError: assign({ fieldErrors: {} }),
@@ -135,7 +166,17 @@ export const consultationWizardMachine = setup({
   },
 }).createMachine({
   id: 'consultationWizard',
-  context: { data: null, requestId: null, bookingId: null, fieldErrors: {}, draft: null, today: null, timeZone: null, clock: systemClock },
+  context: {
+    data: null,
+    requestId: null,
+    requestFingerprint: null,
+    bookingId: null,
+    fieldErrors: {},
+    draft: null,
+    today: null,
+    timeZone: null,
+    clock: systemClock,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -187,7 +228,7 @@ export const consultationWizardMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'wizard.submit': { guard: 'isOnLastStep', target: 'busy', actions: ['assignRequestId', 'storeData', 'clearError'] } },
+              on: { 'wizard.submit': { guard: 'isOnLastStep', target: 'busy', actions: ['assignRequestId', 'storeData', 'clearError', persistRequest] } },
             },
             busy: {
               invoke: {
@@ -202,7 +243,7 @@ export const consultationWizardMachine = setup({
               },
             },
             error: {
-              on: { 'wizard.submit': { guard: 'isOnLastStep', target: 'busy', actions: ['assignRequestId', 'storeData', 'clearError'] } },
+              on: { 'wizard.submit': { guard: 'isOnLastStep', target: 'busy', actions: ['assignRequestId', 'storeData', 'clearError', persistRequest] } },
             },
           },
         },

@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/http';
 import type { ConsultationAccepted, ConsultationSubmission } from '../../src/api/consultation';
 import { wizardCopy } from '../../src/content/consultation';
 import { site } from '../../src/content/site';
-import { DRAFT_KEY, type Draft } from '../../src/consultation/draft';
+import { DRAFT_KEY, requestFingerprint, type Draft } from '../../src/consultation/draft';
 import { ConsultationWizard } from '../../src/routes/-components/consultation/consultation-wizard';
 import { environment as fixtureEnvironment, fixedNow, validConsultation } from '../utils/consultation-fixtures';
 import { describePathTests } from '../utils/path-tests';
@@ -162,6 +162,16 @@ describe('consultationWizard machine', () => {
     expect(calls.submitted[1]!.requestId).not.toBe(calls.submitted[0]!.requestId);
   });
 
+  it('a request id kept in the session draft is reused for the same answers after a reload, and replaced for changed ones', async () => {
+    const kept = { id: 'req-kept-0001', fingerprint: requestFingerprint(validConsultation) };
+    const same = await started(environment({ values: validConsultation, step: 4, request: kept }));
+    same.actor.send({ type: 'wizard.submit', data: validConsultation });
+    expect(same.calls.submitted[0]!.requestId).toBe('req-kept-0001');
+    const changed = await started(environment({ values: validConsultation, step: 4, request: kept }));
+    changed.actor.send({ type: 'wizard.submit', data: { ...validConsultation, goals: 'Different goals.' } });
+    expect(changed.calls.submitted[0]!.requestId).not.toBe('req-kept-0001');
+  });
+
   it('keeps the per-field messages of a 400 answer', async () => {
     const { actor, answer } = await started();
     toStep4(actor);
@@ -200,6 +210,34 @@ describe('consultationWizard machine', () => {
       expect(second.getSnapshot().matches({ editing: { step: 'two' } })).toBe(true);
       expect(second.getSnapshot().context.draft).toEqual({ name: 'Jordan Reyes', email: 'jordan@northwind.example' });
       expect(second.getSnapshot().context.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      second.stop();
+    });
+
+    it('a retry after a network error and a reload sends the same request id (the server stores it once)', async () => {
+      const sent: ConsultationSubmission[] = [];
+      const failing = consultationWizardMachine.provide({
+        actors: {
+          submitConsultation: fromPromise<ConsultationAccepted, ConsultationSubmission>(async ({ input }) => {
+            sent.push(input);
+            throw new ApiError('network', 0);
+          }),
+        },
+      });
+      const first = createActor(failing).start();
+      await flush();
+      first.send({ type: 'draft.save', values: validConsultation });
+      toStep4(first);
+      first.send({ type: 'wizard.submit', data: validConsultation });
+      await flush();
+      expect(first.getSnapshot().matches({ editing: { submission: 'error' } })).toBe(true);
+      first.stop();
+
+      const second = createActor(failing).start(); // the reload
+      await flush();
+      expect(second.getSnapshot().matches({ editing: { step: 'four' } })).toBe(true);
+      second.send({ type: 'wizard.submit', data: validConsultation });
+      await flush();
+      expect(sent.map((s) => s.requestId)).toEqual([sent[0]!.requestId, sent[0]!.requestId]);
       second.stop();
     });
 

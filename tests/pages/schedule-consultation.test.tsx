@@ -8,7 +8,7 @@ import { consultationWizardMachine, type WizardEnvironment } from '../../machine
 import type { ConsultationAccepted, ConsultationSubmission } from '../../src/api/consultation';
 import { ApiError } from '../../src/api/http';
 import { site } from '../../src/content/site';
-import { DRAFT_KEY } from '../../src/consultation/draft';
+import { DRAFT_KEY, readDraft } from '../../src/consultation/draft';
 import { isoDateIn } from '../../src/consultation/time';
 import { ConsultationWizard } from '../../src/routes/-components/consultation/consultation-wizard';
 import { Route as ScheduleRoute } from '../../src/routes/schedule-consultation';
@@ -294,6 +294,35 @@ describe('/schedule-consultation page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent).toHaveLength(2);
     expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
+  });
+
+  it('a retry after a network error and a reload sends the same request id, so the server stores the request once', async () => {
+    const sent: ConsultationSubmission[] = [];
+    // The session is read from sessionStorage as in the browser; the clock and zone are the fixture's.
+    const machine = consultationWizardMachine.provide({
+      actors: {
+        loadEnvironment: fromPromise(async () => environment(readDraft())),
+        submitConsultation: fromPromise<ConsultationAccepted, ConsultationSubmission>(async ({ input }) => {
+          sent.push(input);
+          throw new ApiError('network', 0);
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const first = await renderWithRouter(<ConsultationWizard machine={machine} />);
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXT);
+    first.unmount();
+
+    await renderWithRouter(<ConsultationWizard machine={machine} />);
+    await waitFor(() => expect(stepText()).toBe('Step 4 of 4'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Inspiration Links/ }) as HTMLTextAreaElement).value).toContain('vimeo.com/1'));
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
+    expect(sent[1]!.data).toEqual(sent[0]!.data);
   });
 
   it('a network failure shows the same banner', async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, readDraft, sanitizeDraft, saveDraftStep, saveDraftValues } from '../../src/consultation/draft';
+import {
+  clearDraft,
+  DRAFT_KEY,
+  readDraft,
+  requestFingerprint,
+  sanitizeDraft,
+  saveDraftRequest,
+  saveDraftStep,
+  saveDraftValues,
+} from '../../src/consultation/draft';
+import { validConsultation } from '../utils/consultation-fixtures';
 
 /** A Storage of our own (sessionStorage's interface). */
 function memoryStorage(): Storage {
@@ -24,6 +34,32 @@ describe('session draft', () => {
     expect(readDraft(storage)).toEqual({ values: { name: 'Jordan', platforms: ['Email'], consent_email: false }, step: 3 });
     saveDraftValues({ name: 'Jordan Reyes' }, storage);
     expect(readDraft(storage)).toEqual({ values: { name: 'Jordan Reyes' }, step: 3 });
+  });
+
+  it('keeps the id of a request already sent through later edits and steps, until cleared', () => {
+    const storage = memoryStorage();
+    const request = { id: 'req-4f2a9c1e-0001', fingerprint: requestFingerprint(validConsultation) };
+    saveDraftValues({ name: 'Jordan' }, storage);
+    saveDraftRequest(request, storage);
+    saveDraftValues({ name: 'Jordan Reyes' }, storage);
+    saveDraftStep(4, storage);
+    expect(readDraft(storage)).toEqual({ values: { name: 'Jordan Reyes' }, step: 4, request });
+    clearDraft(storage);
+    expect(readDraft(storage)).toBeNull();
+  });
+
+  it('drops a stored request id the API would refuse', () => {
+    const values = { name: 'A' };
+    expect(sanitizeDraft({ v: 1, step: 4, values, request: { id: 'bad id!', fingerprint: 'x' } })).toEqual({ values, step: 4 });
+    expect(sanitizeDraft({ v: 1, step: 4, values, request: { id: 'req-12345678', fingerprint: '' } })).toEqual({ values, step: 4 });
+    expect(sanitizeDraft({ v: 1, step: 4, values, request: 'req-12345678' })).toEqual({ values, step: 4 });
+  });
+
+  it('the fingerprint depends on the answers, not on the order of the keys', () => {
+    const reordered = Object.fromEntries(Object.entries(validConsultation).reverse());
+    expect(requestFingerprint(reordered)).toBe(requestFingerprint(validConsultation));
+    expect(requestFingerprint({ ...validConsultation, goals: 'Other goals.' })).not.toBe(requestFingerprint(validConsultation));
+    expect(requestFingerprint({ ...validConsultation, platforms: ['Website', 'Social Media'] })).not.toBe(requestFingerprint(validConsultation));
   });
 
   it('a step without typed values is no draft', () => {
