@@ -331,7 +331,6 @@ export const tropicCaseStudy = {
     { label: 'Industry', value: 'Beverages' },
     { label: 'Service', value: 'Brand launch with AI motion generation' },
     { label: 'Year', value: '2024' },
-    { label: 'Duration', value: '3 weeks' },
     { label: 'Format', value: 'Hero film, social cut-downs, product stills' },
   ],
   shareImage: share('tropic-twist', 'Tropic Twist brand launch case study'),

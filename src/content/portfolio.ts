@@ -60,7 +60,7 @@ export const portfolioProjects = [
       'A 30-second commercial for an overnight serum: one slow, sensory take of the bottle at night, with liquid and light generated around a label-accurate 3D product.',
     tools: ['3D product build', 'AI motion generation', 'Colour grading', 'Original sound design'],
     results: ['Broadcast and online versions from one master', 'Approved in two review rounds', 'Stills for retail reused from the film'],
-    awards: ['Gold, Beauty & Wellness Film, Pacific Motion Awards 2024'],
+    awards: ['Shortlisted, Beauty & Wellness Film, Pacific Motion Awards 2024'],
   },
   {
     id: 2,
@@ -74,7 +74,7 @@ export const portfolioProjects = [
       'A brand film about slowing down, shot at two of the group’s coastal hotels and extended with AI-generated seascapes for the seasons the crew could not wait for.',
     tools: ['Live-action shoot', 'AI scene extension', 'Seasonal look development', 'Voice-over direction'],
     results: ['One shoot, four seasonal versions', 'Hero film plus six property cut-downs', 'Delivered in 2-3 weeks instead of 8-12'],
-    awards: ['Shortlist, Hospitality Brand Film, Coastal Creative Awards 2024'],
+    awards: ['Shortlisted, Hospitality Brand Film, Coastal Creative Awards 2024'],
   },
   {
     id: 3,
@@ -102,7 +102,7 @@ export const portfolioProjects = [
       'A seasonal campaign of product and lifestyle imagery from a model trained on the brand’s packaging, kitchen props and photographic style.',
     tools: ['Custom model training', 'Art direction', 'Retouching', 'Format adaptation'],
     results: ['Seasonal imagery without a studio day', 'Every retailer format from one art direction', 'A trained model the brand reuses each season'],
-    awards: ['Silver, Food Photography (AI-assisted), Pacific Motion Awards 2024'],
+    awards: [],
   },
   {
     id: 5,
@@ -115,8 +115,8 @@ export const portfolioProjects = [
     description:
       'A launch spot for an e-scooter network in three cities, where each city’s skyline was generated from the same camera moves for a consistent campaign.',
     tools: ['Previsualisation', 'AI environment generation', 'Vehicle compositing', 'Sound design'],
-    results: ['Three city versions from one edit', 'TV, cinema and social deliverables', 'Launch-ready in 3 weeks'],
-    awards: ['Finalist, Mobility & Transport, Urban Ad Awards 2024'],
+    results: ['Three city versions from one edit', 'TV, cinema and social deliverables', 'Ready for the network’s launch date'],
+    awards: [],
   },
   {
     id: 6,
@@ -144,7 +144,7 @@ export const portfolioProjects = [
       'A warm, hand-finished animated explainer that follows one drop from reservoir to tap, made for schools, bills and the utility’s social channels.',
     tools: ['Character design', 'AI-assisted storyboarding', '2D animation', 'Narration'],
     results: ['One film for schools, bills and social', 'Versions with and without narration', 'A character the utility keeps using'],
-    awards: ['Gold, Public Information Film, Coastal Creative Awards 2024'],
+    awards: ['Shortlisted, Public Information Film, Coastal Creative Awards 2024'],
   },
   {
     id: 8,
@@ -158,7 +158,7 @@ export const portfolioProjects = [
       'A recruitment film for nurses and care assistants told by the people who do the job, with AI used only for clean-up, translation and versioning.',
     tools: ['Documentary interviews', 'AI clean-up and restoration', 'Subtitling and translation', 'Role-specific cut-downs'],
     results: ['Role-specific versions from one shoot', 'Subtitled for every community the hospital serves', 'Used at job fairs and on the careers site'],
-    awards: ['Winner, Employer Brand Film, People & Culture Awards 2023'],
+    awards: [],
   },
   {
     id: 9,
@@ -172,7 +172,7 @@ export const portfolioProjects = [
       'The anime-style opening sequence for a fantasy game, from the first story beat to the title card, designed to play at launch and again every time the game starts.',
     tools: ['Anime character design', 'AI-assisted background painting', 'Hand-animated key scenes', 'Orchestral score'],
     results: ['A full sequence delivered for launch', 'Trailer and social cuts from the same scenes', 'Backgrounds reused in the game’s menus'],
-    awards: ['Gold, Animation, Pacific Motion Awards 2024', 'Best Title Sequence, Indie Game Showcase 2024'],
+    awards: ['Shortlisted, Animation, Pacific Motion Awards 2024'],
     challenge:
       'The studio had a world, a cast and a launch date, but only concept art. The opening had to introduce all three heroes and the world’s central mystery in one sequence, at the quality of a feature anime, on an independent studio’s budget.',
     solution:
@@ -221,6 +221,7 @@ export const portfolioCopy = {
     tools: 'Tools',
     results: 'Results',
     awards: 'Awards',
+    noAwards: 'Not entered for awards',
     challenge: 'Challenge',
     solution: 'Solution',
     keyScenes: 'Key scenes',

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { leadFormMachine } from '../../machines/lead-form.machine';
 import { ApiError } from '../../src/api/http';
+import { portfolioProjects } from '../../src/content/portfolio';
 import { StartProjectForm } from '../../src/routes/-components/portfolio/start-project-form';
 import { renderWithRouter } from '../utils/render';
 import { renderRoute } from '../utils/render-route';
@@ -49,6 +50,27 @@ describe('/portfolio', () => {
     const dialog = screen.getByRole('dialog', { name: 'Care Starts Here' });
     expect(within(dialog).getByText('2023')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'View Live Project' })).toBeTruthy();
+  });
+});
+
+describe('/portfolio dialog: awards', () => {
+  const awardsBlock = (dialog: HTMLElement) => within(dialog).getByRole('heading', { level: 3, name: 'Awards' }).closest('section') as HTMLElement;
+
+  it('always has an Awards section: the project’s awards when it has some', async () => {
+    await renderRoute('/portfolio?project=9');
+    const dialog = await screen.findByRole('dialog', { name: 'Emberfall: Opening Sequence' });
+    const awards = within(awardsBlock(dialog));
+    expect(awards.getAllByRole('listitem').map((li) => li.textContent)).toEqual([...portfolioProjects.find((p) => p.id === 9)!.awards]);
+  });
+
+  it('says so plainly when a project was not entered for awards (and invents none)', async () => {
+    const without = portfolioProjects.filter((p) => p.awards.length === 0);
+    expect(without.length).toBeGreaterThan(0);
+    await renderRoute(`/portfolio?project=${without[0]!.id}`);
+    const dialog = await screen.findByRole('dialog', { name: without[0]!.title });
+    const awards = within(awardsBlock(dialog));
+    expect(awards.getByText('Not entered for awards')).toBeTruthy();
+    expect(awards.queryAllByRole('listitem')).toHaveLength(0);
   });
 });
 

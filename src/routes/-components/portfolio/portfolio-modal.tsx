@@ -148,16 +148,18 @@ export function PortfolioModal({
               </Bullets>
             </Block>
           ) : null}
-          {project.awards.length > 0 ? (
-            <Block>
-              <h3>{copy.awards}</h3>
+          <Block>
+            <h3>{copy.awards}</h3>
+            {project.awards.length > 0 ? (
               <Awards>
                 {project.awards.map((award) => (
                   <li key={award}>{award}</li>
                 ))}
               </Awards>
-            </Block>
-          ) : null}
+            ) : (
+              <p>{copy.noAwards}</p>
+            )}
+          </Block>
         </Content>
       </Dialog>
     </Backdrop>
