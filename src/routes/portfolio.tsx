@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/ui/container';
@@ -13,6 +13,13 @@ import { pageHead } from '../seo/head';
 import { PortfolioGallery } from './-components/portfolio/portfolio-gallery';
 import { StartProjectAside } from './-components/portfolio/start-project-aside';
 import { StartProjectForm } from './-components/portfolio/start-project-form';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set on the history entry the portfolio pushed when it opened a project. */
+    portfolioDialog?: boolean;
+  }
+}
 
 type PortfolioSearch = { category?: PortfolioCategorySlug; project?: number };
 
@@ -36,10 +43,24 @@ function PortfolioPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const hydrated = useHydrated();
+  const router = useRouter();
+  // Opening a project pushes a history entry (marked in its state), so Back closes the dialog and
+  // Forward reopens it. Closing a dialog we opened goes back to that entry's filter URL; closing one
+  // that came with the link (no marked entry to return to) replaces the address instead.
   const setProject = useCallback(
-    (id: number | null) =>
-      void navigate({ search: (prev) => ({ ...prev, project: id ?? undefined }), replace: true, resetScroll: false }),
-    [navigate],
+    (id: number | null) => {
+      const { state, search: current } = router.state.location;
+      const ours = state.portfolioDialog === true;
+      if (id === null && ours) return router.history.back();
+      const opening = id !== null && current.project === undefined;
+      void navigate({
+        search: (prev) => ({ ...prev, project: id ?? undefined }),
+        replace: !opening,
+        state: { portfolioDialog: opening || (id !== null && ours) },
+        resetScroll: false,
+      });
+    },
+    [navigate, router],
   );
   const setCategory = useCallback(
     (slug: PortfolioCategorySlug | undefined) => void navigate({ search: (prev) => ({ ...prev, category: slug }), resetScroll: false }),

@@ -57,6 +57,26 @@ describe('/portfolio dialog in Chromium', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('opening a project adds a history entry: Back closes the dialog, Forward reopens it, Close returns to the filter URL', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, '/portfolio?category=animation');
+    await answerCookieBanner(page);
+    await page.locator('[data-portfolio-card="9"]').click();
+    await dialog(page).waitFor();
+    await expect.poll(() => search(page).get('project')).toBe('9');
+    await page.goBack();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('?category=animation');
+    await page.goForward();
+    await page.getByRole('dialog', { name: 'Emberfall: Opening Sequence' }).waitFor();
+    expect(search(page).get('project')).toBe('9');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).search).toBe('?category=animation');
+    expect(await page.locator('[data-portfolio-card]').count()).toBe(2);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('the category filter lives in the URL and survives a reload', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, '/portfolio');

@@ -53,6 +53,44 @@ describe('/portfolio', () => {
   });
 });
 
+describe('/portfolio dialog and browser history', () => {
+  const openCard = (id: number) => act(() => void fireEvent.click(document.querySelector(`[data-portfolio-card="${id}"]`)!));
+
+  it('opening pushes an entry: Back closes the dialog, Forward reopens it, Close returns to the filter URL', async () => {
+    const { router } = await renderRoute('/portfolio?category=animation');
+    const start = router.history.length;
+    openCard(9);
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'animation', project: 9 }));
+    expect(router.history.length).toBe(start + 1);
+    expect(screen.getByRole('dialog', { name: 'Emberfall: Opening Sequence' })).toBeTruthy();
+
+    await act(async () => router.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toEqual({ category: 'animation' });
+
+    await act(async () => router.history.forward());
+    await screen.findByRole('dialog', { name: 'Emberfall: Opening Sequence' });
+
+    act(() => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'animation' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Closing went back to the filter entry rather than stacking another one.
+    expect(router.history.length).toBe(start + 1);
+    await act(async () => router.history.forward());
+    await screen.findByRole('dialog', { name: 'Emberfall: Opening Sequence' });
+  });
+
+  it('a dialog opened by a shared link closes to the same page without the project (nothing to go back to)', async () => {
+    const { router } = await renderRoute('/portfolio?category=animation&project=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Where Water Goes' });
+    const start = router.history.length;
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'animation' }));
+    expect(router.history.length).toBe(start);
+    expect(router.state.location.pathname).toBe('/portfolio');
+  });
+});
+
 describe('/portfolio dialog: awards', () => {
   const awardsBlock = (dialog: HTMLElement) => within(dialog).getByRole('heading', { level: 3, name: 'Awards' }).closest('section') as HTMLElement;
 
