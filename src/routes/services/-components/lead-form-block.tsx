@@ -8,22 +8,14 @@ import { HoneypotWrap, TextAreaField, TextField } from '../../../components/form
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Eyebrow, Lead } from '../../../components/ui/section';
+import { leadErrorMessage, leadFormCopy as copy } from '../../../content/lead-form';
 import type { Picture } from '../../../content/media';
-import { site } from '../../../content/site';
 import { leadSchema } from '../../../forms/lead';
 import { inspect } from '../../../inspect';
 
 /** The fields a visitor fills in; source, service and page are added on submit. */
 const formSchema = leadSchema.pick(['name', 'email', 'company', 'message', 'bot-field']);
 type LeadFormValues = { name: string; email: string; company: string; message: string; 'bot-field': string };
-
-export const leadFormCopy = {
-  sending: 'Sending...',
-  successTitle: 'Thank you, your request is with us',
-  success: 'A producer will reply within 24 hours with a few questions and a first idea of scope and timeline.',
-  failure: (email: string) => `There was an error sending your request. Please try again or contact us directly at ${email}.`,
-  invalid: 'Please check the highlighted fields and try again.',
-} as const;
 
 type Props = {
   /** Anchor id of the block (the hero's call to action points here). */
@@ -46,7 +38,9 @@ type Props = {
  * A service page's lead form block: title, subtitle, side image and a short
  * form (name, email, company, message). react-hook-form validates with the
  * shared lead schema; the shared leadForm machine sends it to POST
- * /api/leads with source 'service-page' and shows success or failure.
+ * /api/leads with source 'service-page' and shows success or failure (the
+ * server's field errors, a try-again-in-a-minute note after too many
+ * attempts, or the general failure text with the studio's email).
  */
 export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, image, service, serviceTitle, page, machine = leadFormMachine }: Props) {
   const [state, send] = useMachine(machine, { inspect });
@@ -79,8 +73,8 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
           <Side aria-hidden="true">
             <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
             <SideNote>
-              <strong>24-hour</strong>
-              <span>reply from a producer</span>
+              <strong>{copy.replyNote.value}</strong>
+              <span>{copy.replyNote.label}</span>
             </SideNote>
           </Side>
           <Body>
@@ -89,10 +83,10 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
             <Lead>{subtitle}</Lead>
             {succeeded ? (
               <Status ref={statusRef} tabIndex={-1} role="status" data-tone="success">
-                <h3>{leadFormCopy.successTitle}</h3>
-                <p>{leadFormCopy.success}</p>
+                <h3>{copy.successTitle}</h3>
+                <p>{copy.success}</p>
                 <Button type="button" $variant="secondary" onClick={() => send({ type: 'lead.reset' })}>
-                  Send another request
+                  {copy.again}
                 </Button>
               </Status>
             ) : (
@@ -104,19 +98,19 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
                 )}
               >
                 <HoneypotWrap aria-hidden="true">
-                  <label htmlFor={`${prefix}-bot-field`}>Leave this field empty</label>
+                  <label htmlFor={`${prefix}-bot-field`}>{copy.fields.honeypot}</label>
                   <input id={`${prefix}-bot-field`} type="text" tabIndex={-1} autoComplete="off" {...register('bot-field')} />
                 </HoneypotWrap>
                 {failed ? (
                   <Status ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
-                    <p>{state.context.error === 'invalid' ? leadFormCopy.invalid : leadFormCopy.failure(site.email)}</p>
+                    <p>{leadErrorMessage(state.context.error)}</p>
                   </Status>
                 ) : null}
                 <Row>
-                  <TextField id={`${prefix}-name`} label="Name" autoComplete="name" required error={fieldError('name')} {...register('name')} />
+                  <TextField id={`${prefix}-name`} label={copy.fields.name} autoComplete="name" required error={fieldError('name')} {...register('name')} />
                   <TextField
                     id={`${prefix}-email`}
-                    label="Work email"
+                    label={copy.fields.email}
                     type="email"
                     autoComplete="email"
                     required
@@ -126,7 +120,7 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
                 </Row>
                 <TextField
                   id={`${prefix}-company`}
-                  label="Company"
+                  label={copy.fields.company}
                   optional
                   autoComplete="organization"
                   error={fieldError('company')}
@@ -135,9 +129,9 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
                 <TextAreaField id={`${prefix}-message`} label={messageLabel} optional rows={4} error={fieldError('message')} {...register('message')} />
                 <Actions>
                   <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
-                    {submitting ? leadFormCopy.sending : buttonText}
+                    {submitting ? copy.sending : buttonText}
                   </Button>
-                  <small>No mailing lists. We only use your details to reply.</small>
+                  <small>{copy.privacy}</small>
                 </Actions>
               </Form>
             )}
