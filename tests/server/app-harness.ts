@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDb } from '../../src/server/db/open';
+import { openPglite } from '../../src/server/db/pglite';
 import type { Db } from '../../src/server/db/types';
 
 /**
@@ -43,10 +44,10 @@ export async function testApp(overrides: Partial<Config> = {}, options: Pick<App
   };
 }
 
-/** A fresh, migrated store without an app (storage tests): PGlite in a temp directory, or a new schema on TEST_DATABASE_URL. */
-export async function testDb() {
+/** A fresh store without an app (storage tests), migrated unless asked not to: PGlite in a temp directory, or a new schema on TEST_DATABASE_URL. */
+export async function testDb({ migrated = true } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-db-'));
-  const db = await freshDb({ dataDir });
+  const db = await freshDb({ dataDir }, migrated);
   return {
     db,
     async close() {
@@ -56,9 +57,9 @@ export async function testDb() {
   };
 }
 
-async function freshDb(config: Pick<Config, 'dataDir'>): Promise<Db> {
+async function freshDb(config: Pick<Config, 'dataDir'>, migrated = true): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDb(config);
+  if (!url) return migrated ? openDb(config) : openPglite(config.dataDir);
   // One schema per test app keeps parallel test files apart on a shared server.
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const { openPostgres } = await import('../../src/server/db/postgres');
@@ -66,5 +67,6 @@ async function freshDb(config: Pick<Config, 'dataDir'>): Promise<Db> {
   await bootstrap.query(`CREATE SCHEMA ${schema}`);
   await bootstrap.close();
   const sep = url.includes('?') ? '&' : '?';
-  return openDb({ databaseUrl: `${url}${sep}options=-c%20search_path%3D${schema}`, dataDir: config.dataDir });
+  const databaseUrl = `${url}${sep}options=-c%20search_path%3D${schema}`;
+  return migrated ? openDb({ databaseUrl, dataDir: config.dataDir }) : openPostgres(databaseUrl);
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,7 +27,8 @@ async function startApi(dataDir: string, port: number) {
     stdio: 'ignore',
   });
   children.push(child);
-  for (let i = 0; i < 150; i++) {
+  // Up to 60 s: the embedded database and the first start's password hash are slow on a busy machine.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
     } catch {
@@ -57,5 +59,5 @@ describe('durability', () => {
     expect(rows.rows).toEqual([{ name: 'Kai Lind' }]);
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../src/server/notify/mailer';
@@ -38,15 +39,16 @@ const submit = () =>
     payload: { source: 'service-page', name: 'Noor Haddad', email: 'noor@atlas.example', company: 'Atlas', service: 'corporate-video', message: 'Onboarding series in 6 languages.' },
   });
 
+// The embedded database and the first start's password hash take a while on a busy machine.
 beforeAll(async () => {
   h = await testApp();
-});
+}, 60_000);
 beforeEach(async () => {
   await h.reset();
 });
 afterAll(async () => {
-  await h.close();
-});
+  await h?.close();
+}, 60_000);
 
 describe('notifications', () => {
   it('an accepted lead is emailed to NOTIFY_TO through SMTP and marked sent', async () => {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types';
 import type { Attachment } from '../leads/store';
+import { purgeExpired, PURGE_EVERY_MS } from '../retention';
 import type { Mailer } from './mailer';
 
 type OutboxRow = { id: string; kind: string; subject: string; body: string; attachments: Attachment[] | string; attempts: number };
@@ -61,16 +62,31 @@ export async function deliverPending(
   return result;
 }
 
-/** Background loop: deliver, then wait `intervalMs`; stops when `signal` aborts. */
+/**
+ * Background loop: deliver, then wait `intervalMs`; stops when `signal`
+ * aborts. Every `purgeEveryMs` (first on the first pass) it also deletes
+ * records past their retention period (src/server/retention.ts).
+ */
 export async function runOutboxWorker(
   db: Db,
-  options: Parameters<typeof deliverPending>[1] & { intervalMs: number; signal: AbortSignal },
+  options: Parameters<typeof deliverPending>[1] & { intervalMs: number; signal: AbortSignal; purgeEveryMs?: number },
 ): Promise<void> {
+  const purgeEveryMs = options.purgeEveryMs ?? PURGE_EVERY_MS;
+  let lastPurge = -Infinity;
   while (!options.signal.aborted) {
     try {
       await deliverPending(db, options);
     } catch (error) {
       options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox pass failed');
+    }
+    if (performance.now() - lastPurge >= purgeEveryMs) {
+      lastPurge = performance.now();
+      try {
+        const purged = await purgeExpired(db);
+        if (Object.values(purged).some((n) => n > 0)) options.log.info({ purged }, 'records past their retention period deleted');
+      } catch (error) {
+        options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'retention purge failed');
+      }
     }
     try {
       await sleep(options.intervalMs, undefined, { signal: options.signal });
