@@ -5,6 +5,9 @@ import { Route as culturalLuxury } from '../../src/routes/projects/cultural-luxu
 import { Route as danoneAvatars } from '../../src/routes/projects/danone-avatars';
 import { Route as spiralPotatoTruck } from '../../src/routes/projects/spiral-potato-truck';
 import { Route as tropicTwist } from '../../src/routes/projects/tropic-twist';
+import { projects, type Project } from '../../src/content/projects';
+import { ProjectCard } from '../../src/routes/projects/-components/project-card';
+import { renderWithRouter } from '../utils/render';
 import { renderRoute } from '../utils/render-route';
 import { headLd } from './strategy-helpers';
 
@@ -62,6 +65,14 @@ describe('/projects', () => {
     await renderRoute('/projects');
     const hrefs = screen.getAllByRole('link', { name: /Read the case study/ }).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury']);
+  });
+
+  it('a project card without a case study links to # (SPEC: other project cards link to #)', async () => {
+    const withoutStudy: Project = { ...projects[0], title: 'Training Library', caseStudy: undefined };
+    await renderWithRouter(<ProjectCard project={withoutStudy} linkLabel="Read the case study" />);
+    const link = screen.getByRole('link', { name: /Read the case study\s+for Training Library/ });
+    expect(link.getAttribute('href')).toBe('#');
+    expect(screen.getByRole('heading', { level: 3, name: 'Training Library' })).toBeTruthy();
   });
 });
 
