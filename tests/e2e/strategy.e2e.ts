@@ -80,12 +80,18 @@ describe('social media consultation carousel (Chromium)', () => {
     await page.mouse.move(5, 5);
     await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
 
-    // Keyboard: focus on the selected step tab holds it; Tab out of the carousel lets it run again.
+    // Keyboard: focus on the selected step tab holds it, and so do the step arrows; on the
+    // pause/play control (the control for the motion itself) it runs again.
     await region.getByRole('tab', { selected: true }).focus();
     expect(await region.getAttribute('data-carousel-state')).toBe('held');
     await page.waitForTimeout(6000);
     expect(await selectedStep(region)).toBe(0);
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next step');
+    expect(await region.getAttribute('data-carousel-state')).toBe('held');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause autoplay');
     await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
     await expect.poll(() => selectedStep(region), { timeout: 7000, interval: 100 }).toBe(1);
     expect(await region.getAttribute('data-carousel-state')).toBe('running');
