@@ -22,7 +22,10 @@ export type Article = {
   /** ISO day, e.g. 2026-03-14 */
   readonly date: string;
   readonly readTime: string;
+  /** WebP for the page and cards. */
   readonly image: string;
+  /** The same artwork as a 1200 × 630 JPEG for Open Graph and X (share cards do not all read WebP). */
+  readonly shareImage: string;
   readonly tags: readonly string[];
 };
 
@@ -72,12 +75,13 @@ export function readTimeOf(markdown: string): string {
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }
 
-type ArticleInput = Omit<Article, 'readTime' | 'author' | 'image'> & { readonly author: Author };
+type ArticleInput = Omit<Article, 'readTime' | 'author' | 'image' | 'shareImage'> & { readonly author: Author };
 
 const article = (input: ArticleInput): Article => ({
   ...input,
   author: { name: input.author.name, role: input.author.role, image: input.author.image },
   image: `/media/articles/${input.slug}.webp`,
+  shareImage: `/media/articles/${input.slug}.jpg`,
   readTime: readTimeOf(input.content),
 });
 

@@ -32,7 +32,7 @@ export function rssXml(list: readonly Article[]): string {
         `      <dc:creator>${escapeXml(article.author.name)}</dc:creator>`,
         `      <description>${escapeXml(article.excerpt)}</description>`,
         categories,
-        `      <enclosure url="${escapeXml(absoluteUrl(article.image))}" type="image/webp" length="0"/>`,
+        `      <enclosure url="${escapeXml(absoluteUrl(article.shareImage))}" type="image/jpeg" length="0"/>`,
         '    </item>',
       ].join('\n');
     })

@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { leadFormMachine } from '../../machines/lead-form.machine';
 import { ApiError } from '../../src/api/http';
 import { articles, formatLongDate, relatedArticles, sortByDate } from '../../src/content/articles';
+import { Route as articleRoute } from '../../src/routes/insights/$slug';
 import { NewsletterBox } from '../../src/routes/insights/-components/newsletter-box';
 import { renderWithRouter } from '../utils/render';
 import { renderRoute } from '../utils/render-route';
@@ -94,6 +97,40 @@ describe('/insights/{slug}', () => {
     await renderRoute('/insights/how-to-write-a-brief-for-ai-assisted-video');
     expect(screen.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'info@lumora.studio' }).getAttribute('href')).toBe('mailto:info@lumora.studio');
+  });
+});
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(data: Buffer): { width: number; height: number } | null {
+  if (data[0] !== 0xff || data[1] !== 0xd8) return null;
+  let at = 2;
+  while (at < data.length) {
+    const marker = data[at + 1]!;
+    const length = data.readUInt16BE(at + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: data.readUInt16BE(at + 5), width: data.readUInt16BE(at + 7) };
+    }
+    at += 2 + length;
+  }
+  return null;
+}
+
+describe('article share images', () => {
+  const headOf = (slug: string) => {
+    const loaderData = (articleRoute.options.loader as (ctx: { params: { slug: string } }) => unknown)({ params: { slug } });
+    return (articleRoute.options.head as (ctx: { loaderData: unknown; params: { slug: string } }) => { meta: Record<string, unknown>[] })({ loaderData, params: { slug } });
+  };
+
+  it.each(articles.map((a) => a.slug))('%s shares a small 1200 × 630 JPEG; the page keeps its WebP', (slug) => {
+    const article = articles.find((a) => a.slug === slug)!;
+    const meta = headOf(slug).meta;
+    const og = meta.find((m) => m.property === 'og:image')?.content as string;
+    expect(og).toMatch(new RegExp(`/media/articles/${slug}\\.jpg$`));
+    expect(meta.find((m) => m.name === 'twitter:image')?.content).toBe(og);
+    const file = fs.readFileSync(path.join('public', new URL(og).pathname));
+    expect(jpegSize(file)).toEqual({ width: 1200, height: 630 });
+    expect(file.length).toBeLessThan(40 * 1024);
+    expect(article.image).toMatch(/\.webp$/);
   });
 });
 

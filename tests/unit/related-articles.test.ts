@@ -13,6 +13,7 @@ const make = (slug: string, category: ArticleCategory, tags: string[], date = '2
   date,
   readTime: '1 min read',
   image: '/i.webp',
+  shareImage: '/i.jpg',
   tags,
 });
 
