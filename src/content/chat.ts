@@ -158,6 +158,13 @@ export const chatCopy = {
   bookingPath: '/schedule-consultation',
 } as const satisfies ChatCopy;
 
+/** Screens without the floating sales chat: staff and client screens (the client area has the support chat inline). */
+export const salesChatHiddenOn = ['/client', '/admin', '/login'] as const;
+
+/** Whether the floating sales chat belongs on a path (sub-paths and a trailing slash included). */
+export const isSalesChatShownOn = (pathname: string) =>
+  !salesChatHiddenOn.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
 /** Labels and texts of the chat window itself. */
 export const chatUi = {
   dialogLabel: 'Chat with Avery',
@@ -170,6 +177,7 @@ export const chatUi = {
   subtitle: 'Lumora Studio project assistant',
   status: 'Online',
   inputLabel: 'Message Avery',
+  logLabel: 'Conversation with Avery',
   placeholder: 'Type your message…',
   send: 'Send message',
   typing: 'Avery is typing',

@@ -30,8 +30,9 @@ const details: Record<string, { timing: string; contact: string; progress?: numb
 
 /**
  * The client area (/client). SPEC: the support variant of the chat shows
- * hard-coded sample project statuses; the panel shows the same samples (from
- * the chat's copy), labelled as samples, with progress and a named contact.
+ * hard-coded sample project statuses; the status panel shows the same samples
+ * (from the chat's copy, the one source), labelled as samples, with progress
+ * and a named contact, beside the support chat itself.
  */
 export const clientPortal = {
   signedInAs: 'Signed in as client',
@@ -49,8 +50,9 @@ export const clientPortal = {
     }),
   ),
   support: {
-    title: 'Need something from the team?',
-    text: 'Questions about a cut, a new deadline or an extra format: write to us and your producer replies within 24 hours.',
+    title: 'Ask Avery',
+    text: 'Avery has the latest on each production. For a cut, a new deadline or an extra format, your producer replies within 24 hours.',
+    chatSubtitle: 'Client desk',
     contact: 'Contact the team',
     consultation: 'Plan a new project',
   },

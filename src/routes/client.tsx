@@ -15,7 +15,7 @@ export const Route = createFileRoute('/client')({
   component: ClientPage,
 });
 
-/** The client area, for client sign-ins only: project status beside the way to the team. */
+/** The client area, for client sign-ins only: project status beside the support chat (Avery, support variant). */
 function ClientPage() {
   const page = pages['/client'];
   const gate = useRoleGate('client');

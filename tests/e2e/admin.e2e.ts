@@ -135,6 +135,21 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     await page.waitForURL('**/client');
     await page.getByRole('heading', { name: 'Project status' }).waitFor();
     expect(await stored(page)).toEqual(['true', 'client']);
+    // Beside the status panel: Avery's support variant, inline, with the same sample statuses; no floating sales launcher here.
+    const support = page.getByRole('region', { name: 'Ask Avery' });
+    const log = support.getByRole('log');
+    await expect.poll(() => log.textContent(), { timeout: 5_000 }).toContain('LUM-2417 · Spring launch TV spot: In review.');
+    for (const line of ['LUM-2388 · Social cutdowns for the summer range: In production.', 'LUM-2351 · Onboarding film for new hires: Delivered.', 'LUM-2440 · Product photography in AI sets: Scheduled.']) {
+      expect(await log.textContent()).toContain(line);
+    }
+    const panel = page.getByRole('region', { name: 'Project status' });
+    for (const ref of ['LUM-2417', 'LUM-2388', 'LUM-2351', 'LUM-2440']) expect(await panel.getByText(ref, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Ask Avery, our project assistant' }).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await support.getByRole('button', { name: 'Talk to my producer' }).click();
+    await expect.poll(() => log.textContent(), { timeout: 5_000 }).toContain('Your producer is the fastest route');
+    const layout = await Promise.all([panel.boundingBox(), support.boundingBox()]);
+    expect(layout[1]!.x).toBeGreaterThan(layout[0]!.x + layout[0]!.width - 1); // side by side at 1440 px
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     // A client is not an admin: /admin sends it to /login, which offers the client area.
     await gotoHydrated(page, '/admin');

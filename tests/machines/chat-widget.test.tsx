@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createActor, createMachine, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,10 @@ import {
 import { ChatContext } from '../../machines/chat-context';
 import { ChatProvider } from '../../src/components/chat/chat-provider';
 import { ChatWidget } from '../../src/components/chat/chat-widget';
+import SiteChat from '../../src/components/chat/site-chat';
 import { chatCopy, chatUi } from '../../src/content/chat';
+import { clientPortal } from '../../src/content/client-portal';
+import { ClientSupport } from '../../src/routes/-components/admin/client-support';
 import { describePathTests } from '../utils/path-tests';
 import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { renderWithRouter } from '../utils/render';
@@ -312,6 +315,61 @@ describe('chat widget view', () => {
     await act(async () => void fireEvent.click(link));
     expect(sut.router.state.location.pathname).toBe('/schedule-consultation');
     expect(screen.getByTestId('chat-window').dataset.state).toBe('minimised');
+  });
+});
+
+describe('where Avery appears: the floating sales chat, and the support chat inline in the client area', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each(['/', '/services/tv-commercial', '/schedule-consultation', '/clients-and-partners'])('the floating sales launcher is on %s', async (path) => {
+    await renderWithRouter(<SiteChat />, { path });
+    expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
+  });
+
+  it.each(['/client', '/admin', '/login', '/admin/', '/client/'])('there is no floating sales launcher on %s', async (path) => {
+    await renderWithRouter(<SiteChat />, { path });
+    expect(screen.queryByRole('button', { name: chatUi.launcher })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the sales conversation outlives a visit to the client area', async () => {
+    const { router } = await renderWithRouter(<SiteChat />, { path: '/' });
+    fireEvent.click(screen.getByRole('button', { name: chatUi.launcher }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => router.navigate({ to: '/client' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate({ to: '/' }));
+    expect(within(screen.getByRole('dialog', { name: chatUi.dialogLabel })).getByRole('log').textContent).toContain(chatCopy.welcome.sales);
+  });
+
+  it('the client area’s support chat is inline (no dialog), shows the same sample statuses as the status panel, and answers', async () => {
+    await renderWithRouter(<ClientSupport />, { path: '/client' });
+    const region = screen.getByRole('region', { name: clientPortal.support.title });
+    expect(within(region).queryByRole('dialog')).toBeNull();
+    const log = within(region).getByRole('log');
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(within(region).getByRole('status').textContent).toContain(chatUi.typing);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(log.textContent).toContain(chatCopy.welcome.support);
+    // One source: the panel's projects are the chat's sample statuses.
+    expect(clientPortal.projects.map((p) => p.ref)).toEqual(chatCopy.supportProjects.map((p) => p.ref));
+    for (const project of clientPortal.projects) expect(log.textContent).toContain(`${project.ref} · ${project.title}: ${project.status}.`);
+    expect(within(region).queryByRole('progressbar')).toBeNull();
+    // Focus stays where the visitor is: the panel does not grab it.
+    expect(document.activeElement).toBe(document.body);
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Talk to my producer' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(log.textContent).toContain(chatCopy.supportHandoff);
+    const box = within(region).getByRole('textbox', { name: chatUi.inputLabel });
+    fireEvent.change(box, { target: { value: 'Any update on the spring spot?' } });
+    fireEvent.submit(box.closest('form')!);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(log.textContent?.match(/LUM-2417/g)).toHaveLength(2);
+    // Its conversation is kept apart from the site's sales chat.
+    expect(window.sessionStorage.getItem('lumora.chat.support')).toBeTruthy();
+    expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
   });
 });
 

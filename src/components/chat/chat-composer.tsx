@@ -6,13 +6,15 @@ import { ChatGlyph } from './chat-glyph';
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
+  /** The message box's id (unique on the page). */
+  inputId?: string;
   /** A reply is pending (or the conversation has not started): sending waits. */
   busy: boolean;
   onSend: (text: string) => void;
 };
 
 /** The message box: Enter sends; send is disabled while a reply is pending or the text is blank after trimming. */
-export function ChatComposer({ inputRef, busy, onSend }: Props) {
+export function ChatComposer({ inputRef, inputId = 'chat-input', busy, onSend }: Props) {
   const [draft, setDraft] = useState('');
   const canSend = !busy && draft.trim() !== '';
 
@@ -25,12 +27,12 @@ export function ChatComposer({ inputRef, busy, onSend }: Props) {
 
   return (
     <Form onSubmit={submit}>
-      <label htmlFor="chat-input" className="visually-hidden">
+      <label htmlFor={inputId} className="visually-hidden">
         {chatUi.inputLabel}
       </label>
       <Input
         ref={inputRef}
-        id="chat-input"
+        id={inputId}
         type="text"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

@@ -1,12 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatContext } from '../../../machines/chat-context';
-import { qualificationProgress, type ChatMessage } from '../../../machines/chat-qualification.machine';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';
+import { useChatConversation } from './use-chat-conversation';
 
 type Mode = 'closed' | 'open' | 'minimised';
-const noMessages: readonly ChatMessage[] = [];
 
 /**
  * Floating sales chat "Avery", bound to the app-wide chat actor
@@ -24,15 +22,9 @@ export function ChatWidget() {
 function ChatWidgetView() {
   const actor = ChatContext.useActorRef();
   const mode = ChatContext.useSelector((s): Mode => (s.matches('open') ? 'open' : s.matches('minimised') ? 'minimised' : 'closed'));
-  const welcoming = ChatContext.useSelector((s) => s.matches({ open: 'welcoming' }));
-  const conversation = ChatContext.useSelector((s) => s.children.conversation);
-  const messages = useSelector(conversation, (s) => s?.context.messages ?? noMessages);
-  const replying = useSelector(conversation, (s) => s?.hasTag('typing') ?? false);
-  const started = useSelector(conversation, (s) => (s ? !s.matches('idle') : false));
-  const progress = useSelector(conversation, (s) => (s ? qualificationProgress(s) : null));
-
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const conversation = useChatConversation(inputRef);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const previous = useRef<Mode>(mode);
 
@@ -49,31 +41,10 @@ function ChatWidgetView() {
   const open = useCallback(() => actor.send({ type: 'chat.open' }), [actor]);
   const minimise = useCallback(() => actor.send({ type: 'chat.minimise' }), [actor]);
   const close = useCallback(() => actor.send({ type: 'chat.close' }), [actor]);
-  const send = useCallback((text: string) => conversation?.send({ type: 'chat.send', text }), [conversation]);
-  const quickAction = useCallback(
-    (label: string) => {
-      conversation?.send({ type: 'chat.quickAction', label });
-      inputRef.current?.focus();
-    },
-    [conversation],
-  );
 
   if (mode === 'closed') return <ChatLauncher ref={launcherRef} onOpen={open} />;
 
   return (
-    <ChatWindow
-      mode={mode}
-      messages={messages}
-      typing={replying || welcoming}
-      busy={replying || !started}
-      progress={progress}
-      inputRef={inputRef}
-      restoreRef={restoreRef}
-      onSend={send}
-      onQuickAction={quickAction}
-      onMinimise={minimise}
-      onRestore={open}
-      onClose={close}
-    />
+    <ChatWindow mode={mode} conversation={conversation} restoreRef={restoreRef} onMinimise={minimise} onRestore={open} onClose={close} />
   );
 }

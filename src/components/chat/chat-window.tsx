@@ -1,26 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { CHAT_SIZES } from '../../../machines/chat-widget.machine';
-import type { ChatMessage } from '../../../machines/chat-qualification.machine';
 import { chatUi } from '../../content/chat';
 import { ChatAvatar } from './chat-avatar';
-import { ChatBubble } from './chat-bubble';
-import { ChatComposer } from './chat-composer';
+import { ChatConversation } from './chat-conversation';
 import { ChatGlyph } from './chat-glyph';
-import { ChatProgress } from './chat-progress';
-import { ChatTyping } from './chat-typing';
+import { ChatIdentity, ChatTitle } from './chat-identity';
+import type { ConversationBinding } from './use-chat-conversation';
 
 type Props = {
   mode: 'open' | 'minimised';
-  messages: readonly ChatMessage[];
-  typing: boolean;
-  busy: boolean;
-  progress: number | null;
-  inputRef: RefObject<HTMLInputElement | null>;
+  conversation: ConversationBinding;
   restoreRef: RefObject<HTMLButtonElement | null>;
-  onSend: (text: string) => void;
-  onQuickAction: (label: string) => void;
   onMinimise: () => void;
   onRestore: () => void;
   onClose: () => void;
@@ -28,16 +19,8 @@ type Props = {
 
 /** The chat window: open (400×600, full screen on phones) or minimised to a 300×60 bar. */
 export function ChatWindow(props: Props) {
-  const { mode, messages, typing, busy, progress, inputRef, restoreRef, onSend, onQuickAction, onMinimise, onRestore, onClose } = props;
+  const { mode, conversation, restoreRef, onMinimise, onRestore, onClose } = props;
   const open = mode === 'open';
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const last = messages[messages.length - 1];
-
-  // Keep the newest message in view.
-  useEffect(() => {
-    const node = scrollRef.current;
-    if (node && open) node.scrollTop = node.scrollHeight;
-  }, [messages.length, typing, open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -57,21 +40,12 @@ export function ChatWindow(props: Props) {
     >
       <Header $mode={mode}>
         {open ? (
-          <Identity>
-            <ChatAvatar size={40} />
-            <span>
-              <Title>{chatUi.title}</Title>
-              <Subtitle>
-                <Online aria-hidden="true" />
-                {chatUi.subtitle}
-              </Subtitle>
-            </span>
-          </Identity>
+          <ChatIdentity />
         ) : (
           <RestoreButton ref={restoreRef} type="button" onClick={onRestore} aria-label={chatUi.restore}>
             <ChatAvatar size={34} />
-            <Title aria-hidden="true">{chatUi.title}</Title>
-            {typing ? <TypingHint aria-hidden="true">typing…</TypingHint> : null}
+            <ChatTitle aria-hidden="true">{chatUi.title}</ChatTitle>
+            {conversation.typing ? <TypingHint aria-hidden="true">typing…</TypingHint> : null}
             <ChatGlyph name="expand" size={18} />
           </RestoreButton>
         )}
@@ -88,33 +62,7 @@ export function ChatWindow(props: Props) {
       </Header>
 
       <Body hidden={!open}>
-        {progress !== null ? <ChatProgress percent={progress} /> : null}
-        <Scroller ref={scrollRef}>
-          <div role="log" aria-live="polite" aria-label="Conversation with Avery" data-testid="chat-log">
-            <Messages>
-              {messages.map((message) => (
-                <ChatBubble
-                  key={message.id}
-                  message={message}
-                  showQuickActions={!typing && !message.isUser && message === last}
-                  onQuickAction={onQuickAction}
-                  onFollowLink={onMinimise}
-                />
-              ))}
-            </Messages>
-          </div>
-          <ChatTyping active={typing} />
-        </Scroller>
-        <Footer>
-          <ChatComposer inputRef={inputRef} busy={busy} onSend={onSend} />
-          <Disclaimer>
-            {chatUi.disclaimer}{' '}
-            <Link to={chatUi.privacyLink.url} onClick={onMinimise}>
-              {chatUi.privacyLink.text}
-            </Link>
-            .
-          </Disclaimer>
-        </Footer>
+        <ChatConversation {...conversation} visible={open} onLeave={onMinimise} />
       </Body>
     </Window>
   );
@@ -195,37 +143,6 @@ const Header = styled.div<{ $mode: 'open' | 'minimised' }>`
         `}
 `;
 
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  min-width: 0;
-`;
-
-const Title = styled.span`
-  display: block;
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: 1.05rem;
-  font-weight: 600;
-  letter-spacing: -0.01em;
-  line-height: 1.2;
-`;
-
-const Subtitle = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 0.4rem;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Online = styled.span`
-  width: 7px;
-  height: 7px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.success};
-`;
-
 const RestoreButton = styled.button`
   display: flex;
   flex: 1;
@@ -287,38 +204,5 @@ const Body = styled.div`
   min-height: 0;
   &[hidden] {
     display: none;
-  }
-`;
-
-const Scroller = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 1.1rem 1.1rem 0.5rem;
-`;
-
-const Messages = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 0.9rem;
-  margin: 0 0 0.9rem;
-  padding: 0;
-  list-style: none;
-`;
-
-const Footer = styled.div`
-  flex: none;
-  padding: 0.75rem 1rem max(0.75rem, env(safe-area-inset-bottom));
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Disclaimer = styled.p`
-  margin: 0.5rem 0 0;
-  text-align: center;
-  font-size: 0.75rem;
-  color: ${({ theme }) => theme.color.textSubtle};
-  a {
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;

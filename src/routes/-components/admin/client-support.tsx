@@ -1,18 +1,30 @@
 import styled from 'styled-components';
+import { ChatPanel } from '../../../components/chat/chat-panel';
+import { ChatProvider } from '../../../components/chat/chat-provider';
 import { ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
 import { clientPortal } from '../../../content/client-portal';
 
-/** The way to the team from the client area (until the support chat is available here). */
+/** The support chat keeps its own conversation, apart from the site's sales chat. */
+const SUPPORT_CHAT_KEY = 'lumora.chat.support';
+
+/**
+ * The client area's support desk: Avery's support variant inline (SPEC: it shows
+ * the sample project statuses, the same ones as the status panel beside it),
+ * then the ways to reach the team.
+ */
 export function ClientSupport() {
   const { support } = clientPortal;
   return (
     <Card aria-labelledby="client-support-title">
-      <Icon name="message" size={28} />
       <h2 id="client-support-title">{support.title}</h2>
       <p>{support.text}</p>
+      <ChatProvider variant="support" storageKey={SUPPORT_CHAT_KEY}>
+        <ChatPanel subtitle={support.chatSubtitle} inputId="client-chat-input" />
+      </ChatProvider>
       <Actions>
-        <ButtonLink to="/contact">{support.contact}</ButtonLink>
+        <ButtonLink to="/contact" $variant="secondary">
+          {support.contact}
+        </ButtonLink>
         <ButtonLink to="/schedule-consultation" $variant="secondary">
           {support.consultation}
         </ButtonLink>
@@ -22,22 +34,13 @@ export function ClientSupport() {
 }
 
 const Card = styled.section`
-  padding: clamp(1.5rem, 1rem + 1.5vw, 2.25rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background:
-    radial-gradient(120% 80% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.color.accent} 16%, transparent), transparent 60%),
-    ${({ theme }) => theme.color.bgElevated};
-  > svg {
-    color: ${({ theme }) => theme.color.accentText};
-    margin-bottom: ${({ theme }) => theme.space[4]};
-  }
   h2 {
     font-size: ${({ theme }) => theme.text.xl};
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${({ theme }) => theme.space[2]};
   }
-  p {
+  > p {
     color: ${({ theme }) => theme.color.textMuted};
+    margin-bottom: ${({ theme }) => theme.space[5]};
   }
 `;
 
@@ -45,5 +48,5 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[4]};
 `;
