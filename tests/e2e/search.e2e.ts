@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+
+describe('/search in Chromium', () => {
+  it('the header search link reaches /search; a query shows results with their section and writes ?q=', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('search-e2e') });
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Search the site' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    await field.fill('emberfall');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'emberfall');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const link = results.getByRole('link', { name: 'Emberfall: Opening Sequence for Ironleaf Games' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/portfolio?project=9');
+    expect(await results.getByText('Portfolio', { exact: true }).count()).toBeGreaterThan(0);
+    await link.click();
+    await page.getByRole('dialog', { name: 'Emberfall: Opening Sequence' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?project=9');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a shared /search?q= link shows its results after hydration', async () => {
+    const page = await newPage();
+    await seedStorage(page, { local: consentAnswered('search-e2e-2') });
+    await gotoHydrated(page, '/search?q=Riyadh');
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Cultural/ }).first().waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).toBe('Riyadh');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('the served page is noindex and left out of the sitemap', async () => {
+    const html = await (await fetch(`${baseUrl}/search?q=video`)).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/search');
+  });
+});
