@@ -225,6 +225,7 @@ describe('chatbot Avery in Chromium', () => {
   it('axe finds no serious problems in the launcher, the open chat (light and dark) and the minimised bar', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: LAUNCHER }).waitFor(); // the chat's chunk loads after hydration
     expect(await seriousViolations(page, { include: '[data-testid="chat-launcher"]' })).toEqual([]);
     await openChat(page);
     await say(page, 'what would a brand film cost?');
