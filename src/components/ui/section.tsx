@@ -35,7 +35,7 @@ export const Lead = styled.p`
 
 export const SectionHeader = styled.header<{ $center?: boolean }>`
   max-width: 46rem;
-  margin: ${({ $center }) => ($center ? '0 auto' : '0')} 0 ${({ theme }) => theme.space[7]};
+  margin: 0 ${({ $center }) => ($center ? 'auto' : '0')} ${({ theme }) => theme.space[7]};
   text-align: ${({ $center }) => ($center ? 'center' : 'left')};
   ${Lead} {
     margin-inline: ${({ $center }) => ($center ? 'auto' : '0')};
