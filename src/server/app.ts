@@ -8,6 +8,7 @@ import { openDb } from './db/open';
 import type { Db } from './db/types';
 import type { AppDeps } from './deps';
 import { errorFormPage, formPathOf, sendFormPage, wantsHtmlPage } from './form-pages';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { noteFailure, requestLogging } from './request-log';
 import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     htmlForm?: boolean;
   }
 }
+
+const UNSUPPORTED_TYPE = 'Unsupported content type: send JSON (application/json) or a form (application/x-www-form-urlencoded).';
 
 /** The whole server: site + API in one Fastify instance. */
 export async function buildApp({ config, db, logger, serveSite = true, announce }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
@@ -63,8 +66,13 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // Counts shared by every process when they share PostgreSQL (DESIGN "Scale"); in memory with the embedded store.
+  const sharedCounts = config.rateLimit.store ? config.rateLimit.store === 'database' : store.kind === 'postgres';
   await app.register(rateLimit, {
     global: false,
+    // A failing counter never fails the visitor's request.
+    skipOnError: true,
+    ...(sharedCounts ? { store: databaseRateLimitStore(store) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'rate_limited',
@@ -82,8 +90,8 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
       if (page) return sendFormPage(reply, status >= 500 ? 500 : status, page, formPathOf(request));
     }
     if (status >= 500) return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
-    const code =
-      status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'bad_request';
+    if (status === 415) return reply.code(415).send({ error: 'unsupported_media_type', message: UNSUPPORTED_TYPE });
+    const code = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request';
     return reply.code(status).send({ error: code, message: error.message });
   });
 

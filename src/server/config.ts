@@ -18,7 +18,12 @@ export type Config = {
   clientEmail: string;
   clientPassword?: string;
   logLevel: string;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * Form posts per client address and window. `store`: where the counts live —
+   * 'database' shares them between processes (the default with DATABASE_URL),
+   * 'memory' keeps them in this process (the default with the embedded store).
+   */
+  rateLimit: { max: number; windowMs: number; store?: 'memory' | 'database' };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -43,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
+      store: env.RATE_LIMIT_STORE === 'memory' || env.RATE_LIMIT_STORE === 'database' ? env.RATE_LIMIT_STORE : undefined,
     },
   };
 }

@@ -56,5 +56,10 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
     [OUTBOX_KEEP_DAYS],
   );
   result.notification_outbox = outbox.rows.length;
+  // The shared rate limiter's ended windows (they last minutes; a day is far past any of them).
+  if (existing.has('rate_limit_hits')) {
+    const hits = await db.query<{ key: string }>(`DELETE FROM rate_limit_hits WHERE window_started_at < now() - interval '1 day' RETURNING key`);
+    result.rate_limit_hits = hits.rows.length;
+  }
   return result;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { countInWindow } from '../db/window-counter';
 import { sha256 } from './password';
 
 export type LoginLimits = {
@@ -49,19 +50,8 @@ export function loginLimiter(db: Queryable, limits: LoginLimits = DEFAULT_LOGIN_
 
   /** Count one attempt in a bucket; the seconds until its window ends when over the limit, else 0. */
   async function count(key: string, limit: number): Promise<number> {
-    const rows = await db.query<{ attempts: number; remaining_ms: number }>(
-      `INSERT INTO auth_login_attempts (key, attempts, window_started_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         attempts = CASE WHEN auth_login_attempts.window_started_at <= now() - ($2::double precision * interval '1 millisecond')
-                         THEN 1 ELSE auth_login_attempts.attempts + 1 END,
-         window_started_at = CASE WHEN auth_login_attempts.window_started_at <= now() - ($2::double precision * interval '1 millisecond')
-                         THEN now() ELSE auth_login_attempts.window_started_at END
-       RETURNING attempts,
-                 EXTRACT(EPOCH FROM (window_started_at + ($2::double precision * interval '1 millisecond') - now())) * 1000 AS remaining_ms`,
-      [key, windowMs],
-    );
-    const row = rows.rows[0]!;
-    return Number(row.attempts) > limit ? Math.max(1, Math.ceil(Number(row.remaining_ms) / 1000)) : 0;
+    const { count: attempts, remainingMs } = await countInWindow(db, 'auth_login_attempts', key, windowMs);
+    return attempts > limit ? Math.max(1, Math.ceil(remainingMs / 1000)) : 0;
   }
 
   async function isKnown(keys: LoginKeys): Promise<boolean> {
