@@ -91,6 +91,15 @@ describe('notifications', () => {
     expect(row.rows[0]!.status).toBe('logged');
   });
 
+  it('the log never holds an address, even one typed as a name', async () => {
+    const logged: unknown[] = [];
+    const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'noor@haddad.example', email: 'noor@haddad.example', message: 'hi' } });
+    expect(res.statusCode).toBe(201);
+    await deliverPending(h.db, { to: 'team@studio.example', from: 'web@studio.example', log: { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o) } as never });
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain('haddad.example');
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 10, 20].map(backoffSeconds)).toEqual([15, 30, 60, 3600, 3600]);
   });

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/types';
 import type { Attachment } from '../leads/store';
+import { redactEmails } from '../request-log';
 import { purgeExpired, PURGE_EVERY_MS } from '../retention';
 import type { Mailer } from './mailer';
 
@@ -38,7 +39,8 @@ export async function deliverPending(
     if (!claimed.rows.length) continue;
     const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as Attachment[]) : row.attachments;
     if (!options.mailer) {
-      options.log.info({ notification: row.id, kind: row.kind, subject: row.subject }, 'notification (no SMTP_URL set): delivered to log');
+      // The log never holds an address: a visitor may have typed one anywhere, even in the name that makes the subject.
+      options.log.info({ notification: row.id, kind: row.kind, subject: redactEmails(row.subject) }, 'notification (no SMTP_URL set): delivered to log');
       await db.query(`UPDATE notification_outbox SET status = 'logged', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [row.id]);
       result.logged++;
       continue;
@@ -55,7 +57,7 @@ export async function deliverPending(
          next_attempt_at = now() + ($5 || ' seconds')::interval WHERE id = $1`,
         [row.id, attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, message.slice(0, 500), String(backoffSeconds(attempts))],
       );
-      options.log.warn({ notification: row.id, attempts, err: message }, 'notification delivery failed; will retry');
+      options.log.warn({ notification: row.id, attempts, err: redactEmails(message) }, 'notification delivery failed; will retry');
       result.failed++;
     }
   }
@@ -77,7 +79,7 @@ export async function runOutboxWorker(
     try {
       await deliverPending(db, options);
     } catch (error) {
-      options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox pass failed');
+      options.log.warn({ err: redactEmails(error instanceof Error ? error.message : String(error)) }, 'outbox pass failed');
     }
     if (performance.now() - lastPurge >= purgeEveryMs) {
       lastPurge = performance.now();
@@ -85,7 +87,7 @@ export async function runOutboxWorker(
         const purged = await purgeExpired(db);
         if (Object.values(purged).some((n) => n > 0)) options.log.info({ purged }, 'records past their retention period deleted');
       } catch (error) {
-        options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'retention purge failed');
+        options.log.warn({ err: redactEmails(error instanceof Error ? error.message : String(error)) }, 'retention purge failed');
       }
     }
     try {
