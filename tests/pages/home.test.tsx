@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../src/analytics/consent-storage';
 import { clientLogos } from '../../src/content/clients';
 import { homeSections } from '../../src/content/home';
 import { pages } from '../../src/content/pages';
@@ -55,13 +56,24 @@ describe('home page', () => {
     expect(lazy.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it("without reduced motion, the only player before interaction is the hero's muted background, after load, on the privacy-enhanced host", async () => {
-    await renderHome(); // jsdom's document has finished loading
-    const frames = [...document.querySelectorAll('iframe')];
-    expect(frames).toHaveLength(1);
-    expect(frames[0]!.closest('[data-home-section="hero"]')).not.toBeNull();
-    expect(frames[0]!.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/.+mute=1/);
-    expect(frames[0]!.tabIndex).toBe(-1);
+  it("without reduced motion and with marketing cookies allowed, the only player before interaction is the hero's muted background, after load, on the privacy-enhanced host", async () => {
+    const record = { necessary: true, analytics: false, marketing: true, preferences: false, date: new Date().toISOString(), revision: CONSENT_REVISION };
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+    try {
+      await renderHome(); // jsdom's document has finished loading
+      const frames = [...document.querySelectorAll('iframe')];
+      expect(frames).toHaveLength(1);
+      expect(frames[0]!.closest('[data-home-section="hero"]')).not.toBeNull();
+      expect(frames[0]!.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/.+mute=1/);
+      expect(frames[0]!.tabIndex).toBe(-1);
+    } finally {
+      localStorage.removeItem(CONSENT_STORAGE_KEY);
+    }
+  });
+
+  it('without a marketing-cookie choice, no embedded player loads at all before interaction', async () => {
+    await renderHome();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('the client marquee shows 12 named logos looping over 40 s', async () => {

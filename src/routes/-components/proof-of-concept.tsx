@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { StatsRow } from '../../components/ui/stats-row';
@@ -26,8 +27,8 @@ export function ProofOfConcept() {
             {copy.comparisons.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td>{row.traditional}</td>
-                <td data-ours>{row.ours}</td>
+                <td>{breakable(row.traditional)}</td>
+                <td data-ours>{breakable(row.ours)}</td>
               </tr>
             ))}
           </tbody>
@@ -41,6 +42,20 @@ export function ProofOfConcept() {
       </Results>
     </HomeSection>
   );
+}
+
+/** A range like "$50,000-$200,000" may wrap after its dash on a narrow screen. */
+function breakable(text: string) {
+  return text.split('-').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? (
+        <>
+          -<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 const TableWrap = styled.div`
