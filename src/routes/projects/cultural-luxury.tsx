@@ -22,7 +22,7 @@ export const Route = createFileRoute('/projects/cultural-luxury')({
   component: CulturalLuxuryPage,
 });
 
-/** The brand research study: SPEC's sections in order, each fading in a step after the last. */
+/** The brand research study: SPEC's sections in order, each fading in as it scrolls into view. */
 function CulturalLuxuryPage() {
   const sections = [
     <PageSection key="research" copy={study.researchApproach} id="research-approach">
@@ -57,13 +57,9 @@ function CulturalLuxuryPage() {
   ];
   return (
     <>
-      <Reveal index={0}>
-        <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
-      </Reveal>
-      {sections.map((section, index) => (
-        <Reveal key={section.key} index={index + 1}>
-          {section}
-        </Reveal>
+      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
+      {sections.map((section) => (
+        <Reveal key={section.key}>{section}</Reveal>
       ))}
     </>
   );

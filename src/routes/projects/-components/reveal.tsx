@@ -1,34 +1,87 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { sectionRevealMachine } from '../../../../machines/section-reveal.machine';
+import { inspect } from '../../../inspect';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * Fades its content in on load, `index` steps after the first (staggered
- * CSS animation-delay). Pure CSS, so prerendered HTML animates without
- * JavaScript; with prefers-reduced-motion there is no animation and no delay.
+ * A section that fades in when it scrolls into view, its heading, cards,
+ * steps and images a step apart (sectionReveal machine). The prerendered
+ * HTML shows it as it is (`static`), so it reads without JavaScript; under
+ * prefers-reduced-motion nothing is hidden or animated.
  */
-export function Reveal({ index, children }: { index: number; children: ReactNode }) {
+export function Reveal({ children, machine = sectionRevealMachine }: { children: ReactNode; machine?: typeof sectionRevealMachine }) {
+  const [state, send] = useMachine(machine, { inspect });
+  const ref = useRef<HTMLDivElement>(null);
+  const settled = state.status === 'done';
+
+  useEffect(() => {
+    const node = ref.current;
+    if (settled || !node || typeof IntersectionObserver === 'undefined') return undefined;
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+    if (query?.matches) {
+      send({ type: 'reveal.reduceMotion' });
+      return undefined;
+    }
+    const onMotionChange = () => {
+      if (query?.matches) send({ type: 'reveal.reduceMotion' });
+    };
+    query?.addEventListener('change', onMotionChange);
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) send({ type: 'reveal.visibility', inView: entry.isIntersecting });
+    });
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      query?.removeEventListener('change', onMotionChange);
+    };
+  }, [settled, send]);
+
   return (
-    <Wrap data-reveal={index} style={{ '--reveal-index': index } as CSSProperties}>
+    <Wrap ref={ref} data-reveal={String(state.value)}>
       {children}
     </Wrap>
   );
 }
 
+/** Staggered parts: the section heading first, then its cards, steps and images in order (capped). */
+const stagger = Array.from({ length: 8 }, (_, i) => `li:nth-child(${i + 1}), figure:nth-child(${i + 1}) { animation-delay: ${160 + i * 70}ms; }`).join('\n');
+
 const Wrap = styled.div`
-  /* Short and capped, so the whole page has settled about a second after load. */
-  animation: case-reveal 560ms ${({ theme }) => theme.motion.ease} both;
-  animation-delay: calc(min(var(--reveal-index, 0), 7) * 80ms);
-  @keyframes case-reveal {
+  &[data-reveal='waiting'] {
+    opacity: 0;
+  }
+  &[data-reveal='revealing'] {
+    animation: section-reveal 480ms ${({ theme }) => theme.motion.ease} both;
+    header,
+    li,
+    figure {
+      animation: section-reveal-part 560ms ${({ theme }) => theme.motion.ease} both;
+    }
+    ${stagger}
+  }
+  @keyframes section-reveal {
     from {
       opacity: 0;
-      transform: translateY(28px);
     }
-    to {
-      opacity: 1;
-      transform: none;
+  }
+  @keyframes section-reveal-part {
+    from {
+      opacity: 0;
+      transform: translateY(24px);
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &[data-reveal='waiting'] {
+      opacity: 1;
+    }
+    &[data-reveal='revealing'],
+    &[data-reveal='revealing'] header,
+    &[data-reveal='revealing'] li,
+    &[data-reveal='revealing'] figure {
+      animation: none;
+    }
   }
 `;

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { sectionRevealMachine, type SectionRevealEvent } from '../../machines/section-reveal.machine';
+import { Reveal } from '../../src/routes/projects/-components/reveal';
+import { actorSut, type ActorSut } from '../utils/actor-sut';
+import { describePathTests } from '../utils/path-tests';
+import { withTheme } from '../utils/render';
+import { installFakeMatchMedia, installFakeObservers } from './browser-fakes';
+
+const events: SectionRevealEvent[] = [
+  { type: 'reveal.visibility', inView: true },
+  { type: 'reveal.visibility', inView: false },
+  { type: 'reveal.reduceMotion' },
+];
+
+describePathTests('sectionReveal · actor', sectionRevealMachine, {
+  events,
+  setup: () => actorSut(sectionRevealMachine),
+  teardown: (sut: ActorSut) => sut.stop(),
+  states: { '*': (sut, snapshot) => expect(sut.actor.getSnapshot().value).toEqual(snapshot.value) },
+});
+
+/* Replayed against the rendered section: visibility comes from a fake
+   IntersectionObserver, the motion preference from a fake matchMedia. */
+const REDUCED = '(prefers-reduced-motion: reduce)';
+let observers: ReturnType<typeof installFakeObservers>;
+let media: ReturnType<typeof installFakeMatchMedia>;
+
+const wrapper = () => document.querySelector('[data-reveal]') as HTMLElement;
+const heading = () => document.querySelector('h2') as HTMLElement;
+
+describe('sectionReveal · view', () => {
+  beforeEach(() => {
+    observers = installFakeObservers();
+    media = installFakeMatchMedia();
+  });
+  afterEach(() => {
+    observers.restore();
+    media.restore();
+  });
+
+  describePathTests('rendered', sectionRevealMachine, {
+    events,
+    setup: () => {
+      render(
+        withTheme(
+          <Reveal>
+            <section>
+              <h2>The Impact</h2>
+            </section>
+          </Reveal>,
+        ),
+      );
+      return {};
+    },
+    exec: {
+      'reveal.visibility': (_s, e) => observers.setVisibility((e as SectionRevealEvent & { inView: boolean }).inView ? 1 : 0),
+      'reveal.reduceMotion': () => media.set(REDUCED, true),
+    },
+    states: {
+      '*': (_s, snapshot) => {
+        expect(wrapper().getAttribute('data-reveal')).toBe(snapshot.value);
+        // The content is always in the document (prerendered, readable without JavaScript).
+        expect(heading().textContent).toBe('The Impact');
+      },
+      static: () => expect(getComputedStyle(wrapper()).opacity).not.toBe('0'),
+      waiting: () => expect(getComputedStyle(wrapper()).opacity).toBe('0'),
+      // jsdom keeps the shorthand only: the section fades in (and, in a browser, its parts after it).
+      revealing: () => expect(getComputedStyle(wrapper()).animation).toMatch(/^section-reveal /),
+      shown: () => {
+        expect(getComputedStyle(wrapper()).opacity).not.toBe('0');
+        expect(getComputedStyle(wrapper()).animation).not.toMatch(/section-reveal/);
+      },
+    },
+  });
+});
