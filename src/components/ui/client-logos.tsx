@@ -23,9 +23,12 @@ export function ClientLogos() {
   return <Marquee items={items} durationS={clientMarquee.durationS} label={clientMarquee.label} />;
 }
 
+/* Both sizes auto with max limits: the browser scales the wordmark down as a whole (never squashed in a narrow grid cell). */
 const Logo = styled.img`
   width: auto;
-  height: 2.25rem;
+  height: auto;
+  max-width: 100%;
+  max-height: 2.25rem;
   opacity: 0.9;
   :root.light & {
     filter: brightness(0.55);
