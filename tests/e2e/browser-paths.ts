@@ -1,59 +1,152 @@
 /**
- * The generated paths of a machine, replayed in Chromium against the
- * production server. Same graph and path generator as the jsdom suites
- * (tests/utils/path-tests.ts `generatePaths`); delayed transitions are
- * replayed by advancing the page's clock (Playwright's clock API), so a
- * 500 ms close delay or a 1 s banner delay costs no real waiting.
+ * A machine's graph replayed in Chromium against the production server.
+ *
+ * Same model as the jsdom suites (tests/utils/path-tests.ts), but a page load
+ * costs far more than a render, so instead of one test per shortest path the
+ * replays are a few long covering walks (`coveringWalks`): together they take
+ * every state and transition the browser can reach, and a node-side test in
+ * the same suite fails when they do not (or when an excuse is stale).
+ *
+ * Time: the page's clock is installed and paused before the page loads.
+ * Delayed transitions are replayed by running the clock for the machine's
+ * delay, so a 500 ms close delay or a 2 s typing delay costs no real waiting
+ * and can never elapse while a slow machine is still checking the state
+ * before it. State assertions are retried until they hold; while the machine
+ * has no delayed transition pending, each retry also runs the clock 100 ms,
+ * so React's throttled Suspense reveals (lazy chunks, the widgets mounted
+ * after hydration) and timers outside the model move on.
  */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { delayOf, generatePaths, snapshotKeys, type PathTestOptions } from '../utils/path-tests';
+import {
+  coverageProblems,
+  coveringWalks,
+  delayOf,
+  pendingDelays,
+  recordCoverage,
+  snapshotKeys,
+  walkCoverage,
+  type AnySnapshot,
+  type WalkOptions,
+} from '../utils/path-tests';
 
-export type BrowserPathOptions<TMachine extends AnyStateMachine> = Pick<
-  PathTestOptions<TMachine, Page>,
-  'events' | 'serializeState' | 'contextKeys' | 'limit' | 'input'
-> & {
+export type BrowserStep<TMachine extends AnyStateMachine> = {
+  /** The model's snapshot before and after the event (context exact: replayed from the start). */
+  before: SnapshotFrom<TMachine>;
+  after: SnapshotFrom<TMachine>;
+  /** The event after this one, if any (some page actions must prepare for it). */
+  next?: AnyEventObject;
+  /** Every event of the walk. */
+  walk: readonly AnyEventObject[];
+};
+
+export type BrowserPathOptions<TMachine extends AnyStateMachine> = WalkOptions<TMachine> & {
   newPage: () => Promise<Page>;
-  /** Open the page in the machine's initial state (the clock is installed before navigation). */
-  start: (page: Page) => Promise<void>;
-  exec: Partial<Record<string, (page: Page, event: AnyEventObject) => Promise<void>>>;
-  states: Record<string, (page: Page, snapshot: SnapshotFrom<TMachine>) => Promise<void>>;
-  /** Replay at most this many paths (the shortest first) to bound browser time. */
-  maxPaths?: number;
+  /** Prepares the page before the first event (storage, routes, usually the first navigation). */
+  start: (page: Page, walk: readonly AnyEventObject[]) => Promise<void>;
+  /** What a visitor (or the server) does for each event. Delayed transitions are not listed: the clock runs them. */
+  exec: Partial<Record<string, (page: Page, event: AnyEventObject, step: BrowserStep<TMachine>) => Promise<void>>>;
+  /** Assertions per state key (`*` for every state); plain expectations, retried by the runner until they hold. */
+  states: Record<string, (page: Page, snapshot: SnapshotFrom<TMachine>, step?: BrowserStep<TMachine>) => Promise<void> | void>;
+  /** Page-clock milliseconds for a named delay, when the machine's own value is not a fixed number (a random delay: give its maximum). */
+  delays?: Record<string, number>;
+  /** How long a state assertion may take to hold (real milliseconds). */
+  settleTimeout?: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs the paused page clock in small slices until `ready` holds (for waits outside any model state). */
+export async function tickUntil(page: Page, ready: () => Promise<boolean>, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the page (page clock ticking)');
+    await page.clock.runFor(50);
+    await sleep(25);
+  }
+}
+
+const describeEvent = (event: AnyEventObject) => {
+  const { type, ...rest } = event;
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest).slice(0, 60)}` : type;
 };
 
 export function describeBrowserPaths<TMachine extends AnyStateMachine>(name: string, machine: TMachine, options: BrowserPathOptions<TMachine>) {
-  const paths = generatePaths(machine, options)
-    .sort((a, b) => a.steps.length - b.steps.length)
-    .slice(0, options.maxPaths ?? Infinity);
-  describe(`${name} (generated paths in Chromium)`, () => {
-    for (const path of paths) {
-      it(path.description, async () => {
-        const page = await options.newPage();
-        await page.clock.install();
-        await options.start(page);
-        const check = async (snapshot: SnapshotFrom<TMachine>) => {
-          const keys = snapshotKeys(snapshot as never);
-          for (const [key, assertion] of Object.entries(options.states)) {
-            if (key === '*' || keys.includes(key)) await assertion(page, snapshot);
-          }
-        };
-        await check((path.steps[0]?.state ?? path.state) as SnapshotFrom<TMachine>);
-        for (const step of path.steps) {
-          const event = step.event as AnyEventObject;
-          if (event.type === 'xstate.init') continue;
-          const ms = delayOf(machine, event.type);
-          if (ms !== undefined) await page.clock.runFor(ms + 10);
-          else {
-            const exec = options.exec[event.type];
-            if (!exec) throw new Error(`No browser exec for ${event.type}`);
-            await exec(page, event);
-          }
-          await check(step.state as SnapshotFrom<TMachine>);
+  const walks = coveringWalks(machine, options);
+  const settleTimeout = options.settleTimeout ?? 10_000;
+
+  const delayMs = (type: string) => {
+    const named = /^xstate\.after\.([^.]+)\./.exec(type)?.[1];
+    if (named === undefined) return undefined;
+    return options.delays?.[named] ?? delayOf(machine, type);
+  };
+
+  async function check(page: Page, snapshot: AnySnapshot, label: string, step?: BrowserStep<TMachine>) {
+    const keys = snapshotKeys(snapshot);
+    const ticking = pendingDelays(snapshot).length === 0;
+    const deadline = Date.now() + settleTimeout;
+    for (;;) {
+      try {
+        for (const [key, assertion] of Object.entries(options.states)) {
+          if (key === '*' || keys.includes(key)) await assertion(page, snapshot as SnapshotFrom<TMachine>, step);
         }
-        await page.context().close();
-      });
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(`${label}: the page does not show ${JSON.stringify((snapshot as { value: unknown }).value)}: ${message}`, { cause: error });
+        }
+        if (ticking) await page.clock.runFor(100);
+        await sleep(50);
+      }
+    }
+  }
+
+  describe(`${name} (generated paths in Chromium)`, () => {
+    it('the walks cover every state and transition the browser can reach', async () => {
+      const coverage = walkCoverage(machine, walks, options.input);
+      await recordCoverage(`${name} · Chromium`, machine, coverage, options.unreachable);
+      const problems = coverageProblems(machine, coverage, options.unreachable);
+      if (problems.length) throw new Error(`${name}: ${problems.join('; ')}`);
+    });
+
+    for (const walk of walks) {
+      it(
+        walk.description,
+        async () => {
+          const page = await options.newPage();
+          try {
+            // Paused a little after install time: nothing the page schedules runs until a step asks.
+            const now = Date.now();
+            await page.clock.install({ time: now });
+            await page.clock.pauseAt(now + 1000);
+            await options.start(page, walk.events);
+            await check(page, walk.snapshots[0]!, 'initial state');
+            for (const [index, event] of walk.events.entries()) {
+              const step: BrowserStep<TMachine> = {
+                before: walk.snapshots[index] as SnapshotFrom<TMachine>,
+                after: walk.snapshots[index + 1] as SnapshotFrom<TMachine>,
+                next: walk.events[index + 1],
+                walk: walk.events,
+              };
+              const label = `step ${index + 1} of ${walk.events.length} (${describeEvent(event)})`;
+              const ms = delayMs(event.type);
+              if (ms !== undefined) await page.clock.runFor(ms + 10);
+              else {
+                const exec = options.exec[event.type];
+                if (!exec) throw new Error(`${label}: no browser action for ${event.type}`);
+                await exec(page, event, step);
+              }
+              await check(page, step.after, label, step);
+            }
+          } finally {
+            await page.context().close();
+          }
+        },
+        30_000 + walk.events.length * 3_000,
+      );
     }
   });
+  return walks;
 }

@@ -1,13 +1,20 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { headerDropdownMachine } from '../../machines/header-dropdown.machine';
+import { mainNav } from '../../src/content/navigation';
 import { describeBrowserPaths } from './browser-paths';
-import { gotoHydrated, useBrowser } from './helpers';
+import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
-const menuOpen = (page: import('playwright-core').Page, id: string) => page.getByTestId(`nav-menu-${id}`).getAttribute('data-open');
+const dropdowns = mainNav.filter((item) => 'children' in item).map((item) => item.id);
+const isOpen = async (page: Page, id: string) => (await page.getByTestId(`nav-menu-${id}`).getAttribute('data-open')) !== null;
 
 describeBrowserPaths('headerDropdown', headerDropdownMachine, {
-  newPage: () => newPage({ viewport: { width: 1440, height: 900 } }),
+  newPage: async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('e2e-dropdown-paths') });
+    return page;
+  },
   start: async (page) => {
     await gotoHydrated(page, '/studio');
   },
@@ -15,14 +22,15 @@ describeBrowserPaths('headerDropdown', headerDropdownMachine, {
     { type: 'dropdown.pointerEnter', id: 'services' },
     { type: 'dropdown.pointerLeave' },
     { type: 'dropdown.toggle', id: 'strategy' },
+    { type: 'dropdown.toggle', id: 'services' },
     { type: 'dropdown.focusIn', id: 'strategy' },
     { type: 'dropdown.close' },
   ],
   contextKeys: ['openId'],
-  maxPaths: 14,
   exec: {
     'dropdown.pointerEnter': async (page, e) => page.locator(`[data-dropdown="${e.id}"] > a`).hover(),
     'dropdown.pointerLeave': async (page) => page.mouse.move(700, 700),
+    // Keyboard: Enter on the submenu button.
     'dropdown.toggle': async (page, e) => {
       await page.locator(`#nav-trigger-${e.id}`).focus();
       await page.keyboard.press('Enter');
@@ -32,14 +40,16 @@ describeBrowserPaths('headerDropdown', headerDropdownMachine, {
   },
   states: {
     closed: async (page) => {
-      await expect.poll(() => menuOpen(page, 'services')).toBeNull();
-      await expect.poll(() => menuOpen(page, 'strategy')).toBeNull();
+      for (const id of dropdowns) expect(await isOpen(page, id), id).toBe(false);
     },
     open: async (page, s) => {
-      await expect.poll(() => menuOpen(page, s.context.openId!)).not.toBeNull();
+      for (const id of dropdowns) expect(await isOpen(page, id), id).toBe(id === s.context.openId);
+      expect(await page.locator(`#nav-trigger-${s.context.openId}`).getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByTestId(`nav-menu-${s.context.openId}`).isVisible()).toBe(true);
     },
+    // Still open while the close delay runs.
     closing: async (page, s) => {
-      await expect.poll(() => menuOpen(page, s.context.openId!)).not.toBeNull();
+      for (const id of dropdowns) expect(await isOpen(page, id), id).toBe(id === s.context.openId);
     },
   },
 });

@@ -73,9 +73,7 @@ describePathTests('contactForm · view', contactFormMachine, {
     { type: 'xstate.error.actor.0.contactForm.submitting', error: new Error('down') } as never,
   ],
   unreachable: {
-    'contactForm.start': 'transient: resolved while the actor is created, never observable',
     'contactForm.start:always:0': 'arrival from the no-JavaScript post (/contact?success=true): covered by "starts idle, or in success…" above and the browser test',
-    'contactForm.start:always:1': 'transient initial resolution to idle: every path starts there',
   },
   setup: async () => {
     current = controllable();

@@ -260,18 +260,11 @@ const serializeState = (s: Snapshot) =>
     analytics: s.context.draft.analytics,
     failed: s.context.settingsFailed,
   });
-const unreachableTransient = {
-  'cookieConsent.checking': 'transient: resolved in the same step as consent.init',
-  'cookieConsent.checking:always:0': 'transient: taken within consent.init (returning visitor paths end in hidden without a decision)',
-  'cookieConsent.checking:always:1': 'transient: taken within consent.init (fresh visitor paths go on to waiting)',
-};
-
 // 1. The machine's own paths against a live actor, side effects recorded.
 type ActorSut = ReturnType<typeof recorder> & { actor: ReturnType<typeof createActor<typeof model>> };
 describePathTests('cookieConsent · actor', model, {
   events: modelEvents,
   serializeState,
-  unreachable: unreachableTransient,
   setup: (): ActorSut => {
     const r = recorder();
     return { ...r, actor: createActor(r.machine, { input: {} }).start() };
@@ -354,7 +347,6 @@ describePathTests('cookieConsent · view', model, {
   events: modelEvents.filter((e) => (e as { type: string }).type !== 'consent.settingsFailed'),
   serializeState,
   unreachable: {
-    ...unreachableTransient,
     'cookieConsent.shown.customise:consent.settingsFailed:0':
       'a settings chunk that fails to load cannot be replayed after it loaded: covered by "falls back to the simple view" below and the actor suite',
     'cookieConsent.shown.simple:consent.close:0':
