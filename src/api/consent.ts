@@ -8,6 +8,8 @@ export type ConsentLogInput = {
   revision: number;
   /** Where the choice was made: the first banner, or the settings reopened later. */
   source: 'banner' | 'settings';
+  /** Whether the browser sent Global Privacy Control (stored with the record; absent when unknown). */
+  gpc?: boolean;
 };
 
 export type ConsentLogged = { id: string; status: 'accepted' };

@@ -6,5 +6,5 @@ export type Accepted = { id: string; status: 'accepted' };
 /** Default implementation of the leadForm machine's `submitLead` actor. */
 export const postLead = (input: LeadInput) => postJson<Accepted>('/api/leads', input);
 
-/** Default implementation for newsletter subscriptions. */
-export const postNewsletter = (input: NewsletterInput) => postJson<Accepted>('/api/newsletter', input);
+/** Default implementation for newsletter subscriptions: always `accepted` with no id (the answer never tells whether an address was already subscribed). */
+export const postNewsletter = (input: NewsletterInput) => postJson<{ status: 'accepted' }>('/api/newsletter', input);

@@ -164,4 +164,11 @@ describe('newsletter box', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('couldn’t subscribe you');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
+
+  it('asks to wait a minute after too many attempts (429), keeping the address', async () => {
+    await renderWithRouter(<NewsletterBox machine={withSubmit(() => Promise.reject(new ApiError('rate_limited', 429)))} />);
+    await subscribe('ada@park.example');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts in a short time. Please try again in a minute.');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@park.example');
+  });
 });

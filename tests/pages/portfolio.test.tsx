@@ -158,4 +158,12 @@ describe('Start Your Project form', () => {
     expect((await screen.findByText(/There was an error sending your project details/)).textContent).toContain('info@lumora.studio');
     expect(screen.getByRole('button', { name: 'Send Project Details' })).toBeTruthy();
   });
+
+  it('asks to wait a minute after too many attempts (429), keeping what was typed', async () => {
+    await renderWithRouter(<StartProjectForm machine={withSubmit(() => Promise.reject(new ApiError('rate_limited', 429)))} />);
+    fill('Ada Park', 'ada@park.example');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Project Details' })));
+    expect(await screen.findByText('Too many attempts in a short time. Please try again in a minute.')).toBeTruthy();
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Ada Park');
+  });
 });

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { portfolioCopy, projectTypeOptions } from '../../../content/portfolio';
 import { leadSchema, type LeadInput } from '../../../forms/lead';
 import { inspect } from '../../../inspect';
+import { leadErrorMessage } from '../../../content/lead-form';
 
 const copy = portfolioCopy.form;
 
@@ -68,7 +69,7 @@ export function StartProjectForm({ machine = leadFormMachine }: { machine?: type
         </HoneypotWrap>
         {failed ? (
           <Status ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
-            <p>{state.context.error === 'invalid' ? copy.invalid : copy.error}</p>
+            <p>{leadErrorMessage(state.context.error, { invalid: copy.invalid, failed: copy.error })}</p>
           </Status>
         ) : null}
         <Row>

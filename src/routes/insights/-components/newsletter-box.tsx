@@ -9,6 +9,7 @@ import { postNewsletter } from '../../../api/leads';
 import { HoneypotWrap, TextField } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { insightsCopy } from '../../../content/articles';
+import { leadErrorMessage } from '../../../content/lead-form';
 import { newsletterSchema, type NewsletterInput } from '../../../forms/lead';
 import { inspect } from '../../../inspect';
 
@@ -83,7 +84,7 @@ export function NewsletterBox({ machine = newsletterMachine }: { machine?: typeo
           </Row>
           {failed ? (
             <Status ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
-              {state.context.fieldErrors.email ?? copy.error}
+              {state.context.fieldErrors.email ?? leadErrorMessage(state.context.error, { failed: copy.error })}
             </Status>
           ) : null}
         </Form>
