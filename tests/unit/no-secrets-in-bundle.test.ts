@@ -9,6 +9,7 @@
  * network. Set BUNDLE_DIST_DIR to scan an existing build instead (faster;
  * then the configured ADMIN_PASSWORD/CLIENT_PASSWORD and the e2e passwords
  * are what is looked for).
+ * The same scan checks that no development tool (the Stately inspector) ships.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -86,5 +87,14 @@ describe('the client bundle holds no secrets', () => {
     // The sign-in goes to the API; the canary sign-in email (a setting) is not in the bundle either.
     expect(hits('/api/auth/login').length).toBeGreaterThan(0);
     if (built) expect(hits('canary-admin@lumora.studio')).toEqual([]);
+  });
+});
+
+describe('the production build holds no development tools', () => {
+  it('contains no Stately inspector (its window address and registry endpoint are string literals it cannot lose in minification)', () => {
+    expect(files.some((f) => f.name.endsWith('.js'))).toBe(true);
+    for (const marker of ['stately.ai/inspect', 'stately.ai/registry', '@statelyai/inspect', 'createBrowserInspector']) {
+      expect(hits(marker), marker).toEqual([]);
+    }
   });
 });
