@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages';
 import { seriousViolations } from './axe';
-import { gotoHydrated, seedStorage, useBrowser } from './helpers';
+import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 const routes = Object.keys(pages);
@@ -38,6 +38,29 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await page.locator('[data-dropdown="services"] > a').hover();
     await expect.poll(() => page.getByTestId('nav-menu-services').getAttribute('data-open')).not.toBeNull();
     expect(await seriousViolations(page, { include: 'header' })).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['dark', 'light'])('the cookie banner, first ask and customise view (%s theme)', async (theme) => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    await seedStorage(page, { local: { theme } });
+    await gotoHydrated(page, '/studio');
+    const banner = page.getByTestId('cookie-banner');
+    await banner.waitFor({ state: 'visible' });
+    expect(await seriousViolations(page, { include: '[data-testid="cookie-banner"]' })).toEqual([]);
+    await banner.getByRole('button', { name: 'Customise', exact: true }).click();
+    await page.locator('#consent-switch-analytics').waitFor({ state: 'visible' });
+    expect(await seriousViolations(page, { include: '[data-testid="cookie-banner"]' })).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an open portfolio project dialog', async () => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('e2e-a11y-portfolio') });
+    await gotoHydrated(page, '/portfolio?project=9');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.context().close();
   });
 });

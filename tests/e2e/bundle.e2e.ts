@@ -11,9 +11,10 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const bundles = routeBundles(distDir);
 
 // Regression budgets (gzip). `npm run bench` reports them against the issue's targets
-// (home 80 KB, any route 120 KB); these guard against growth from where the build is now.
-const HOME_JS_BUDGET = 215 * 1024;
-const ROUTE_JS_BUDGET = 240 * 1024;
+// (home 80 KB, any route 120 KB); these guard against growth from where the build is now
+// (November 2026: home 180.9 KB, largest route — an article with react-markdown — 205.5 KB), ~3 % headroom.
+const HOME_JS_BUDGET = 186 * 1024;
+const ROUTE_JS_BUDGET = 212 * 1024;
 
 describe('production bundle', () => {
   it('the home page initial JavaScript stays under its budget', () => {
