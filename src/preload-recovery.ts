@@ -1,25 +1,32 @@
 /**
  * After a deploy, an open tab may ask for a route chunk that no longer
- * exists. Vite fires `vite:preloadError`; we reload once to pick up the new
- * build, and never loop: the flag lives for the tab's session.
+ * exists. Vite fires `vite:preloadError`; we reload to pick up the new
+ * build, and never loop: the tab's session remembers when it reloaded, and a
+ * chunk that fails again within RELOAD_WINDOW_MS of that reload is left to
+ * surface (the new build is broken or the network is down). A tab that lives
+ * on past a later deploy recovers again.
  */
 export const RELOAD_FLAG = 'studio:chunk-reload';
+export const RELOAD_WINDOW_MS = 60_000;
 
 export function handlePreloadError(
   event: Event & { payload?: unknown },
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   reload: () => void,
+  now: number = Date.now(),
 ): 'reloaded' | 'gave-up' {
   let already = false;
   try {
-    already = storage.getItem(RELOAD_FLAG) === '1';
+    const reloadedAt = Number(storage.getItem(RELOAD_FLAG) ?? Number.NaN);
+    already = Number.isFinite(reloadedAt) && now - reloadedAt >= 0 && now - reloadedAt < RELOAD_WINDOW_MS;
   } catch {
+    // No session storage (privacy mode): a reload could loop, so let the error surface.
     already = true;
   }
   if (already) return 'gave-up';
   event.preventDefault();
   try {
-    storage.setItem(RELOAD_FLAG, '1');
+    storage.setItem(RELOAD_FLAG, String(now));
   } catch {
     /* ignore */
   }

@@ -74,7 +74,7 @@ describeBrowserPaths('cookieConsent', model, {
           if (window !== window.top) return;
           if (record) localStorage.setItem(key, record);
           // This tab has just reloaded for a stale chunk, so a failed chunk now surfaces instead of reloading again.
-          if (failing) sessionStorage.setItem(flag, '1');
+          if (failing) sessionStorage.setItem(flag, String(Date.now()));
         },
         {
           key: CONSENT_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlePreloadError, RELOAD_FLAG } from '../../src/preload-recovery';
+import { handlePreloadError, RELOAD_FLAG, RELOAD_WINDOW_MS } from '../../src/preload-recovery';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -11,19 +11,36 @@ describe('stale chunk recovery', () => {
     const storage = memoryStorage();
     let reloads = 0;
     const event = new Event('vite:preloadError', { cancelable: true });
-    expect(handlePreloadError(event, storage, () => reloads++)).toBe('reloaded');
+    expect(handlePreloadError(event, storage, () => reloads++, 1_000_000)).toBe('reloaded');
     expect(event.defaultPrevented).toBe(true);
-    expect(storage.data.get(RELOAD_FLAG)).toBe('1');
+    expect(storage.data.get(RELOAD_FLAG)).toBe('1000000');
     expect(reloads).toBe(1);
   });
 
-  it('never loops: a second failure in the same session is left to surface', () => {
+  it('never loops: a failure again right after that reload is left to surface', () => {
     const storage = memoryStorage();
-    storage.setItem(RELOAD_FLAG, '1');
     let reloads = 0;
+    handlePreloadError(new Event('vite:preloadError', { cancelable: true }), storage, () => reloads++, 1_000_000);
     const event = new Event('vite:preloadError', { cancelable: true });
-    expect(handlePreloadError(event, storage, () => reloads++)).toBe('gave-up');
+    expect(handlePreloadError(event, storage, () => reloads++, 1_000_000 + 3_000)).toBe('gave-up');
     expect(event.defaultPrevented).toBe(false);
+    expect(reloads).toBe(1);
+  });
+
+  it('a tab that lives on past a later deploy recovers again', () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    handlePreloadError(new Event('vite:preloadError', { cancelable: true }), storage, () => reloads++, 1_000_000);
+    const later = new Event('vite:preloadError', { cancelable: true });
+    expect(handlePreloadError(later, storage, () => reloads++, 1_000_000 + RELOAD_WINDOW_MS + 2 * 3_600_000)).toBe('reloaded');
+    expect(later.defaultPrevented).toBe(true);
+    expect(reloads).toBe(2);
+  });
+
+  it('without session storage it never reloads (it could not remember that it did)', () => {
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    let reloads = 0;
+    expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), broken, () => reloads++)).toBe('gave-up');
     expect(reloads).toBe(0);
   });
 });
