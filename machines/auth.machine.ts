@@ -6,6 +6,8 @@ import { isRole, loginMessages, type Role } from '../src/forms/login-messages';
 
 /** Local storage keys (SPEC section 9): `isAuthenticated` is the string "true" when signed in, `userRole` is admin or client. */
 export const AUTH_STORAGE_KEYS = { authenticated: 'isAuthenticated', role: 'userRole' } as const;
+/** What a signed-in person keeps in the tab's session storage (the client's support conversation): forgotten at logout, so the next person at the device does not see it. */
+export const SIGNED_IN_SESSION_KEYS = { supportChat: 'lumora.chat.support' } as const;
 
 export type StoredAuth = { authenticated: boolean; role: Role | null };
 
@@ -82,6 +84,7 @@ export const authMachine = setup({
       try {
         window.localStorage.removeItem(AUTH_STORAGE_KEYS.authenticated);
         window.localStorage.removeItem(AUTH_STORAGE_KEYS.role);
+        for (const key of Object.values(SIGNED_IN_SESSION_KEYS)) window.sessionStorage.removeItem(key);
       } catch {
         /* nothing to clear */
       }

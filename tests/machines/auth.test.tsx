@@ -139,7 +139,9 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('logout clears both keys and the state, goes to / and ends the server session', async () => {
+  it('logout clears both keys, the support conversation and the state, goes to / and ends the server session', async () => {
+    window.sessionStorage.setItem('lumora.chat.support', '{"conversation":"ours"}');
+    window.sessionStorage.setItem('studio:other', 'kept');
     const { machine, pending, navigations } = controllable();
     const actor = createActor(machine).start();
     pending.readStoredAuth[0]!.resolve({ authenticated: false, role: null });
@@ -151,6 +153,9 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(actor.getSnapshot().context).toMatchObject({ authenticated: false, role: null });
     expect(stored()).toEqual([null, null]);
+    expect(window.sessionStorage.getItem('lumora.chat.support')).toBeNull();
+    expect(window.sessionStorage.getItem('studio:other')).toBe('kept');
+    window.sessionStorage.clear();
     expect(navigations).toEqual(['/admin', '/']);
     expect(pending.endSession).toHaveLength(1);
     pending.endSession[0]!.resolve({ authenticated: false });

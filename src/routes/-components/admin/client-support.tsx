@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { SIGNED_IN_SESSION_KEYS } from '../../../../machines/auth.machine';
 import { ChatPanel } from '../../../components/chat/chat-panel';
 import { ChatProvider } from '../../../components/chat/chat-provider';
 import { ButtonLink } from '../../../components/ui/button';
 import { clientPortal } from '../../../content/client-portal';
 
-/** The support chat keeps its own conversation, apart from the site's sales chat. */
-const SUPPORT_CHAT_KEY = 'lumora.chat.support';
+/** The support chat keeps its own conversation, apart from the site's sales chat (forgotten at logout). */
+const SUPPORT_CHAT_KEY = SIGNED_IN_SESSION_KEYS.supportChat;
 
 /**
  * The client area's support desk: Avery's support variant inline (SPEC: it shows
