@@ -124,6 +124,9 @@ export const videos = {
 } as const satisfies Record<string, Video>;
 
 /** Poster sizes (all posters are 16:9). */
+/** The control over a background film that plays on its own (WCAG 2.2.2: it can always be paused). */
+export const backgroundVideoControl = { pause: 'Pause background video', play: 'Play background video' } as const;
+
 export const posterSize = { hero: { width: 1600, height: 900 }, showcase: { width: 1280, height: 720 } } as const;
 
 const serviceArt = (slug: string, alt: string): Picture => ({ src: `/media/services/${slug}.webp`, width: 960, height: 720, alt });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { heroVideoMachine } from '../../../machines/hero-video.machine';
 import { onConsentChange, readConsentInForce } from '../../analytics/consent-signal';
-import { embedUrl, posterSize, type Video } from '../../content/media';
+import { backgroundVideoControl, embedUrl, posterSize, type Video } from '../../content/media';
 import { inspect } from '../../inspect';
 import { commandMessage, postToPlayer, readPlayerMessage, subscribeMessages } from './player-bridge';
 import { reducedMotionQuery, useMediaQuery } from './use-media-query';
@@ -103,7 +103,7 @@ export function HeroBackground({ video }: { video: Video }) {
           onClick={() => send({ type: paused ? 'hero.resume' : 'hero.pause' })}
           aria-pressed={paused}
         >
-          {paused ? 'Play background video' : 'Pause background video'}
+          {paused ? backgroundVideoControl.play : backgroundVideoControl.pause}
         </Toggle>
       ) : null}
     </>
