@@ -1,10 +1,11 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cursorMachine } from '../../machines/cursor.machine';
 import { CustomCursor } from '../../src/components/layout/custom-cursor';
 import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
+import { installFakeMatchMedia } from './browser-fakes';
 
 describePathTests('cursor · actor', cursorMachine, {
   events: [
@@ -64,4 +65,60 @@ describe('custom cursor view', () => {
       window.matchMedia = original;
     }
   });
+});
+
+// The same graph replayed against the rendered cursor: media queries change as a device or setting would,
+// pointer events come from the page (a link-like button is interactive, the paragraph is not).
+const FINE = '(hover: hover) and (pointer: fine)';
+const REDUCED = '(prefers-reduced-motion: reduce)';
+type ViewSut = { media: ReturnType<typeof installFakeMatchMedia> };
+const ring = () => document.querySelector('[data-cursor-state]');
+
+describePathTests('cursor · view', cursorMachine, {
+  events: [
+    { type: 'cursor.enable' },
+    { type: 'cursor.disable' },
+    { type: 'cursor.hover' },
+    { type: 'cursor.unhover' },
+    { type: 'cursor.press' },
+    { type: 'cursor.release' },
+  ],
+  contextKeys: ['overInteractive'],
+  setup: (): ViewSut => {
+    const media = installFakeMatchMedia({ [FINE]: false, [REDUCED]: false });
+    render(
+      withTheme(
+        <>
+          <button type="button">Start Your AI Project</button>
+          <p>Plain copy</p>
+          <CustomCursor />
+        </>,
+      ),
+    );
+    return { media };
+  },
+  teardown: (sut) => sut.media.restore(),
+  exec: {
+    // A mouse is attached with motion allowed (a setting turned back on counts too).
+    'cursor.enable': (sut) => {
+      sut.media.set(REDUCED, false);
+      sut.media.set(FINE, true);
+    },
+    // The visitor asks for reduced motion.
+    'cursor.disable': (sut) => sut.media.set(REDUCED, true),
+    'cursor.hover': () => act(() => void fireEvent.pointerOver(screen.getByRole('button', { name: 'Start Your AI Project' }))),
+    'cursor.unhover': () => act(() => void fireEvent.pointerOver(screen.getByText('Plain copy'))),
+    'cursor.press': () => act(() => void fireEvent.pointerDown(window)),
+    'cursor.release': () => act(() => void fireEvent.pointerUp(window)),
+  },
+  states: {
+    disabled: () => {
+      expect(ring()).toBeNull();
+      expect(document.documentElement.classList.contains('has-custom-cursor')).toBe(false);
+    },
+    'enabled.default': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('default'),
+    'enabled.hover': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('hover'),
+    'enabled.clicked': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('clicked'),
+    enabled: () => expect(document.documentElement.classList.contains('has-custom-cursor')).toBe(true),
+  },
 });
