@@ -8,6 +8,7 @@ import { withTheme } from '../utils/render';
 import { installFakeMatchMedia } from './browser-fakes';
 
 describePathTests('cursor · actor', cursorMachine, {
+  simplePaths: true,
   events: [
     { type: 'cursor.enable' },
     { type: 'cursor.disable' },
@@ -75,6 +76,7 @@ type ViewSut = { media: ReturnType<typeof installFakeMatchMedia> };
 const ring = () => document.querySelector('[data-cursor-state]');
 
 describePathTests('cursor · view', cursorMachine, {
+  simplePaths: true,
   events: [
     { type: 'cursor.enable' },
     { type: 'cursor.disable' },

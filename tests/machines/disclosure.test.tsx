@@ -10,6 +10,7 @@ import { withTheme } from '../utils/render';
 const events = [{ type: 'disclosure.toggle' }] as const;
 
 describePathTests('disclosure · actor', disclosureMachine, {
+  simplePaths: true,
   events: [...events],
   setup: () => actorSut(disclosureMachine),
   teardown: (sut: ActorSut) => sut.stop(),
@@ -22,6 +23,7 @@ const button = () => screen.getByRole('button', { name: new RegExp(`about ${tool
 const panel = () => document.getElementById(button().getAttribute('aria-controls')!)!;
 
 describePathTests('disclosure · lab tool card', disclosureMachine, {
+  simplePaths: true,
   events: [...events],
   setup: () => {
     render(withTheme(<LabToolCard tool={tool} />));

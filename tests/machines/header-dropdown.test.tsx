@@ -63,6 +63,7 @@ const events = [
 
 // The machine's own paths against a live actor.
 describePathTests('headerDropdown · actor', headerDropdownMachine, {
+  simplePaths: true,
   events: [...events],
   contextKeys: ['openId'],
   setup: () => actorSut(headerDropdownMachine),
@@ -82,6 +83,7 @@ const trigger = (id: string) => document.getElementById(`nav-trigger-${id}`) as 
 const item = (id: string) => document.querySelector(`[data-dropdown="${id}"]`) as HTMLElement;
 
 describePathTests('headerDropdown · view', headerDropdownMachine, {
+  simplePaths: true,
   events: [...events],
   contextKeys: ['openId'],
   setup: async () => {

@@ -13,6 +13,7 @@ const scrollTo = (y: number) =>
   });
 
 describePathTests('headerScroll · view', headerScrollMachine, {
+  simplePaths: true,
   events: [
     { type: 'scroll.update', y: 0 },
     { type: 'scroll.update', y: 20 },

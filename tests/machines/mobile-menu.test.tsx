@@ -9,6 +9,7 @@ const panel = () => document.getElementById('mobile-menu') as HTMLElement;
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
 describePathTests('mobileMenu · view', mobileMenuMachine, {
+  simplePaths: true,
   events: [
     { type: 'menu.open' },
     { type: 'menu.close' },

@@ -63,6 +63,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 const nav = navigator as unknown as { share?: unknown };
 
 describePathTests('share · view', shareMachine, {
+  simplePaths: true,
   input,
   events: [
     { type: 'share.copy' },

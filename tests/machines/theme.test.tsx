@@ -72,6 +72,7 @@ describe('theme toggle view', () => {
 const freshVisitor = themeMachine.provide({ guards: { isStoredLight: () => false } });
 
 describePathTests('theme · view', freshVisitor, {
+  simplePaths: true,
   events: [{ type: 'theme.toggle' }, { type: 'theme.restore' }],
   unreachable: {
     'theme.dark:theme.restore:0': 'needs a saved light theme before mount: covered by "picks up a saved light theme after mounting" and the reload browser test',
