@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows } from '../../src/server/leads/store';
 import { testApp } from './app-harness';

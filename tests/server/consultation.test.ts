@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consultationRequest } from '../../src/api/consultation';
 import { buildIcs } from '../../src/consultation/calendar';
@@ -34,7 +35,7 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await h?.close();
-});
+}, 60_000);
 
 describe('POST /api/schedule-consultation: accepted requests', () => {
   it('answers 201 with an id, stores every field and queues the team notification', async () => {

@@ -11,12 +11,10 @@ import { describe, expect, it } from 'vitest';
  */
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const STARTS_APP = /\b(testApp|testDb|buildApp|openDb|startApi)\(/;
-/** Files owned elsewhere that still need the header and timeouts (remove an entry once its file is fixed). */
-const PENDING = new Set(['consultation.test.ts', 'consent-api.test.ts']);
 
 const files = fs
   .readdirSync(dir)
-  .filter((f) => f.endsWith('.test.ts') && !PENDING.has(f))
+  .filter((f) => f.endsWith('.test.ts'))
   .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')] as const)
   .filter(([, text]) => STARTS_APP.test(text));
 
