@@ -1,3 +1,5 @@
+import type { FileRoutesByTo } from '../route-tree.gen';
+
 export type NavLink = { readonly label: string; readonly to: string };
 export type NavItem = NavLink & { readonly id: string; readonly children?: readonly NavLink[] };
 
@@ -39,7 +41,7 @@ export const mainNav = [
   { id: 'contact', label: 'Contact', to: '/contact' },
 ] as const satisfies readonly NavItem[];
 
-/** Footer links (SPEC "Footer"). The four /services/* aliases are redirected by the server. */
+/** Footer links (SPEC "Footer"). The four /services/* aliases are `legacyRedirects`, answered by the server with a 301. */
 export const footerNav = {
   services: [
     { label: 'Branding', to: '/services/branding' },
@@ -59,15 +61,25 @@ export const footerNav = {
     { label: 'Cookie Policy', to: '/cookie-policy' },
     { label: 'Sitemap', to: '/sitemap.xml' },
   ],
-} as const satisfies Record<string, readonly NavLink[]>;
+} as const satisfies { services: readonly (NavLink & { to: LegacyPath })[] } & Record<string, readonly NavLink[]>;
 
-/** Footer aliases that are not routes: the server answers them with a 301. */
+/** A path of the route table (the router's generated list: a redirect can only point at a real page). */
+export type RoutePath = keyof FileRoutesByTo;
+
+/**
+ * Legacy links that are not routes, each answered by the server with a
+ * permanent redirect to its page (issue 2: the seed's footer linked
+ * /services/branding etc., which must never be dead). The one source: the
+ * server (src/server/site.ts) registers exactly these, the footer links them.
+ */
 export const legacyRedirects = {
   '/services/branding': '/branding',
   '/services/digital': '/digital',
   '/services/creative': '/creative',
   '/services/strategy': '/strategy',
-} as const;
+} as const satisfies Readonly<Record<`/${string}`, RoutePath>>;
+
+export type LegacyPath = keyof typeof legacyRedirects;
 
 /** True when `pathname` is `to` or one of its sub-paths (home only matches itself). */
 export function isActivePath(pathname: string, to: string): boolean {

@@ -3,19 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { legacyRedirects } from '../content/navigation';
 import type { Config } from './config';
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const NONCE_RE = new RegExp(NONCE_PLACEHOLDER, 'g');
 
-/** Footer aliases that are not routes (kept in sync with src/content/navigation.ts legacyRedirects). */
-export const legacyRedirects: Record<string, string> = {
-  '/services/branding': '/branding',
-  '/services/digital': '/digital',
-  '/services/creative': '/creative',
-  '/services/strategy': '/strategy',
-};
 
 type Renderer = {
   render: (url: string, options: { nonce: string; manifest?: unknown }) => Promise<{ status: number; html: string; location?: string }>;
