@@ -1,0 +1,217 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { footerNav, legacyRedirects } from '../../src/content/navigation';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { testDb } from './app-harness';
+
+/**
+ * The site half of the server, as a browser sees it. It serves a prerendered
+ * dist/ (client/<route>/index.html, client/404.html, client/assets/*); a tiny
+ * fake one is written to a temp directory so this file needs no build.
+ */
+
+/** Issue 2: the seed's footer aliases that are not routes, each a permanent redirect to its page. */
+const SPEC_REDIRECTS = [
+  ['/services/branding', '/branding'],
+  ['/services/digital', '/digital'],
+  ['/services/creative', '/creative'],
+  ['/services/strategy', '/strategy'],
+] as const;
+
+const ASSET = '/assets/entry-client-Ab12Cd34.js';
+const NONCE = '__CSP_NONCE__';
+/** Enough markup for compression to apply (the server compresses bodies over 1 KB). */
+const filler = Array.from({ length: 60 }, (_, i) => `<p>Prerendered paragraph ${i} of the page body.</p>`).join('');
+const page = (title: string, marker: string) => `<!doctype html><html lang="en"><head><title>${title}</title>
+<script nonce="${NONCE}">document.documentElement.className = localStorage.getItem('theme') || 'dark';</script>
+<script nonce="${NONCE}">window.dataLayer = window.dataLayer || [];</script>
+<style nonce="${NONCE}" data-styled="true">body{margin:0}</style>
+<script type="module" src="${ASSET}" async nonce="${NONCE}"></script>
+</head><body><main data-page="${marker}"><h1>${title}</h1>${filler}</main>
+<script nonce="${NONCE}">window.__ROUTER_STATE__ = {};</script></body></html>`;
+
+let dist: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let store: Awaited<ReturnType<typeof testDb>>;
+
+function writeFakeDist(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
+  const client = path.join(root, 'client');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(client, rel)), { recursive: true });
+    fs.writeFileSync(path.join(client, rel), text);
+  };
+  write('index.html', page('Home', 'home'));
+  write('studio/index.html', page('Studio', 'studio'));
+  for (const [, to] of SPEC_REDIRECTS) write(`${to.slice(1)}/index.html`, page(to, to));
+  write('404.html', page('Page not found', 'not-found'));
+  write(ASSET.slice(1), `console.log(${JSON.stringify(filler)});`);
+  write('robots.txt', 'User-agent: *\nAllow: /\n');
+  return root;
+}
+
+beforeAll(async () => {
+  dist = writeFakeDist();
+  store = await testDb();
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    distDir: dist,
+    dataDir: path.join(dist, 'data'),
+    databaseUrl: undefined,
+    logLevel: 'silent',
+  };
+  app = await buildApp({ config, db: store.db, serveSite: true, logger: false, announce: () => undefined });
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+}, 60_000);
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const header = (res: LightMyRequestResponse, name: string) => String(res.headers[name] ?? '');
+const maxAge = (cacheControl: string) => Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
+/** The CSP directives by name. */
+const csp = (res: LightMyRequestResponse) =>
+  new Map(
+    header(res, 'content-security-policy')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+const scriptNonces = (html: string) => [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]);
+
+describe('pages', () => {
+  it('serve the prerendered HTML with status 200 and a short, revalidated cache', async () => {
+    for (const [url, marker] of [
+      ['/', 'home'],
+      ['/studio', 'studio'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode).toBe(200);
+      expect(header(res, 'content-type')).toMatch(/^text\/html/);
+      expect(res.body).toContain(`data-page="${marker}"`);
+      const cache = header(res, 'cache-control');
+      expect(cache).not.toContain('immutable');
+      expect(maxAge(cache)).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('are compressed for clients that accept brotli or gzip', async () => {
+    const plain = await get('/');
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(header(br, 'content-encoding')).toBe('br');
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(header(gzip, 'content-encoding')).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // Same page once decoded (only the per-response nonce differs).
+    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    expect(strip(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(strip(plain.body));
+    expect(strip(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toBe(strip(plain.body));
+  });
+
+  it('carry a Content-Security-Policy whose script nonce is fresh per response and matches every inline script', async () => {
+    const first = await get('/');
+    const second = await get('/');
+    const nonces = [first, second].map((res) => {
+      const scriptSrc = csp(res).get('script-src') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const tokens = scriptSrc.filter((v) => v.startsWith("'nonce-"));
+      expect(tokens).toHaveLength(1);
+      const nonce = tokens[0]!.slice("'nonce-".length, -1);
+      expect(nonce.length).toBeGreaterThanOrEqual(16);
+      // Every script the page carries with a nonce carries this one; no placeholder is left.
+      const inHtml = scriptNonces(res.body);
+      expect(inHtml.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(inHtml)).toEqual(new Set([nonce]));
+      expect(res.body).not.toContain(NONCE);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('carry the security headers: nosniff, a referrer policy and no framing by other sites', async () => {
+    const res = await get('/studio');
+    expect(header(res, 'x-content-type-options')).toBe('nosniff');
+    expect(header(res, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp(res).get('object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('static files', () => {
+  it('hashed assets are cached for a year and immutable', async () => {
+    const res = await get(ASSET);
+    expect(res.statusCode).toBe(200);
+    expect(header(res, 'content-type')).toMatch(/javascript/);
+    const cache = header(res, 'cache-control');
+    expect(cache).toContain('immutable');
+    expect(maxAge(cache)).toBeGreaterThanOrEqual(31_536_000);
+    expect(header(res, 'x-content-type-options')).toBe('nosniff');
+  });
+
+  it('unhashed public files are not cached as immutable', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(header(res, 'cache-control')).not.toContain('immutable');
+  });
+
+  it('HTML files are not served by their file name (a page only answers on its route)', async () => {
+    const res = await get('/studio/index.html');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the 404 page, uncached and with the same CSP nonce rules', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(header(res, 'content-type')).toMatch(/^text\/html/);
+    expect(res.body).toContain('data-page="not-found"');
+    expect(header(res, 'cache-control')).toContain('no-store');
+    const nonce = (csp(res).get('script-src') ?? []).find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+    expect(new Set(scriptNonces(res.body))).toEqual(new Set([nonce]));
+  });
+
+  it('under /api/ answer 404 in JSON', async () => {
+    const res = await get('/api/no-such-endpoint');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 while the store is reachable', async () => {
+    const res = await get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('legacy redirects', () => {
+  it("are exactly the issue's table, from the one typed source the server registers", () => {
+    expect(Object.entries(legacyRedirects)).toEqual(SPEC_REDIRECTS.map(([from, to]) => [from, to]));
+  });
+
+  it("cover every footer link that is not a page of its own (SPEC 'Footer': no dead link)", () => {
+    expect(footerNav.services.map((link) => link.to)).toEqual(SPEC_REDIRECTS.map(([from]) => from));
+  });
+
+  it.each(SPEC_REDIRECTS)('%s answers a permanent redirect to %s, which is a page', async (from, to) => {
+    const res = await get(from);
+    expect(res.statusCode).toBe(301);
+    expect(header(res, 'location')).toBe(to);
+    const target = await get(header(res, 'location'));
+    expect(target.statusCode).toBe(200);
+    expect(target.body).toContain(`data-page="${to}"`);
+  });
+});
