@@ -86,3 +86,29 @@ export function isActivePath(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/**
+ * The header item highlighted on `pathname`: the item whose page it is, a
+ * sub-path of it, or one of its dropdown's pages (/creative is in Strategy's
+ * dropdown, so it highlights Strategy). Desktop nav and mobile menu both ask here.
+ */
+export function activeNavId(pathname: string): NavItem['id'] | undefined {
+  return mainNav.find(
+    (item: NavItem) => isActivePath(pathname, item.to) || (item.children ?? []).some((child) => isActivePath(pathname, child.to)),
+  )?.id;
+}
+
+/** aria-current of a nav link: 'page' on its own page, 'location' when the visitor is somewhere inside it. */
+export type NavCurrent = 'page' | 'location' | undefined;
+
+/** aria-current for the link to `to` (a dropdown page, or Home) on `pathname`. */
+export function navCurrent(pathname: string, to: string): NavCurrent {
+  if (pathname === to) return 'page';
+  return isActivePath(pathname, to) ? 'location' : undefined;
+}
+
+/** aria-current for a header item on `pathname` (the highlight follows it). */
+export function navItemCurrent(pathname: string, item: NavItem): NavCurrent {
+  if (activeNavId(pathname) !== item.id) return undefined;
+  return pathname === item.to ? 'page' : 'location';
+}

@@ -3,12 +3,17 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { headerDropdownMachine } from '../../../machines/header-dropdown.machine';
-import { isActivePath, mainNav, type NavItem } from '../../content/navigation';
+import { mainNav, navCurrent, navItemCurrent, type NavItem } from '../../content/navigation';
 import { inspect } from '../../inspect';
+
+/** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
+const exactPage = { exact: true, includeSearch: false } as const;
 
 /**
  * Desktop navigation. Dropdowns open on hover, focus or the toggle button and
  * close 500 ms after the pointer leaves (the headerDropdown machine's timer).
+ * The active item (its page, sub-paths and dropdown pages) carries
+ * aria-current, and the highlight follows it.
  */
 export function DesktopNav() {
   const [state, send] = useMachine(headerDropdownMachine, { inspect });
@@ -44,12 +49,11 @@ export function DesktopNav() {
     <Nav aria-label="Main" ref={navRef}>
       <List>
         {mainNav.map((item: NavItem) => {
-          const active =
-            isActivePath(pathname, item.to) || (item.children ?? []).some((child) => isActivePath(pathname, child.to));
+          const current = navItemCurrent(pathname, item);
           if (!item.children) {
             return (
               <Item key={item.id}>
-                <TopLink to={item.to} data-active={active || undefined} aria-current={pathname === item.to ? 'page' : undefined}>
+                <TopLink to={item.to} activeOptions={exactPage} aria-current={current}>
                   {item.label}
                 </TopLink>
               </Item>
@@ -68,8 +72,8 @@ export function DesktopNav() {
             >
               <TopLink
                 to={item.to}
-                data-active={active || undefined}
-                aria-current={pathname === item.to ? 'page' : undefined}
+                activeOptions={exactPage}
+                aria-current={current}
                 onFocus={() => send({ type: 'dropdown.focusIn', id: item.id })}
               >
                 {item.label}
@@ -95,7 +99,7 @@ export function DesktopNav() {
               <Menu id={menuId} data-open={open || undefined} data-testid={menuId}>
                 {item.children.map((child) => (
                   <li key={child.to}>
-                    <MenuLink to={child.to} data-active={isActivePath(pathname, child.to) || undefined}>
+                    <MenuLink to={child.to} activeOptions={exactPage} aria-current={navCurrent(pathname, child.to)}>
                       {child.label}
                     </MenuLink>
                   </li>
@@ -143,10 +147,10 @@ const TopLink = styled(Link)`
   color: ${({ theme }) => theme.color.textMuted};
   transition: color ${({ theme }) => theme.motion.fast};
   &:hover,
-  &[data-active] {
+  &[aria-current] {
     color: ${({ theme }) => theme.color.text};
   }
-  &[data-active] {
+  &[aria-current] {
     box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.accent};
     border-radius: 0;
   }
@@ -215,7 +219,7 @@ const MenuLink = styled(Link)`
   color: ${({ theme }) => theme.color.textMuted};
   &:hover,
   &:focus-visible,
-  &[data-active] {
+  &[aria-current] {
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};
   }

@@ -3,11 +3,17 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
-import { isActivePath, mainNav, type NavItem } from '../../content/navigation';
+import { mainNav, navCurrent, navItemCurrent, type NavItem } from '../../content/navigation';
 import { inspect } from '../../inspect';
 import { useFocusTrap } from '../ui/use-focus-trap';
 
-/** Full-screen mobile navigation with expandable sub-lists; focus is kept inside while open. */
+/** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
+const exactPage = { exact: true, includeSearch: false } as const;
+
+/**
+ * Full-screen mobile navigation with expandable sub-lists; focus is kept inside
+ * while open. The active item is the desktop nav's (aria-current, the highlight follows it).
+ */
 export function MobileMenu() {
   const [state, send] = useMachine(mobileMenuMachine, { inspect });
   const open = state.matches('open');
@@ -63,17 +69,21 @@ export function MobileMenu() {
         <nav aria-label="Mobile">
           <Sections>
             <li>
-              <BigLink to="/" data-active={pathname === '/' || undefined} onClick={() => send({ type: 'menu.navigate' })}>
+              <BigLink to="/" activeOptions={exactPage} aria-current={navCurrent(pathname, '/')} onClick={() => send({ type: 'menu.navigate' })}>
                 Home
               </BigLink>
             </li>
             {mainNav.map((item: NavItem) => {
               const expanded = state.context.expandedId === item.id;
-              const active = isActivePath(pathname, item.to);
               return (
                 <li key={item.id}>
                   <Row>
-                    <BigLink to={item.to} data-active={active || undefined} onClick={() => send({ type: 'menu.navigate' })}>
+                    <BigLink
+                      to={item.to}
+                      activeOptions={exactPage}
+                      aria-current={navItemCurrent(pathname, item)}
+                      onClick={() => send({ type: 'menu.navigate' })}
+                    >
                       {item.label}
                     </BigLink>
                     {item.children ? (
@@ -96,7 +106,8 @@ export function MobileMenu() {
                         <li key={child.to}>
                           <SubLink
                             to={child.to}
-                            data-active={isActivePath(pathname, child.to) || undefined}
+                            activeOptions={exactPage}
+                            aria-current={navCurrent(pathname, child.to)}
                             onClick={() => send({ type: 'menu.navigate' })}
                           >
                             {child.label}
@@ -200,7 +211,7 @@ const BigLink = styled(Link)`
   font-weight: 600;
   letter-spacing: -0.02em;
   text-decoration: none;
-  &[data-active] {
+  &[aria-current] {
     color: ${({ theme }) => theme.color.accentText};
   }
 `;
@@ -233,7 +244,7 @@ const SubLink = styled(Link)`
   padding: 0.55rem 0;
   text-decoration: none;
   color: ${({ theme }) => theme.color.textMuted};
-  &[data-active] {
+  &[aria-current] {
     color: ${({ theme }) => theme.color.text};
   }
 `;
