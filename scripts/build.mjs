@@ -6,7 +6,11 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+// A production build whoever calls it: a caller's NODE_ENV=test (vitest) or VITEST flag would
+// otherwise turn on development branches (the inspector) and switch off route code splitting.
+const env = { ...process.env, NODE_ENV: 'production' };
+delete env.VITEST;
+const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
 run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
