@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consentCopy } from '../../src/content/consent';
+import { RELOAD_FLAG } from '../../src/preload-recovery';
 import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
@@ -230,8 +231,8 @@ describe('cookie consent in Chromium', () => {
 
   it('if the settings part fails to load, the simple view still works', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    // Give up on the one-time chunk-reload recovery so the failure reaches the banner.
-    await seedStorage(page, { session: { 'studio:chunk-reload': '1' } });
+    // The tab reloaded for a stale chunk moments ago, so the recovery gives up and the failure reaches the banner.
+    await seedStorage(page, { session: { [RELOAD_FLAG]: String(Date.now()) } });
     await page.route('**/assets/cookie-settings-*.js', (route) => route.abort());
     await gotoHydrated(page, '/');
     await banner(page).getByRole('button', { name: 'Customise' }).click();

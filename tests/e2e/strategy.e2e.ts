@@ -13,6 +13,9 @@ async function answerCookieBanner(page: Page) {
   } catch {
     /* no banner (already answered) */
   }
+  // Park the pointer on the fixed header: left where the banner's button was, a later scroll
+  // would carry the carousel under it (hover, so a hold) without the browser reporting it left.
+  await page.mouse.move(5, 5);
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Consultation process' });
