@@ -1,7 +1,7 @@
 /**
  * Initial JavaScript and CSS per route, from the build: what the browser must
  * fetch before the page is interactive (the client entry and the route's
- * modulepreloads, as written in the prerendered HTML), gzip and brotli sizes.
+ * modulepreloads, as written in the prerendered HTML or its app loader), gzip and brotli sizes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,10 @@ export function routeBundles(distDir: string): RouteBundle[] {
   const pages = JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')).pages as { path: string; file: string }[];
   return pages.map((page) => {
     const html = fs.readFileSync(path.join(clientDir, page.file), 'utf8');
-    const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const tags = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    // The app loader (src/app-scripts.ts deferAppScripts) lists the entry and the route's preloads.
+    const loader = /<script[^>]*data-app-loader[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const scripts = [...tags, ...[...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)];
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
     const files = [...new Set(scripts)];
     const read = (list: string[]) => list.map((f) => fs.readFileSync(path.join(clientDir, f)));

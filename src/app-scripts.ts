@@ -33,3 +33,35 @@ export const consentDefaultScript =
 
 /** Placeholder the prerenderer writes; the server swaps in a fresh nonce per response. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * Content first. The prerendered page paints from its HTML, inline CSS and
+ * preloaded fonts alone; the app's code (the client entry and the
+ * modulepreloads of the route's chunks) is requested right after the first
+ * frame, so on a slow connection it never competes with what the visitor sees
+ * first. This replaces the router's modulepreload links and the entry
+ * `<script type="module">` with one inline loader carrying the same nonce.
+ * Without JavaScript nothing changes: links and the native form posts work.
+ */
+export function deferAppScripts(html: string): string {
+  const preloads: string[] = [];
+  let entry: string | undefined;
+  let nonce: string | undefined;
+  let out = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  out = out.replace(/<script type="module" src="([^"]+)"[^>]*?nonce="([^"]*)"[^>]*><\/script>/, (_, src: string, n: string) => {
+    entry = src;
+    nonce = n;
+    return '\u0000APP_LOADER\u0000';
+  });
+  if (!entry || nonce === undefined) return html;
+  const loader =
+    `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify([...new Set(preloads)])},e=${JSON.stringify(entry)},done=0;` +
+    "function go(){if(done)return;done=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}" +
+    "var s=d.createElement('script');s.type='module';s.src=e;s.nonce=n;d.body.appendChild(s)}" +
+    // After the first frame; the timer also covers a tab opened in the background (no frames).
+    'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()';
+  return out.replace('\u0000APP_LOADER\u0000', `<script nonce="${nonce}" data-app-loader="">${loader}</script>`);
+}

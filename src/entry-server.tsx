@@ -3,6 +3,7 @@ import type { Manifest } from '@tanstack/router-core';
 import { ServerStyleSheet } from 'styled-components';
 import { articles } from './content/articles';
 import { pages } from './content/pages';
+import { deferAppScripts } from './app-scripts';
 import { createAppRouter } from './router';
 import { rssXml } from './seo/rss';
 
@@ -31,6 +32,7 @@ export async function render(url: string, options: { nonce: string; manifest?: M
     const styleTags = sheet.getStyleTags().replace(/<style /g, `<style nonce="${options.nonce}" `);
     html = html.replace('</head>', `${styleTags}</head>`);
     if (!html.startsWith('<!DOCTYPE')) html = `<!DOCTYPE html>${html}`;
+    html = deferAppScripts(html);
     return { status: response.status, html };
   } finally {
     sheet.seal();

@@ -20,6 +20,8 @@ describe('production bundle', () => {
   it('the home page initial JavaScript stays under its budget', () => {
     const home = bundles.find((b) => b.route === '/');
     expect(home).toBeTruthy();
+    // The count is real: the app loader's entry and route chunks were found.
+    expect(home!.js.files.some((f) => /\/entry-client-[\w-]+\.js$/.test(f))).toBe(true);
     expect(home!.js.gzip).toBeLessThanOrEqual(HOME_JS_BUDGET);
   });
 
