@@ -22,8 +22,37 @@ export type BudgetValue = (typeof budgetOptions)[number]['value'];
 export type ServiceValue = (typeof serviceOptions)[number]['value'];
 
 export const contactCopy = {
+  title: 'Tell us about your project',
   success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
   error: (email: string) => `There was an error sending your message. Please try again or contact us directly at ${email}.`,
   submit: 'Send Message',
   submitting: 'Sending...',
+  submitNote: 'We reply within 24 hours. No mailing lists.',
+  honeypotLabel: 'Leave this field empty',
+  sent: {
+    title: 'Message sent',
+    nextTitle: 'What happens next',
+    next: [
+      'A producer reads your message today, not a ticket queue.',
+      'You hear back within 24 hours with questions, options and a realistic timeline.',
+    ],
+    another: 'Send another message',
+    projects: { label: 'See our projects', to: '/projects' },
+  },
 } as const;
+
+/** The form's fields as the visitor sees them (labels also name the fields on the no-JavaScript error page). */
+export const contactFields = {
+  name: { label: 'Name' },
+  email: { label: 'Email' },
+  company: { label: 'Company' },
+  budget: { label: 'Budget', placeholder: 'Select a budget range' },
+  service: { label: 'Service', placeholder: 'Select a service' },
+  message: { label: 'Message', placeholder: 'What are you making, who is it for, and when do you need it?' },
+} as const satisfies Record<string, { label: string; placeholder?: string }>;
+
+/** "Name: Please tell us your name." for a field of the contact form, the bare message for anything else. */
+export const contactFieldMessage = (field: string, message: string) => {
+  const known = (contactFields as Record<string, { label: string }>)[field];
+  return known ? `${known.label}: ${message}` : message;
+};

@@ -4,6 +4,7 @@ export type FieldErrors = Record<string, string>;
 
 export const inputMessages = {
   notObject: 'Expected an object.',
+  listOfText: 'Please send a list of text values.',
   nul: 'This field contains an invisible control character (NUL) that we cannot store. Please remove it and try again.',
   invalid: 'Invalid input.',
   type: {
@@ -114,9 +115,13 @@ export async function validate<S extends AnyObjectSchema>(
   if (!isPlainObject(body)) return { ok: false, fields: { _body: inputMessages.notObject } };
   const d = describeSchema(schema);
   const input: Record<string, unknown> = {};
-  const typeFields = new Set<string>();
+  const typeFields = new Map<string, string>();
   for (const key of Object.keys(d.fields ?? {})) {
-    if (Object.hasOwn(body, key)) input[key] = sanitize(d.fields![key]!, body[key], 1, () => typeFields.add(key));
+    // null is "not given" (the field's own required message or its default), never yup's "cannot be null".
+    if (!Object.hasOwn(body, key) || body[key] === null) continue;
+    const field = d.fields![key]!;
+    const message = field.type === 'array' ? inputMessages.listOfText : inputMessages.type.string!;
+    input[key] = sanitize(field, body[key], 1, () => typeFields.set(key, message));
   }
   const nulFields = Object.keys(input).filter((key) => hasNul(input[key]));
   const fields: FieldErrors = {};
@@ -130,7 +135,7 @@ export async function validate<S extends AnyObjectSchema>(
       if (!fields[key]) fields[key] = messageOf(inner);
     }
   }
-  for (const key of typeFields) fields[key] = inputMessages.type.string!;
+  for (const [key, message] of typeFields) fields[key] = message;
   for (const key of nulFields) fields[key] = inputMessages.nul;
   return { ok: false, fields };
 }

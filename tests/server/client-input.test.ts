@@ -157,6 +157,26 @@ describe('odd input is a 4xx with a reason', () => {
     expect(res.body).not.toContain('sleep');
   });
 
+  it('null is a field left out: the required message, or the default for an optional field', async () => {
+    const res = await json('/api/leads', { ...lead, name: null, email: null, company: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: 'Please tell us your name.', email: 'Please enter your email address.' });
+
+    const accepted = await json('/api/leads', { ...lead, company: null, message: null });
+    expect(accepted.statusCode).toBe(201);
+    const rows = await h.db.query('SELECT company, message FROM lead_submissions');
+    expect(rows.rows).toEqual([{ company: '', message: '' }]);
+  });
+
+  it('a list holding objects is named as a list of text values, not as one text', async () => {
+    const today = isoDateIn(new Date(), 'UTC');
+    const data = { ...validConsultation, preferred_date: addDays(today, 10), platforms: [{ $ne: '' }, 'Website'], phone: null, how_heard: null };
+    const res = await json('/api/schedule-consultation', { request_id: 'req-list-0001', consultation_data: data });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.platforms).toBe(inputMessages.listOfText);
+    expect(Object.keys(res.json().fields).filter((key) => !key.startsWith('platforms'))).toEqual([]);
+  });
+
   it('an overlong email gets the length message, not the format one', async () => {
     const res = await json('/api/newsletter', { email: `a@${'.'.repeat(60_000)}@` });
     expect(res.json().fields.email).toBe('Please keep this under 254 characters.');

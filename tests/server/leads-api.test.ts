@@ -76,6 +76,22 @@ describe('POST /contact', () => {
     expect(res.body).toContain('Please enter a valid email address');
   });
 
+  it('the no-JavaScript error page names each field with its label', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: form({ ...contact, name: 'D', email: 'nope', message: '' }),
+    });
+    expect(res.statusCode).toBe(400);
+    const items = [...res.body.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
+    expect(items).toEqual([
+      'Name: Please enter at least 2 characters.',
+      'Email: Please enter a valid email address, like name@company.com.',
+      'Message: Please tell us a little about your project.',
+    ]);
+  });
+
   it('company is optional', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: { ...contact, company: '' } });
     expect(res.statusCode).toBe(201);
@@ -87,6 +103,19 @@ describe('POST /contact', () => {
       url: '/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: form({ ...contact, 'bot-field': 'http://spam.example' }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/contact?success=true');
+    expect(await countRows(h.db, 'contact_messages', 'spam = true')).toBe(1);
+    expect(await countRows(h.db, 'notification_outbox')).toBe(0);
+  });
+
+  it('a honeypot sent twice (a repeated form field arrives as a list) is still a silent success stored as spam', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${form(contact)}&bot-field=${encodeURIComponent('http://spam.example')}`,
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact?success=true');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contactFieldMessage } from '../../content/contact';
 import { contactSchema } from '../../forms/contact';
 import { leadSchema, newsletterSchema } from '../../forms/lead';
 import type { AppDeps } from '../deps';
@@ -21,7 +22,9 @@ export function sourcePage(request: FastifyRequest, fromBody?: unknown): string 
   }
 }
 
-const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+/** A filled honeypot: any text in it (a repeated form field arrives as a list, and counts when any of it is filled). */
+const isFilled = (value: unknown): boolean =>
+  typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.some((item) => typeof item === 'string' && item.trim() !== '');
 /** A honeypot record is stored as sent, minus what PostgreSQL cannot hold (NUL). */
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : '');
 
@@ -65,7 +68,8 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     const result = await validate(contactSchema, body);
     if (!result.ok) {
       if (wantsJson(request)) return reply.code(400).send(validationReply(result.fields));
-      return sendFormPage(reply, 400, { ...formPageCopy.invalid, items: Object.values(result.fields) }, formPathOf(request));
+      const items = Object.entries(result.fields).map(([field, message]) => contactFieldMessage(field, message));
+      return sendFormPage(reply, 400, { ...formPageCopy.invalid, items }, formPathOf(request));
     }
     const v = result.value;
     const record = { page, spam: false, name: v.name, email: v.email, company: v.company, budget: v.budget, service: v.service, message: v.message };
