@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { contactFormMachine } from '../../machines/contact-form.machine';
@@ -105,7 +105,15 @@ describePathTests('contactForm · view', contactFormMachine, {
       expect(button).toHaveProperty('disabled', true);
     },
     success: () => {
-      expect(screen.getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.")).toBeTruthy();
+      const status = screen.getByRole('status');
+      expect(within(status).getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.")).toBeTruthy();
+      expect(within(status).getByRole('heading', { level: 2, name: 'Message sent' })).toBeTruthy();
+      expect(within(status).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        '1A producer reads your message today, not a ticket queue.',
+        '2You hear back within 24 hours with questions, options and a realistic timeline.',
+      ]);
+      expect(screen.getByRole('link', { name: /See our projects/ }).getAttribute('href')).toBe('/projects');
+      expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
     },
     error: () => {
       expect(screen.getByRole('alert').textContent).toBe(

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { SuccessBadge } from '../../../components/ui/success-badge';
 import { callMinutes, meetingTypeLabel, studioTimeZone, successCopy, timeZoneLabel } from '../../../content/consultation';
 import { describeSlot } from '../../../consultation/time';
 import type { ConsultationData } from '../../../forms/consultation';
@@ -20,9 +20,7 @@ export function SuccessScreen({ data, requestId }: Props) {
 
   return (
     <Panel data-testid="consultation-success">
-      <Badge aria-hidden="true">
-        <Icon name="check" size={28} />
-      </Badge>
+      <SuccessBadge />
       <h2 ref={headingRef} tabIndex={-1}>
         {successCopy.title}
       </h2>
@@ -78,17 +76,6 @@ const Panel = styled.div`
     font-size: ${({ theme }) => theme.text.xl};
     outline: none;
   }
-`;
-
-const Badge = styled.div`
-  display: grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  border-radius: 50%;
-  background: color-mix(in srgb, ${({ theme }) => theme.color.success} 18%, transparent);
-  color: ${({ theme }) => theme.color.success};
 `;
 
 const Lead = styled.p`

@@ -7,8 +7,9 @@ import styled from 'styled-components';
 import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus } from '../../../components/forms/form-layout';
 import { contactFormMachine } from '../../../../machines/contact-form.machine';
 import { HoneypotWrap, SelectField, TextAreaField, TextField } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { budgetOptions, contactCopy, serviceOptions } from '../../../content/contact';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { SuccessBadge } from '../../../components/ui/success-badge';
+import { budgetOptions, contactCopy, contactFields, serviceOptions } from '../../../content/contact';
 import { site } from '../../../content/site';
 import { contactSchema, type ContactInput } from '../../../forms/contact';
 import { inspect } from '../../../inspect';
@@ -59,29 +60,45 @@ export function ContactForm({
   const fieldError = (name: keyof ContactInput) => errors[name]?.message ?? state.context.fieldErrors[name];
 
   if (succeeded) {
+    const sent = contactCopy.sent;
     return (
       <Panel>
-        <Status ref={statusRef} tabIndex={-1} role="status" data-tone="success">
-          <h2>Message sent</h2>
+        <Sent ref={statusRef} tabIndex={-1} role="status">
+          <SuccessBadge />
+          <h2>{sent.title}</h2>
           <p>{contactCopy.success}</p>
-        </Status>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => {
-            send({ type: 'contact.reset' });
-            void navigate({ to: '/contact', search: {}, replace: true, resetScroll: false });
-          }}
-        >
-          Send another message
-        </Button>
+          <h3>{sent.nextTitle}</h3>
+          <Next>
+            {sent.next.map((item, index) => (
+              <li key={item}>
+                <span aria-hidden="true">{index + 1}</span>
+                {item}
+              </li>
+            ))}
+          </Next>
+        </Sent>
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              send({ type: 'contact.reset' });
+              void navigate({ to: '/contact', search: {}, replace: true, resetScroll: false });
+            }}
+          >
+            {sent.another}
+          </Button>
+          <ButtonLink to={sent.projects.to} $variant="ghost">
+            {sent.projects.label} <span aria-hidden="true">→</span>
+          </ButtonLink>
+        </Actions>
       </Panel>
     );
   }
 
   return (
     <Panel>
-      <h2 id="contact-form-title">Tell us about your project</h2>
+      <h2 id="contact-form-title">{contactCopy.title}</h2>
       <Form
         ref={formRef}
         name="contact"
@@ -92,34 +109,34 @@ export function ContactForm({
       >
         <input type="hidden" value="contact" {...register('form-name')} />
         <HoneypotWrap aria-hidden="true">
-          <label htmlFor="bot-field">Leave this field empty</label>
+          <label htmlFor="bot-field">{contactCopy.honeypotLabel}</label>
           <input id="bot-field" type="text" tabIndex={-1} autoComplete="off" {...register('bot-field')} />
         </HoneypotWrap>
         {failed ? (
-          <Status ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
+          <FormStatus ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
             <p>{contactCopy.error(site.email)}</p>
-          </Status>
+          </FormStatus>
         ) : null}
         <Row>
-          <TextField id="contact-name" label="Name" autoComplete="name" required error={fieldError('name')} {...register('name')} />
-          <TextField id="contact-email" label="Email" type="email" autoComplete="email" required error={fieldError('email')} {...register('email')} />
+          <TextField id="contact-name" label={contactFields.name.label} autoComplete="name" required error={fieldError('name')} {...register('name')} />
+          <TextField id="contact-email" label={contactFields.email.label} type="email" autoComplete="email" required error={fieldError('email')} {...register('email')} />
         </Row>
-        <TextField id="contact-company" label="Company" optional autoComplete="organization" error={fieldError('company')} {...register('company')} />
+        <TextField id="contact-company" label={contactFields.company.label} optional autoComplete="organization" error={fieldError('company')} {...register('company')} />
         <Row>
           <SelectField
             id="contact-budget"
-            label="Budget"
+            label={contactFields.budget.label}
             required
-            placeholder="Select a budget range"
+            placeholder={contactFields.budget.placeholder}
             options={budgetOptions}
             error={fieldError('budget')}
             {...register('budget')}
           />
           <SelectField
             id="contact-service"
-            label="Service"
+            label={contactFields.service.label}
             required
-            placeholder="Select a service"
+            placeholder={contactFields.service.placeholder}
             options={serviceOptions}
             error={fieldError('service')}
             {...register('service')}
@@ -127,10 +144,10 @@ export function ContactForm({
         </Row>
         <TextAreaField
           id="contact-message"
-          label="Message"
+          label={contactFields.message.label}
           rows={5}
           required
-          placeholder="What are you making, who is it for, and when do you need it?"
+          placeholder={contactFields.message.placeholder}
           error={fieldError('message')}
           {...register('message')}
         />
@@ -138,7 +155,7 @@ export function ContactForm({
           <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
             {submitting ? contactCopy.submitting : contactCopy.submit}
           </Button>
-          <small>We reply within 24 hours. No mailing lists.</small>
+          <small>{contactCopy.submitNote}</small>
         </Actions>
       </Form>
     </Panel>
@@ -152,9 +169,56 @@ const Panel = styled.div`
   }
 `;
 
-const Status = styled(FormStatus)`
+/** The thank-you card: what was promised (SPEC's message) and what happens next. */
+const Sent = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  outline: none;
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.text.xl};
+  }
+  > p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.text.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[3]};
+    padding-top: ${({ theme }) => theme.space[5]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.text.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+`;
+
+const Next = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: baseline;
+  }
+  span {
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    width: 1.5rem;
+    height: 1.5rem;
+    border-radius: 50%;
+    font-size: ${({ theme }) => theme.text.xs};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.accentText};
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
   }
 `;
