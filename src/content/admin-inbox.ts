@@ -79,7 +79,7 @@ export const fieldLabels: Record<string, string> = {
   goals: 'Goals',
   preferred_date: 'Preferred date',
   preferred_time: 'Preferred time',
-  preferred_start_utc: 'Preferred start (UTC)',
+  preferred_start_utc: 'Requested start (your time zone)',
   timezone: 'Time zone',
   meeting_type: 'Meeting type',
   current_challenges: 'Current challenges',

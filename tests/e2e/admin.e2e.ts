@@ -27,6 +27,20 @@ async function signIn(page: Page, account: { email: string; password: string }, 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Sum of the layout shifts (none caused by input) on the page so far; the observer is installed before the page's own scripts. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { layoutShift?: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift ?? 0);
+}
+
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('isAuthenticated'), localStorage.getItem('userRole')]);
 const rowFor = (page: Page, name: string) => page.getByRole('list', { name: 'Leads' }).getByRole('button', { name: new RegExp(name) });
 
@@ -156,6 +170,34 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     await page.waitForURL('**/login');
     await page.getByRole('link', { name: 'Open the client area' }).waitFor();
     expect(pageErrors(page).filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  it('nothing visible moves while /admin and /client find out who is signed in (phone screen, CLS under 0.02)', async () => {
+    const phone = { viewport: { width: 412, height: 823 } };
+    // Signed out: the gate notice gives way to /login.
+    const visitor = await newPage(phone);
+    const visitorShift = await watchLayoutShifts(visitor);
+    await visitor.goto('/admin');
+    await visitor.waitForURL('**/login');
+    await visitor.getByRole('button', { name: 'Sign in' }).waitFor();
+    await visitor.waitForTimeout(500);
+    expect(await visitorShift()).toBeLessThan(0.02);
+
+    // Signed in: the notice gives way to the inbox, then to its loaded list; the client's projects likewise.
+    for (const [account, role, path, ready] of [
+      [ADMIN, 'admin', '/admin', 'Lead kinds'],
+      [CLIENT, 'client', '/client', 'Project status'],
+    ] as const) {
+      const page = await newPage(phone);
+      const shift = await watchLayoutShifts(page);
+      const login = await page.request.post('/api/auth/login', { headers: { origin: baseUrl }, data: { ...account, role } });
+      expect(login.status()).toBe(200);
+      await seedStorage(page, { local: { isAuthenticated: 'true', userRole: role } });
+      await page.goto(path);
+      await (role === 'admin' ? page.getByRole('navigation', { name: ready }) : page.getByRole('heading', { name: ready })).waitFor();
+      await page.waitForTimeout(800);
+      expect(await shift()).toBeLessThan(0.02);
+    }
   });
 
   it('without a session /admin goes to /login, and stale flags in storage do not open the inbox', async () => {

@@ -7,6 +7,7 @@ import { AuthContext } from '../../machines/contexts';
 import type { InboxFilters, LeadDetail, LeadKind, LeadList } from '../../src/api/admin';
 import type { SessionAnswer } from '../../src/api/auth';
 import { ApiError } from '../../src/api/http';
+import { fieldLabel, formatValue } from '../../src/routes/-components/admin/format';
 import { LeadsInbox } from '../../src/routes/-components/admin/leads-inbox';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
@@ -278,5 +279,14 @@ describe('leads inbox view', () => {
     await act(async () => last('fetchLeads').resolve(LIST));
     const nav = within(screen.getByRole('navigation', { name: 'Lead kinds' }));
     expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual(['All leads1', 'Contact messages1', 'Chat leads0']);
+  });
+});
+
+describe('detail values', () => {
+  it('show an instant with the zone it is read in, and the requested start is not labelled UTC', () => {
+    expect(formatValue('2026-12-02T18:00:00.000Z', 'America/New_York')).toBe('Dec 2, 2026, 1:00 PM EST');
+    expect(formatValue('2026-12-02T18:00:00.000Z', 'UTC')).toBe('Dec 2, 2026, 6:00 PM UTC');
+    expect(fieldLabel('preferred_start_utc')).toBe('Requested start (your time zone)');
+    expect(formatValue('2026-12-02')).toBe('2026-12-02');
   });
 });

@@ -34,15 +34,24 @@ export function AuthPage({ eyebrow, heading, lead, aside, children, wide }: Prop
   );
 }
 
+/**
+ * At least one screen tall: /admin and /client first show a short notice
+ * while the sign-in is checked, then the inbox or the projects (or /login);
+ * the footer starts below the fold either way, so nothing visible jumps.
+ */
 const Page = styled.div`
   position: relative;
   overflow: clip;
+  min-height: 100vh;
+  min-height: 100svh;
   padding: calc(${({ theme }) => theme.layout.header} + clamp(2rem, 1.5rem + 2.5vw, 4rem)) 0 ${({ theme }) => theme.space.section};
 `;
 
+/* Placed from the top in fixed units (not a percentage of the page's height, which changes when the content arrives). */
 const Glow = styled.div`
   position: absolute;
-  inset: -30% auto auto -10%;
+  top: calc(min(80vw, 880px) * -0.4);
+  left: -10%;
   width: min(80vw, 880px);
   aspect-ratio: 1;
   background: radial-gradient(closest-side, color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent), transparent 70%);

@@ -13,12 +13,19 @@ export const formatDateTime = (iso: string) => {
 /** A column name in words: a known label, else `how_heard` → "How heard". */
 export const fieldLabel = (name: string) => fieldLabels[name] ?? `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, ' ')}`;
 
-/** A stored value as text for the detail view (empty values as an em dash). */
-export function formatValue(value: FieldValue): string {
+/** "Dec 2, 2026, 1:00 PM EST": an instant with the zone it is shown in (the viewer's unless `timeZone` says otherwise). */
+export const formatInstant = (iso: string, timeZone?: string) => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date);
+};
+
+/** A stored value as text for the detail view (empty values as an em dash; instants with their zone). */
+export function formatValue(value: FieldValue, timeZone?: string): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
-  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatInstant(value, timeZone);
   return String(value);
 }
