@@ -35,6 +35,7 @@ declare module 'fastify' {
 }
 
 const UNSUPPORTED_TYPE = 'Unsupported content type: send JSON (application/json) or a form (application/x-www-form-urlencoded).';
+const UNSUPPORTED_ENCODING = 'Unsupported content encoding: send the body uncompressed, or compressed with gzip, deflate or br.';
 
 /** The whole server: site + API in one Fastify instance. */
 export async function buildApp({ config, db, logger, serveSite = true, announce }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
@@ -90,7 +91,10 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
       if (page) return sendFormPage(reply, status >= 500 ? 500 : status, page, formPathOf(request));
     }
     if (status >= 500) return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
-    if (status === 415) return reply.code(415).send({ error: 'unsupported_media_type', message: UNSUPPORTED_TYPE });
+    if (status === 415) {
+      const message = error.code === 'FST_CP_ERR_INVALID_CONTENT_ENCODING' ? UNSUPPORTED_ENCODING : UNSUPPORTED_TYPE;
+      return reply.code(415).send({ error: 'unsupported_media_type', message });
+    }
     const code = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request';
     return reply.code(status).send({ error: code, message: error.message });
   });

@@ -122,6 +122,15 @@ describe('only JSON and urlencoded forms are read', () => {
     const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': type, accept: 'application/json' }, payload: '--x--' });
     expect(res.statusCode).toBe(415);
   });
+
+  it('a compression we do not read is a 415 that names the encoding, not the content type; a broken gzip body is a 400', async () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json' };
+    const zstd = await h.app.inject({ method: 'POST', url: '/api/newsletter', headers: { ...headers, 'content-encoding': 'zstd' }, payload: 'garbage' });
+    expect(zstd.statusCode).toBe(415);
+    expect(zstd.json().message).toMatch(/^Unsupported content encoding: .*gzip, deflate or br\.$/);
+    const gzip = await h.app.inject({ method: 'POST', url: '/api/newsletter', headers: { ...headers, 'content-encoding': 'gzip' }, payload: 'garbage' });
+    expect(gzip.statusCode).toBe(400);
+  });
 });
 
 describe('odd input is a 4xx with a reason', () => {
