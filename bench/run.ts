@@ -64,7 +64,20 @@ const bundles: RouteBundle[] = routeBundles(distDir);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : bundles.map((b) => b.route).filter((r) => !r.includes('?'));
 
 // 2. Lighthouse
-type Lh = { route: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number; bytes: number; otherHosts: number };
+type Lh = { route: string; noindex: boolean; performance: number; accessibility: number; bestPractices: number; seo: number; seoIndexable: number; lcp: number; cls: number; tbt: number; bytes: number; otherHosts: number };
+/** Pages that ask search engines not to index them (sign-in, inbox, search results): Lighthouse's is-crawlable audit fails them by design. */
+const noindexRoutes = new Set(bundles.map((b) => b.route).filter((route) => isNoindex(route)));
+function isNoindex(route: string): boolean {
+  const page = (JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')).pages as { path: string; file: string }[]).find((p) => p.path === route);
+  if (!page) return false;
+  return /<meta name="robots" content="noindex/.test(fs.readFileSync(path.join(distDir, 'client', page.file), 'utf8'));
+}
+/** The SEO category score without the is-crawlable audit (for noindex pages: is everything else right?). */
+function seoWithoutCrawlable(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { score: number | null } | undefined> }): number {
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id]?.score !== null);
+  const total = refs.reduce((n, ref) => n + ref.weight, 0);
+  return total ? Math.round((100 * refs.reduce((n, ref) => n + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0)) / total) : NaN;
+}
 const lighthouseResults: Lh[] = [];
 if (!skip.has('lighthouse')) {
   const chrome = await chromeLauncher.launch({
@@ -80,10 +93,12 @@ if (!skip.has('lighthouse')) {
         const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })?.items ?? []);
         samples.push({
           route,
+          noindex: noindexRoutes.has(route),
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
           seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          seoIndexable: seoWithoutCrawlable(lhr as never),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -92,7 +107,7 @@ if (!skip.has('lighthouse')) {
         });
       }
       const pick = (k: keyof Lh) => median(samples.map((s) => s[k] as number));
-      lighthouseResults.push({ route, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), otherHosts: Math.max(...samples.map((s) => s.otherHosts)) });
+      lighthouseResults.push({ route, noindex: noindexRoutes.has(route), seoIndexable: pick('seoIndexable'), performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), otherHosts: Math.max(...samples.map((s) => s.otherHosts)) });
       process.stdout.write(`lighthouse ${route} ${JSON.stringify(lighthouseResults.at(-1))}\n`);
     }
   } finally {
@@ -168,7 +183,9 @@ if (lighthouseResults.length) {
   const wp = worst('performance', 1);
   const wa = worst('accessibility', 1);
   const wb = worst('bestPractices', 1);
-  const ws = worst('seo', 1);
+  const indexable = lighthouseResults.filter((r) => !r.noindex);
+  const ws = [...indexable].sort((a, b) => a.seo - b.seo)[0] ?? worst('seo', 1);
+  const wsn = [...lighthouseResults.filter((r) => r.noindex)].sort((a, b) => a.seoIndexable - b.seoIndexable)[0];
   const wl = worst('lcp', -1);
   const wc = worst('cls', -1);
   const wt = worst('tbt', -1);
@@ -176,7 +193,8 @@ if (lighthouseResults.length) {
   targets.push(['Performance ≥ 98 on every route', `${wp.performance} min (${wp.route})`, met(wp.performance >= 98)]);
   targets.push(['Accessibility = 100', `${wa.accessibility} min (${wa.route})`, met(wa.accessibility === 100)]);
   targets.push(['Best practices = 100', `${wb.bestPractices} min (${wb.route})`, met(wb.bestPractices === 100)]);
-  targets.push(['SEO = 100', `${ws.seo} min (${ws.route})`, met(ws.seo === 100)]);
+  targets.push(['SEO = 100 (indexable routes)', `${ws.seo} min (${ws.route})`, met(ws.seo === 100)]);
+  if (wsn) targets.push(['SEO = 100 on noindex routes, every audit but is-crawlable (they are noindex by design)', `${wsn.seoIndexable} min (${wsn.route})`, met(wsn.seoIndexable === 100)]);
   targets.push(['LCP ≤ 1.5 s', `${(wl.lcp / 1000).toFixed(2)} s max (${wl.route})`, met(wl.lcp <= 1500)]);
   targets.push(['CLS ≤ 0.02', `${wc.cls.toFixed(3)} max (${wc.route})`, met(wc.cls <= 0.02)]);
   targets.push(['TBT ≤ 50 ms', `${Math.round(wt.tbt)} ms max (${wt.route})`, met(wt.tbt <= 50)]);
@@ -219,7 +237,7 @@ const report = [
         '',
         '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | bytes | other hosts |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-        ...lighthouseResults.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.bytes)} | ${r.otherHosts} |`),
+        ...lighthouseResults.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.noindex ? `${r.seo} (noindex; ${r.seoIndexable} without is-crawlable)` : r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.bytes)} | ${r.otherHosts} |`),
         '',
       ]
     : []),

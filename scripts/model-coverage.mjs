@@ -34,5 +34,17 @@ for (const r of reports) {
   );
   if (r.missing.length) console.log('   missing:', r.missing.join(', '));
 }
+// Why each excused state or transition cannot be reached in that suite, grouped by reason.
+const excusedSuites = reports.filter((r) => r.excused.length);
+if (excusedSuites.length) console.log('\nExcused (not reachable in that suite), with the reason\n');
+for (const r of excusedSuites) {
+  const byReason = new Map();
+  for (const key of r.excused) byReason.set(r.reasons?.[key] ?? '(no reason given)', [...(byReason.get(r.reasons?.[key] ?? '(no reason given)') ?? []), key]);
+  console.log(`${r.suite}:`);
+  for (const [reason, keys] of byReason) {
+    const shown = keys.length > 3 ? `${keys.slice(0, 3).join(', ')} … (${keys.length} in all)` : keys.join(', ');
+    console.log(`   ${reason}\n      ${shown}`);
+  }
+}
 fs.rmSync(dir, { recursive: true, force: true });
 process.exit(run.status ?? 1);

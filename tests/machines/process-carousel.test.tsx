@@ -194,7 +194,7 @@ describe('processCarousel · view', () => {
     media.restore();
   });
 
-  describePathTests('rendered', processCarouselMachine, {
+  describePathTests('processCarousel · view', processCarouselMachine, {
     // Under reduced motion the view offers no autoplay control, so pause/play cannot happen there.
     events: (snapshot) =>
       eventsFor(

@@ -39,7 +39,7 @@ describe('sectionReveal · view', () => {
     media.restore();
   });
 
-  describePathTests('rendered', sectionRevealMachine, {
+  describePathTests('sectionReveal · view', sectionRevealMachine, {
     events,
     setup: () => {
       render(

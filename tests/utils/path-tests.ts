@@ -525,6 +525,7 @@ export async function recordCoverage(name: string, machine: AnyStateMachine, cov
   const fs = await import('node:fs/promises');
   const excused = Object.keys(unreachable);
   const report = {
+    reasons: unreachable,
     suite: name,
     machine: machine.id,
     paths: coverage.paths,
