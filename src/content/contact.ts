@@ -33,7 +33,7 @@ export const contactCopy = {
     title: 'Message sent',
     nextTitle: 'What happens next',
     next: [
-      'A producer reads your message today, not a ticket queue.',
+      'A producer reads your message, not a ticket queue.',
       'You hear back within 24 hours with questions, options and a realistic timeline.',
     ],
     another: 'Send another message',

@@ -109,7 +109,7 @@ describePathTests('contactForm · view', contactFormMachine, {
       expect(within(status).getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.")).toBeTruthy();
       expect(within(status).getByRole('heading', { level: 2, name: 'Message sent' })).toBeTruthy();
       expect(within(status).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        '1A producer reads your message today, not a ticket queue.',
+        '1A producer reads your message, not a ticket queue.',
         '2You hear back within 24 hours with questions, options and a realistic timeline.',
       ]);
       expect(screen.getByRole('link', { name: /See our projects/ }).getAttribute('href')).toBe('/projects');
