@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startInspector } from './inspect';
 import { installPreloadRecovery } from './preload-recovery';
@@ -10,4 +11,9 @@ void startInspector();
 const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
 const router = createAppRouter({ nonce });
 
-hydrateRoot(document, <RouterClient router={router} />);
+// Hydrating in a transition lets React yield to the browser between units of
+// work (the page is already painted and readable), so a tap or a scroll is
+// never stuck behind one long hydration task.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});
