@@ -42,7 +42,7 @@ function InsightsPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-      <Section aria-label="Articles">
+      <Section aria-labelledby="insights-list-title">
         <Container>
           <InsightsBrowser q={hydrated ? search.q : undefined} category={hydrated ? search.category : undefined} onChange={onChange} />
         </Container>

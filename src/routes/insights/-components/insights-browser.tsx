@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { hasMoreToShow, loadMoreMachine } from '../../../../machines/load-more.machine';
 import { Button } from '../../../components/ui/button';
+import { SectionHeader } from '../../../components/ui/section';
 import {
   articles,
   categoryFromSlug,
@@ -69,6 +70,9 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
 
   return (
     <Wrap>
+      <ListHeader>
+        <h2 id="insights-list-title">{copy.list.heading}</h2>
+      </ListHeader>
       <Toolbar role="search" aria-label="Filter articles" onSubmit={(event) => event.preventDefault()}>
         <Field>
           <label htmlFor="insights-search">{copy.searchLabel}</label>
@@ -154,6 +158,10 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
 
 const Wrap = styled.div`
   display: grid;
+`;
+
+const ListHeader = styled(SectionHeader)`
+  margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
 const Toolbar = styled.form`
