@@ -369,7 +369,7 @@ The answer was **Pip**, an orange who would rather not be juiced, and **Spiro**,
 
 ## Boards in days, not weeks
 
-We used AI-assisted storyboarding to explore the chase quickly: dozens of gags, camera angles and room layouts in the first days. The client chose from frames that already looked like the finished film, which meant decisions were made on story rather than on how well a sketch had been drawn.
+We used AI-assisted storyboarding to explore the chase quickly: gags, camera angles and room layouts, tried and thrown away in the first days. The client chose from frames that already looked like the finished film, which meant decisions were made on story rather than on how well a sketch had been drawn.
 
 Then the animators took over. Characters were drawn and animated by hand over the approved boards, so Spiro and Pip stayed on model in every shot. AI helped with layout and backgrounds; the performances are human.
 
@@ -452,7 +452,7 @@ We usually build hero products in 3D from these files and generate the world aro
 Once the material is in, our three steps are the same every time:
 
 1. **Brief and training.** We curate the material, train the model and agree a small set of test images with you.
-2. **Generation and iteration.** Hundreds of candidates, reviewed against your style notes and never list; you see the shortlist.
+2. **Generation and iteration.** A wide spread of candidates, reviewed against your style notes and never list; you see the shortlist.
 3. **Refinement and delivery.** Retouching, compositing and format adaptation, delivered in your naming convention.
 
 ## The two-minute version

@@ -212,12 +212,12 @@ export const spiralCaseStudy = {
     ],
   },
   solution: {
-    eyebrow: 'Our creative solution',
+    eyebrow: 'The solution',
     heading: 'Our Creative Solution',
     lead: 'Give the process a main character and let him get into a little trouble.',
     paragraphs: [
       'We designed Spiro, a food truck with a spiral potato on his roof, and Pip, an orange who would rather not be juiced. Their chase through the factory shows every stage of the process without a single line of explanation.',
-      'AI-assisted storyboarding let us test dozens of gags and camera moves in the first days, so the client chose from finished-looking frames rather than sketches. Animators then built the final scenes by hand over the approved boards, keeping the characters on model in every shot.',
+      'AI-assisted storyboarding let us try gag after gag and camera move after camera move in the first days, so the client chose from finished-looking frames rather than sketches. Animators then built the final scenes by hand over the approved boards, keeping the characters on model in every shot.',
     ],
     steps: [
       { title: 'Character design', description: 'Spiro and Pip designed as a pair, with turnarounds and expression sheets the brand can reuse.' },
@@ -227,7 +227,7 @@ export const spiralCaseStudy = {
     ],
   },
   story: {
-    eyebrow: 'Story summary',
+    eyebrow: 'The story',
     heading: 'Story Summary',
     lead: 'Five beats, two and a half minutes, no narrator.',
     beats: [
@@ -239,7 +239,7 @@ export const spiralCaseStudy = {
     ],
   },
   showcase: {
-    eyebrow: 'Animation showcase',
+    eyebrow: 'Stills from the film',
     heading: 'Animation Showcase',
     lead: 'Frames from the finished short.',
     stills: [
@@ -249,7 +249,7 @@ export const spiralCaseStudy = {
     ],
   },
   tools: {
-    eyebrow: 'Tools and techniques',
+    eyebrow: 'How we made it',
     heading: 'Tools & Techniques',
     cards: [
       { icon: 'pen', title: 'Character design', description: 'Turnarounds, expression sheets and a colour script for Spiro and Pip.' },
@@ -259,7 +259,7 @@ export const spiralCaseStudy = {
     ],
   },
   impact: {
-    eyebrow: 'The impact',
+    eyebrow: 'Results',
     heading: 'The Impact',
     cards: [
       {
@@ -282,17 +282,17 @@ export const spiralCaseStudy = {
       },
     ],
   },
-  testimonialCopy: { eyebrow: 'Client testimonial', heading: 'Client Testimonial' },
+  testimonialCopy: { eyebrow: 'In their words', heading: 'Client Testimonial' },
   testimonial: {
     quote:
       'We had tried to explain our factory for years. Spiro and Pip did it in two and a half minutes, and now customers at the window ask about the press hall.',
     author: 'Founder',
-    role: 'Founder and Head of Operations',
+    role: 'Head of Operations',
     company: 'Spiral Potato Truck',
     rating: 5,
   },
   takeaways: {
-    eyebrow: 'Key takeaways',
+    eyebrow: 'What we learned',
     heading: 'Key Takeaways',
     cards: [
       {
@@ -378,7 +378,7 @@ export const tropicCaseStudy = {
     ],
   },
   tools: {
-    eyebrow: 'Tools and techniques',
+    eyebrow: 'How we made it',
     heading: 'Tools & Techniques',
     cards: [
       { icon: 'cube', title: '3D product build', description: 'A label-accurate can from the packaging files, lit like a studio shoot.' },
@@ -411,17 +411,17 @@ export const tropicCaseStudy = {
       },
     ],
   },
-  testimonialCopy: { eyebrow: 'Client testimonial', heading: 'Client Testimonial' },
+  testimonialCopy: { eyebrow: 'In their words', heading: 'Client Testimonial' },
   testimonial: {
     quote:
       'We approved a launch film for a can we had not yet held in our hands. When the real cans arrived, the only difference was the condensation on our fingers.',
     author: 'Brand Manager',
-    role: 'Brand Manager, Launch Team',
+    role: 'Launch Team',
     company: 'Tropic Twist',
     rating: 5,
   },
   takeaways: {
-    eyebrow: 'Key takeaways',
+    eyebrow: 'What we learned',
     heading: 'Key Takeaways',
     cards: [
       {
@@ -482,12 +482,12 @@ export const luxuryCaseStudy = {
         960,
         720,
         'Soft clusters of light points grouped into three constellations',
-        'AI-assisted listening grouped thousands of public conversations into themes for human review.',
+        'AI-assisted listening grouped public conversations from Dubai, Riyadh and Doha into themes for human review.',
       ),
     ],
   },
   challenge: {
-    eyebrow: 'The challenge',
+    eyebrow: 'The brief',
     heading: 'The Challenge',
     lead: 'A respected house in Europe, and almost unknown to the clients it now wanted to serve.',
     cards: [
@@ -591,7 +591,7 @@ export const luxuryCaseStudy = {
     ],
   },
   tools: {
-    eyebrow: 'Tools and techniques',
+    eyebrow: 'How we worked',
     heading: 'Tools & Techniques',
     cards: [
       { icon: 'message', title: 'In-depth interviews', description: 'Moderated conversations in Arabic and English.' },
@@ -632,17 +632,17 @@ export const luxuryCaseStudy = {
       },
     ],
   },
-  testimonialCopy: { eyebrow: 'Client testimonial', heading: 'Client Testimonial' },
+  testimonialCopy: { eyebrow: 'In their words', heading: 'Client Testimonial' },
   testimonial: {
     quote:
       'We arrived with a story that worked in Paris. We left with one our clients in Riyadh and Doha recognised as theirs, and a guide our teams open before every shoot.',
     author: 'Regional Director',
-    role: 'Regional Director, Middle East',
+    role: 'Middle East',
     company: 'Maison Sereine',
     rating: 5,
   },
   takeaways: {
-    eyebrow: 'Key takeaways',
+    eyebrow: 'What we learned',
     heading: 'Key Takeaways',
     cards: [
       {

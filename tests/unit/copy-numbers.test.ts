@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { caseStudies } from '../../src/content/case-studies';
 import { forBrands } from '../../src/content/for-brands';
 import { home } from '../../src/content/home';
 import { lab } from '../../src/content/lab';
 import { pages } from '../../src/content/pages';
+import { portfolioCopy, portfolioProjects, portfolioStats } from '../../src/content/portfolio';
+import { projects, projectsPageCopy } from '../../src/content/projects';
 import { servicePages, services } from '../../src/content/services';
 import { claims, site } from '../../src/content/site';
 import { socialMedia } from '../../src/content/social-media';
@@ -11,7 +14,7 @@ import * as studio from '../../src/content/studio';
 import { testimonials } from '../../src/content/testimonials';
 
 /** Keys that hold paths, files or identifiers rather than copy. */
-const notCopy = new Set(['src', 'image', 'logo', 'to', 'path', 'href', 'id', 'key', 'icon', 'avatar', 'video', 'poster']);
+const notCopy = new Set(['published', 'src', 'image', 'logo', 'to', 'path', 'href', 'id', 'key', 'icon', 'avatar', 'video', 'poster']);
 
 function copyOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -22,8 +25,11 @@ function copyOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** The copy of the home, service, strategy-area, studio, lab and for-brands pages, and their reviews. */
-const copy = copyOf([testimonials, socialMedia, forBrands, home, services, servicePages, strategy, studio, lab, pages]);
+/** The copy of the home, service, strategy-area, studio, lab, for-brands, projects, case-study and portfolio pages, and their reviews. */
+const copy = copyOf([
+  testimonials, socialMedia, forBrands, home, services, servicePages, strategy, studio, lab, pages,
+  projects, projectsPageCopy, caseStudies, portfolioProjects, portfolioStats, portfolioCopy,
+]);
 
 const numbersIn = (text: string) => (text.match(/\d[\d,.]*\d|\d/g) ?? []).map((n) => n.replace(/[.,]$/, ''));
 
@@ -38,11 +44,11 @@ const allowed = new Set([
   ...Object.values(claims).flatMap(numbersIn),
   ...numbersIn(JSON.stringify(site)),
   // SPEC section 1 comparisons and section 9 constants.
-  '4', '6', '3', '5', '8', '12', '90', '50,000', '200,000', '5,000', '25,000', '2.5', '25', '30', '2024',
+  '4', '6', '3', '5', '8', '12', '90', '50,000', '200,000', '5,000', '25,000', '2.5', '25', '30', '2024', '100',
   // Advertised price ranges (section 9).
   '500', '1,000', '2,000', '3,000', '10,000', '15,000', '30,000', '75,000', '100,000',
   // The offer's own small counts and durations.
-  '1', '2', '7', '9', '15', '18', '00', '09',
+  '1', '2', '7', '9', '14', '15', '18', '00', '09',
 ]);
 
 describe('copy numbers', () => {

@@ -45,7 +45,7 @@ function CulturalLuxuryPage() {
       <CardGrid cards={study.tools.cards} columns={3} />
     </PageSection>,
     <PageSection key="impact" copy={study.impact} id="impact">
-      <CardGrid cards={study.impact.cards} columns={4} />
+      <CardGrid cards={study.impact.cards} columns={2} />
     </PageSection>,
     <PageSection key="testimonial" copy={study.testimonialCopy} id="testimonial" tone="raised">
       <Testimonials items={[study.testimonial]} />

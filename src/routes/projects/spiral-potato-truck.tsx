@@ -34,7 +34,7 @@ function SpiralPotatoTruckPage() {
       <PageSection copy={study.challenge} id="challenge" tone="raised">
         <CardGrid cards={study.challenge.cards} columns={3} />
       </PageSection>
-      <PageSection copy={{ heading: study.solution.heading, lead: study.solution.lead }} id="solution">
+      <PageSection copy={study.solution} id="solution">
         <SolutionBody paragraphs={study.solution.paragraphs} steps={study.solution.steps} />
       </PageSection>
       <PageSection copy={study.story} id="story" tone="raised">
