@@ -143,7 +143,7 @@ export function searchSite(query: string, index: readonly SearchEntry[]): Search
 /** Copy of the /search page. */
 export const searchCopy = {
   label: 'Search the site',
-  placeholder: 'Try “avatars”, “real estate” or “budget”',
+  placeholder: 'Try “avatars” or “budget”',
   submit: 'Search',
   count: (n: number, q: string) => (n === 1 ? `1 result for “${q}”` : `${n} results for “${q}”`),
   empty: {

@@ -33,6 +33,24 @@ describe('/search in Chromium', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('on a phone the field takes the full width with the button below it, so its hint is not cut off', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await seedStorage(page, { local: consentAnswered('search-e2e-phone') });
+    await gotoHydrated(page, '/search');
+    const field = (await page.getByRole('searchbox', { name: 'Search the site' }).boundingBox())!;
+    const button = (await page.getByRole('button', { name: 'Search', exact: true }).boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(field.width).toBeGreaterThan(300);
+    const hintFits = await page.getByRole('searchbox', { name: 'Search the site' }).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(hintFits).toBe(true);
+  });
+
   it('the served page is noindex and left out of the sitemap', async () => {
     const html = await (await fetch(`${baseUrl}/search?q=video`)).text();
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);

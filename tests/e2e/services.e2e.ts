@@ -32,6 +32,18 @@ describe('service pages', () => {
   });
 });
 
+describe('/services layout (Chromium)', () => {
+  it('on a wide screen the seventh service sits centred under the middle column, not alone on the left', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/services');
+    const boxes = await page.locator('[data-service]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(7);
+    const centre = (box: DOMRect) => box.x + box.width / 2;
+    expect(Math.abs(centre(boxes[6]!) - centre(boxes[1]!))).toBeLessThan(2);
+    expect(boxes[6]!.y).toBeGreaterThan(boxes[3]!.y);
+  });
+});
+
 describe('home services carousel (Chromium)', () => {
   it('keeps keyboard focus on Next when it reaches the end, and on Previous back at the start', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });

@@ -106,9 +106,13 @@ const Form = styled.form`
   }
 `;
 
+/** Field and button side by side; stacked on a phone so the field keeps its full placeholder. */
 const Row = styled.div`
-  display: flex;
+  display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: flex;
+  }
 `;
 
 const InputWrap = styled.div`

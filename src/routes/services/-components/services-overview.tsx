@@ -14,17 +14,17 @@ export function ServicesOverview() {
   return (
     <>
       <PageHero eyebrow={meta.eyebrow} heading={meta.heading} lead={meta.lead}>
-        <ButtonLink to="/schedule-consultation" $size="lg">
-          Book a free consultation
+        <ButtonLink to={servicesIndex.consultation.to} $size="lg">
+          {servicesIndex.consultation.label}
         </ButtonLink>
-        <ButtonLink to="/process" $variant="secondary" $size="lg">
-          See our process
+        <ButtonLink to={servicesIndex.process.to} $variant="secondary" $size="lg">
+          {servicesIndex.process.label}
         </ButtonLink>
       </PageHero>
       <Section aria-labelledby="all-services-title">
         <Container>
           <SectionHeader>
-            <Eyebrow>All services</Eyebrow>
+            <Eyebrow>{servicesIndex.eyebrow}</Eyebrow>
             <h2 id="all-services-title">{servicesIndex.heading}</h2>
             <Lead>{servicesIndex.lead}</Lead>
           </SectionHeader>
@@ -38,11 +38,11 @@ export function ServicesOverview() {
         </Container>
       </Section>
       <CtaBand heading={servicesIndex.cta.heading} text={servicesIndex.cta.text}>
-        <ButtonLink to="/schedule-consultation" $size="lg">
-          Book a free consultation
+        <ButtonLink to={servicesIndex.consultation.to} $size="lg">
+          {servicesIndex.consultation.label}
         </ButtonLink>
-        <ButtonLink to="/contact" $variant="secondary" $size="lg">
-          Contact us
+        <ButtonLink to={servicesIndex.contact.to} $variant="secondary" $size="lg">
+          {servicesIndex.contact.label}
         </ButtonLink>
       </CtaBand>
     </>
@@ -57,5 +57,9 @@ const Grid = styled.div`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: repeat(3, 1fr);
+    /* Seven services: the last one sits centred under the middle column rather than alone on the left. */
+    > :last-child:nth-child(3n + 1) {
+      grid-column: 2;
+    }
   }
 `;
