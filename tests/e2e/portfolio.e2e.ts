@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 
@@ -87,6 +87,28 @@ describe('/portfolio dialog in Chromium', () => {
     expect(await ids()).toEqual(['7', '9']);
     await gotoHydrated(page, page.url());
     await expect.poll(ids).toEqual(['7', '9']);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+/** Relative luminance of a computed `rgb()`/`rgba()` colour (0 black … 1 white). */
+const luminance = (css: string) => {
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+describe('play buttons over posters (Chromium)', () => {
+  it.each(['dark', 'light'])('in the %s theme, the dialog and card play buttons are a light glyph on a dark disc', async (theme) => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await seedStorage(page, { local: { ...consentAnswered(`play-${theme}`), theme } });
+    await gotoHydrated(page, '/portfolio?project=9');
+    const play = page.getByRole('dialog').getByRole('button', { name: /^Play video:/ });
+    const colours = await play.evaluate((el) => ({ glyph: getComputedStyle(el).color, disc: getComputedStyle(el).backgroundColor }));
+    expect(luminance(colours.glyph)).toBeGreaterThan(0.7);
+    expect(luminance(colours.disc)).toBeLessThan(0.05);
+    await page.keyboard.press('Escape');
+    const chip = page.locator('article', { has: page.locator('[data-portfolio-card="1"]') }).locator('span[aria-hidden="true"]', { has: page.locator('svg') });
+    expect(luminance(await chip.evaluate((el) => getComputedStyle(el).color))).toBeGreaterThan(0.7);
     expect(pageErrors(page)).toEqual([]);
   });
 });

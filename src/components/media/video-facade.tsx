@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { embedUrl, type Video } from '../../content/media';
+import { PlayButton } from './play-button';
 
 /**
  * A lightweight stand-in for an embedded player: the local poster and a play
@@ -30,11 +31,7 @@ export function VideoFacade({ video, priority = false }: { video: Video; priorit
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
-          <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${video.title}`}>
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-            </svg>
-          </Play>
+          <PlayButton label={`Play video: ${video.title}`} onPlay={() => setPlaying(true)} />
         </>
       )}
     </Frame>
@@ -56,26 +53,5 @@ const Frame = styled.div`
     height: 100%;
     object-fit: cover;
     border: 0;
-  }
-`;
-
-const Play = styled.button`
-  position: absolute;
-  inset: 0;
-  margin: auto;
-  display: grid;
-  place-items: center;
-  width: 4.5rem;
-  height: 4.5rem;
-  border-radius: 50%;
-  border: 1px solid rgba(255, 255, 255, 0.35);
-  background: rgba(10, 10, 14, 0.55);
-  color: #fff;
-  backdrop-filter: blur(8px);
-  cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease}, background-color ${({ theme }) => theme.motion.fast};
-  &:hover {
-    transform: scale(1.06);
-    background: ${({ theme }) => theme.color.accent};
   }
 `;

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { workShowcaseMachine } from '../../../machines/work-showcase.machine';
+import { PlayButton } from '../../components/media/play-button';
 import { Container } from '../../components/ui/container';
 import { Eyebrow, Lead, Section, SectionHeader } from '../../components/ui/section';
 import { useHold } from '../../components/ui/use-hold';
@@ -158,11 +159,7 @@ export function WorkShowcase({ eyebrow, heading, lead, items, machine = workShow
                       data-current={i === index || undefined}
                     />
                   ))}
-                  <Play type="button" onClick={() => send({ type: 'showcase.play' })} aria-label={`Play video: ${current.video.title}`}>
-                    <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
-                      <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-                    </svg>
-                  </Play>
+                  <PlayButton label={`Play video: ${current.video.title}`} onPlay={() => send({ type: 'showcase.play' })} size="lg" />
                 </>
               )}
               {autoAdvancing ? <Progress key={`${index}-${String((state.value as { advance: string }).advance)}`} data-running={state.matches({ advance: 'counting' }) || undefined} aria-hidden="true" /> : null}
@@ -280,28 +277,6 @@ const Poster = styled.img`
   &[data-current] {
     opacity: 1;
     transform: none;
-  }
-`;
-
-const Play = styled.button`
-  position: absolute;
-  inset: 0;
-  margin: auto;
-  display: grid;
-  place-items: center;
-  width: 5rem;
-  height: 5rem;
-  border-radius: 50%;
-  border: 1px solid rgba(255, 255, 255, 0.4);
-  background: rgba(10, 10, 14, 0.5);
-  color: #fff;
-  backdrop-filter: blur(8px);
-  cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease}, background-color ${({ theme }) => theme.motion.fast};
-  &:hover {
-    transform: scale(1.06);
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPoster } from '../../../components/media/on-poster';
 import type { PortfolioProject } from '../../../content/portfolio';
 
 /**
@@ -93,6 +94,7 @@ const Thumb = styled.div`
 `;
 
 const Play = styled.span`
+  ${onPoster}
   position: absolute;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { PlayButton } from '../../../components/media/play-button';
 import { embedUrl, type Video } from '../../../content/media';
 
 /**
@@ -29,11 +30,7 @@ export function PortfolioPlayer({ video, playing, onPlay }: { video: Video; play
       ) : (
         <>
           <img src={video.poster} alt="" width="1280" height="720" decoding="async" />
-          <PlayButton type="button" onClick={onPlay} aria-label={`Play video: ${video.title}`}>
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-            </svg>
-          </PlayButton>
+          <PlayButton label={`Play video: ${video.title}`} onPlay={onPlay} />
         </>
       )}
     </Frame>
@@ -53,27 +50,5 @@ const Frame = styled.div`
     height: 100%;
     object-fit: cover;
     border: 0;
-  }
-`;
-
-const PlayButton = styled.button`
-  position: absolute;
-  inset: 0;
-  margin: auto;
-  display: grid;
-  place-items: center;
-  width: 4.5rem;
-  height: 4.5rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.overlay};
-  color: ${({ theme }) => theme.color.text};
-  backdrop-filter: blur(8px);
-  cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease};
-  &:hover {
-    transform: scale(1.06);
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
   }
 `;
