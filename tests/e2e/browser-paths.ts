@@ -67,6 +67,15 @@ export async function tickUntil(page: Page, ready: () => Promise<boolean>, timeo
   }
 }
 
+/**
+ * Open a page and wait for hydration on the paused clock: the prerendered page requests the app's code from an
+ * inline loader after its first frame (a requestAnimationFrame and a timer), so the clock runs until React is done.
+ */
+export async function gotoHydratedTicking(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await tickUntil(page, () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true'));
+}
+
 const describeEvent = (event: AnyEventObject) => {
   const { type, ...rest } = event;
   return Object.keys(rest).length ? `${type} ${JSON.stringify(rest).slice(0, 60)}` : type;

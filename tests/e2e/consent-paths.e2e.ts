@@ -5,8 +5,8 @@ import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type StoredConsent } from '../../src/analytics/consent-storage';
 import { consentCopy } from '../../src/content/consent';
 import { RELOAD_FLAG } from '../../src/preload-recovery';
-import { describeBrowserPaths, tickUntil } from './browser-paths';
-import { gotoHydrated, useBrowser } from './helpers';
+import { describeBrowserPaths, gotoHydratedTicking, tickUntil } from './browser-paths';
+import { useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 const banner = (page: Page) => page.getByTestId('cookie-banner');
@@ -83,7 +83,7 @@ describeBrowserPaths('cookieConsent', model, {
           flag: RELOAD_FLAG,
         },
       );
-      await gotoHydrated(page, '/studio');
+      await gotoHydratedTicking(page, '/studio');
       // The banner mounts after hydration with the chat (one lazy boundary) and sends consent.init.
       await tickUntil(page, async () => (await page.getByTestId('chat-launcher').count()) > 0);
     },

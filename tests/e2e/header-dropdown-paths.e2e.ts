@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { headerDropdownMachine } from '../../machines/header-dropdown.machine';
 import { mainNav } from '../../src/content/navigation';
-import { describeBrowserPaths } from './browser-paths';
-import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helpers';
+import { describeBrowserPaths, gotoHydratedTicking } from './browser-paths';
+import { consentAnswered, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 const dropdowns = mainNav.filter((item) => 'children' in item).map((item) => item.id);
@@ -16,7 +16,7 @@ describeBrowserPaths('headerDropdown', headerDropdownMachine, {
     return page;
   },
   start: async (page) => {
-    await gotoHydrated(page, '/studio');
+    await gotoHydratedTicking(page, '/studio');
   },
   events: [
     { type: 'dropdown.pointerEnter', id: 'services' },
