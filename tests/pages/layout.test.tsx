@@ -1,9 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { ThemeContext } from '../../machines/contexts';
 import { COOKIE_SETTINGS_EVENT } from '../../src/components/layout/cookie-settings-bridge';
 import { SiteFooter } from '../../src/components/layout/site-footer';
 import { SiteHeader } from '../../src/components/layout/site-header';
+import { createAppRouter } from '../../src/router';
+import { theme } from '../../src/styles/tokens';
 import { renderWithRouter } from '../utils/render';
 
 /** SPEC "Header and navigation": the items in order, each dropdown's pages in order. */
@@ -204,5 +208,50 @@ describe('footer', () => {
     fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie Settings' }));
     window.removeEventListener(COOKIE_SETTINGS_EVENT, listener);
     expect(asked).toBe(1);
+  });
+});
+
+describe('error screen', () => {
+  /** A page whose loader fails with `error`, under the site router's error handling (createAppRouter's defaults). */
+  async function renderFailingPage(error: unknown) {
+    const { defaultErrorComponent } = createAppRouter().options;
+    const root = createRootRoute({
+      component: () => (
+        <ThemeProvider theme={theme}>
+          <Outlet />
+        </ThemeProvider>
+      ),
+    });
+    const failing = createRoute({
+      getParentRoute: () => root,
+      path: '/studio',
+      loader: () => {
+        throw error;
+      },
+      component: () => <h1>Studio</h1>,
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([failing]),
+      history: createMemoryHistory({ initialEntries: ['/studio'] }),
+      defaultErrorComponent,
+    });
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+      await router.load();
+    });
+  }
+
+  it('a failing page shows "Unexpected Application Error!" with the message and a way home', async () => {
+    await renderFailingPage(new Error('The studio schedule could not be read'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByText('The studio schedule could not be read')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Studio' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('an error with a status shows the status and its text', async () => {
+    await renderFailingPage({ status: 503, statusText: 'Service Unavailable' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
   });
 });

@@ -57,13 +57,33 @@ const Bar = styled.header`
   border-bottom: 1px solid transparent;
   transition:
     background-color ${({ theme }) => theme.motion.base},
-    border-color ${({ theme }) => theme.motion.base},
-    backdrop-filter ${({ theme }) => theme.motion.base};
+    border-color ${({ theme }) => theme.motion.base};
+
+  /*
+   * The blur sits on a layer behind the bar's content, not on the bar: a backdrop-filter on the bar would make it
+   * the containing block of the full-screen mobile menu inside it (position: fixed), shrinking the open menu to
+   * the bar's height once the page has scrolled.
+   */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+    transition: backdrop-filter ${({ theme }) => theme.motion.base};
+  }
 
   &[data-scrolled] {
     background: ${({ theme }) => theme.color.headerGlass};
     border-bottom-color: ${({ theme }) => theme.color.border};
+  }
+  &[data-scrolled]::before {
     backdrop-filter: saturate(1.4) blur(14px);
+  }
+
+  /* The open mobile menu covers everything the page floats (chat, cookie banner), not only the page. */
+  &:has(#mobile-menu[data-open]) {
+    z-index: ${({ theme }) => theme.z.modal};
   }
 `;
 
