@@ -242,4 +242,22 @@ describe('cookie consent in Chromium', () => {
     expect(await banner(page).count()).toBe(0);
     expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, preferences: true });
   });
+
+  it.each([390, 800])('at %i px the waiting banner leaves the chat within reach, and the open chat is above it', async (width) => {
+    const page = await newPage({ viewport: { width, height: 844 } });
+    await gotoHydrated(page, '/services');
+    await banner(page).waitFor({ state: 'visible' });
+    // A click the banner intercepted would time out here.
+    await page.getByRole('button', { name: 'Ask Avery, our project assistant' }).click({ timeout: 3000 });
+    const input = page.getByRole('textbox', { name: 'Message Avery' });
+    await input.waitFor();
+    const box = (await input.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]')?.getAttribute('data-testid'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe('chat-window');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open chat with Avery' }).click({ timeout: 3000 });
+    // The banner is still there for its answer.
+    expect(await banner(page).isVisible()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
 });

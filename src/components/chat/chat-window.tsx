@@ -85,6 +85,8 @@ const Window = styled.div<{ $mode: 'open' | 'minimised' }>`
   ${({ $mode, theme }) =>
     $mode === 'open'
       ? css`
+          /* The visitor's current task: above a cookie banner still waiting for an answer (it is not modal). */
+          z-index: ${theme.z.banner + 1};
           /* Phones: the whole screen (keyboard-friendly); from 40em: 400×600. */
           inset: 0;
           width: 100%;

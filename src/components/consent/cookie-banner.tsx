@@ -157,8 +157,12 @@ const Region = styled.section`
   z-index: ${({ theme }) => theme.z.banner};
   left: 0.75rem;
   right: 0.75rem;
-  bottom: calc(0.75rem + env(safe-area-inset-bottom, 0px));
-  max-height: calc(100dvh - 1.5rem);
+  /*
+   * Full width on narrow screens: it sits above the floating chat launcher (3.5rem tall, at most 1.5rem from the
+   * bottom) so the chat stays within reach while the banner waits for an answer. From md it sits at the left.
+   */
+  bottom: calc(max(1.5rem, env(safe-area-inset-bottom, 0px)) + 4.25rem);
+  max-height: calc(100dvh - 0.75rem - max(1.5rem, env(safe-area-inset-bottom, 0px)) - 4.25rem);
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
