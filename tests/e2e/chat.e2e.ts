@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -12,6 +12,21 @@ const FAILURE = "I'm having trouble right now. Please try again or contact us di
 const WELCOME_START = "Hi, I'm Avery, Lumora Studio's project assistant.";
 
 type Logged = { from: string; at: number; text: string };
+
+/** A stored chat lead's fields as the studio's inbox shows them (signed in as the admin scripts/e2e.mjs sets up). */
+async function storedChatLead(id: string): Promise<Record<string, unknown>> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password', role: 'admin' }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const response = await fetch(`${baseUrl}/api/admin/leads/chat/${id}`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const { fields } = (await response.json()) as { fields: { name: string; value: unknown }[] };
+  return Object.fromEntries(fields.map((f) => [f.name, f.value]));
+}
 
 /**
  * A page whose visitor already answered the cookie banner (so it never covers the chat), with an
@@ -119,7 +134,19 @@ describe('chatbot Avery in Chromium', () => {
       input.press('Enter'),
     ]);
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ id: expect.any(String), status: 'accepted' });
+    const accepted = (await response.json()) as { id: string; status: string };
+    expect(accepted).toMatchObject({ id: expect.any(String), status: 'accepted' });
+    const sent = response.request().postDataJSON() as { conversation_id: string };
+    expect(await storedChatLead(accepted.id)).toMatchObject({
+      name: 'Ana Ruiz',
+      email: 'ana.ruiz@brightfield.co',
+      company: 'Brightfield Coffee',
+      project_type: 'TV Commercial',
+      timeline: '2-4 weeks',
+      budget_band: '$15K - $50K',
+      page: '/services',
+      conversation_id: sent.conversation_id,
+    });
     expect(response.request().postDataJSON()).toMatchObject({
       source: 'chat',
       name: 'Ana Ruiz',
