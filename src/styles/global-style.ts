@@ -52,7 +52,7 @@ export const GlobalStyle = createGlobalStyle`
   img, svg, video { display: block; max-width: 100%; }
   img { height: auto; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 3px; border-radius: 4px; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 3px; }
   ::selection { background: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accentContrast}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
