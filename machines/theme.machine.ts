@@ -24,6 +24,10 @@ export const themeMachine = setup({
       const root = document.documentElement;
       root.classList.remove(params.theme === 'dark' ? 'light' : 'dark');
       root.classList.add(params.theme);
+      // The browser's own UI (address bar on phones) follows the page background of the theme now in force.
+      const meta = document.querySelector('meta[name="theme-color"]');
+      const background = document.body ? getComputedStyle(document.body).backgroundColor : '';
+      if (meta && background) meta.setAttribute('content', background);
     },
   },
   guards: {
@@ -48,7 +52,8 @@ export const themeMachine = setup({
             { type: 'applyTheme', params: { theme: 'light' } },
           ],
         },
-        'theme.restore': { target: 'light', guard: 'isStoredLight' },
+        // The class is on <html> already (the boot script); applying it again also sets the browser UI colour.
+        'theme.restore': { target: 'light', guard: 'isStoredLight', actions: { type: 'applyTheme', params: { theme: 'light' } } },
       },
     },
     light: {

@@ -96,6 +96,13 @@ describe('in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await expect.poll(() => page.getByRole('button', { name: 'Switch to dark theme' }).count()).toBe(1);
+    // The browser UI colour follows the light page background (not the dark default in the served head).
+    const themeColor = () => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'));
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect.poll(themeColor).toBe(await background());
+    expect(await themeColor()).not.toBe('#0c0c11');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(themeColor).toBe(await background());
   });
 
   it('the desktop dropdown is still open 250 ms after the pointer leaves and closed after 900 ms', async () => {
