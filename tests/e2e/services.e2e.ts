@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages';
-import { services, servicePages } from '../../src/content/services';
+import { servicePages } from '../../src/content/service-pages';
+import { services } from '../../src/content/services';
 import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DetailSection } from '../../../content/services';
+import type { DetailSection } from '../../../content/service-pages';
 
 /** Detail sections: a numbered title, a paragraph and the bullets that back it up. */
 export function DetailSections({ sections }: { sections: readonly DetailSection[] }) {

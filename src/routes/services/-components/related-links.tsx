@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { ServiceLink } from '../../../content/services';
+import type { ServiceLink } from '../../../content/service-pages';
 
 /** "Keep exploring": links to related pages, each with a one-line reason to click. */
 export function RelatedLinks({ links }: { links: readonly ServiceLink[] }) {

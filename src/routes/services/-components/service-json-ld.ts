@@ -1,4 +1,5 @@
-import type { Service, ServicePage } from '../../../content/services';
+import type { ServicePage } from '../../../content/service-pages';
+import type { Service } from '../../../content/services';
 import { site } from '../../../content/site';
 import type { Testimonial } from '../../../content/types';
 import { absoluteUrl, siteUrl } from '../../../seo/site-url';

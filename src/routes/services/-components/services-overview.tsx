@@ -6,7 +6,8 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { Eyebrow, Lead, Section, SectionHeader } from '../../../components/ui/section';
 import { ServiceCard } from '../../../components/ui/service-card';
 import { pages } from '../../../content/pages';
-import { services, servicesIndex } from '../../../content/services';
+import { servicesIndex } from '../../../content/service-pages';
+import { services } from '../../../content/services';
 
 /** /services: all seven services (icon, title, description, features, image) linking to their pages. */
 export function ServicesOverview() {
