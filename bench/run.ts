@@ -176,8 +176,16 @@ const met = (ok: boolean) => (ok ? 'met' : '**missed**');
 const targets: [string, string, string][] = [];
 if (home) targets.push(['Home initial JS ≤ 80 KB gzip', kb(home.js.gzip), met(home.js.gzip <= budgets.homeJsGzip)]);
 if (largest) targets.push(['Largest route initial JS ≤ 120 KB gzip', `${kb(largest.js.gzip)} (${largest.route})`, met(largest.js.gzip <= budgets.routeJsGzip)]);
-const maxHtml = [...bundles].sort((a, b) => b.html - a.html)[0];
-if (maxHtml) targets.push(['Served HTML ≤ 50 KB per route', `${kb(maxHtml.html)} max (${maxHtml.route})`, met(maxHtml.html <= budgets.htmlBytes)]);
+// HTML is judged as served: compressed (every browser accepts gzip; the server sends brotli where it can), like the JS budgets.
+// The uncompressed size (inline critical CSS and inline SVG icons included) is shown beside it.
+const maxHtml = [...bundles].sort((a, b) => b.htmlGzip - a.htmlGzip)[0];
+const maxRawHtml = [...bundles].sort((a, b) => b.html - a.html)[0];
+if (maxHtml && maxRawHtml)
+  targets.push([
+    'Served HTML ≤ 50 KB per route (gzip, as served)',
+    `${kb(maxHtml.htmlGzip)} max (${maxHtml.route}); uncompressed ${kb(maxRawHtml.html)} max (${maxRawHtml.route})`,
+    met(maxHtml.htmlGzip <= budgets.htmlBytes),
+  ]);
 if (lighthouseResults.length) {
   const worst = (k: keyof Lh, dir: 1 | -1) => [...lighthouseResults].sort((a, b) => dir * ((a[k] as number) - (b[k] as number)))[0]!;
   const wp = worst('performance', 1);
@@ -227,9 +235,9 @@ const report = [
   '',
   '## Initial JS per route',
   '',
-  '| route | JS gzip | JS brotli | files | HTML |',
-  '| --- | --- | --- | --- | --- |',
-  ...bundles.map((b) => `| ${b.route} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${b.js.files.length} | ${kb(b.html)} |`),
+  '| route | JS gzip | JS brotli | files | HTML gzip | HTML uncompressed |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...bundles.map((b) => `| ${b.route} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${b.js.files.length} | ${kb(b.htmlGzip)} | ${kb(b.html)} |`),
   '',
   ...(lighthouseResults.length
     ? [
