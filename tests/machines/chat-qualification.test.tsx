@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createActor, fromPromise, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingUrl,
@@ -19,11 +19,15 @@ import type { Accepted } from '../../src/api/leads';
 import { ChatProvider } from '../../src/components/chat/chat-provider';
 import { ChatWidget } from '../../src/components/chat/chat-widget';
 import { chatCopy, chatUi } from '../../src/content/chat';
-import { site } from '../../src/content/site';
-import { describePathTests, machineInventory, pathCoverage } from '../utils/path-tests';
+import {
+  blankSendExcuses as blankGuards,
+  CHAT_FAILURE as FAILURE,
+  chatSampleEvents as sampleEvents,
+  chatSerializeState as serializeState,
+} from '../utils/chat-fixtures';
+import { describePathTests, pathCoverage } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 
-const FAILURE = `I'm having trouble right now. Please try again or contact us directly at ${site.email}`;
 const TYPING_RANDOM = 0.25;
 const TYPING_MS = 1250; // 1000 + 0.25 × 1000
 
@@ -422,37 +426,6 @@ describe('chatQualification machine', () => {
 // Model-based paths from the chatQualification graph
 // ---------------------------------------------------------------------------------------------
 
-const send = (text: string) => ({ type: 'chat.send' as const, text });
-const quick = (label: string) => ({ type: 'chat.quickAction' as const, label });
-const saveDone = { type: 'xstate.done.actor.saveLead', output: { id: 'lead-1', status: 'accepted' } } as const;
-const saveError = { type: 'xstate.error.actor.saveLead', error: { message: 'HTTP 503', status: 503 } } as const;
-
-const blank = send('   ');
-
-/** Concrete visitor messages per state: a recognised answer, a quick action, a near miss, a pricing question, blank text. */
-function sampleEvents(snapshot: QSnapshot): AnyEventObject[] {
-  const s = snapshot;
-  if (s.matches('idle')) return [{ type: 'chat.welcome' }];
-  if (s.matches('saving')) return [saveDone, saveError];
-  if (s.hasTag('typing')) return [{ type: 'chat.resume' }];
-  if (s.matches({ project_type: 'asking' }))
-    return [send('We need a 30-second TV commercial for a product launch'), quick('Brand Films'), send('Something for our new launch'), send('How much does a video cost?'), blank];
-  if (s.matches({ timeline: 'asking' })) return [send('We are aiming for 2-4 weeks'), quick('Planning phase'), send('Whenever works'), send('Can you give me a quote first?'), blank];
-  if (s.matches({ budget: 'asking' })) return [send('Roughly $20k'), quick('$50K+'), send('We have not decided'), send('What is your pricing?'), blank];
-  if (s.matches({ contact: { email: 'asking' } }))
-    return [send('ana.ruiz@brightfield.co'), send('Ana Ruiz'), send('ana@brightfield'), send('Is there a price list?'), blank];
-  if (s.matches({ contact: { name: 'asking' } })) return [send("I'm Ana Ruiz"), send('A'), send('What does it cost?'), blank];
-  if (s.matches({ contact: { company: 'asking' } })) return [send('Brightfield Coffee'), send('And the price?'), blank];
-  if (s.matches({ failed: 'idle' })) return [quick(chatCopy.quickActions.retry), send('Could you try once more?'), send('What would it cost?'), blank];
-  if (s.matches({ complete: 'idle' })) return [send('Thanks!'), send('Can I get a quote now?'), blank];
-  if (s.matches({ support: 'asking' }))
-    return [quick('Project status'), quick('Talk to my producer'), send('Any update on the launch spot?'), send('What is the price of a rush job?'), blank];
-  if (s.matches({ general: 'asking' })) return [quick('Our services'), quick('How we work'), send('tell me a joke'), send('pricing?'), blank];
-  return [];
-}
-
-const serializeState = (s: QSnapshot) => JSON.stringify({ value: s.value, name: s.context.lead.name !== '', email: s.context.lead.email !== '' });
-
 const graphHarness = harness();
 const variants = ['sales', 'support', 'default'] as const;
 const coverageOf = (variant: ChatVariant) => {
@@ -460,17 +433,6 @@ const coverageOf = (variant: ChatVariant) => {
   return new Set([...c.missingStates, ...c.missingTransitions]);
 };
 const missingByVariant = Object.fromEntries(variants.map((v) => [v, coverageOf(v)])) as Record<ChatVariant, Set<string>>;
-
-/**
- * Blank text never reaches the machine from the widget (send is disabled and Enter does nothing while the
- * input is blank after trimming, SPEC 5), and a guarded no-op transition is not an enabled event for the
- * graph; the guard only keeps the machine safe for other callers. The direct tests above send blank text.
- */
-const blankGuards = Object.fromEntries(
-  machineInventory(graphHarness.machine)
-    .transitions.filter((t) => t.endsWith(':chat.send:0'))
-    .map((t) => [t, 'blank text: a guarded no-op, never sent by the widget (send disabled); covered by the direct tests']),
-);
 
 /** What a variant's paths cannot take because another variant's suite takes it (the variant is fixed per conversation). */
 function otherVariants(variant: ChatVariant): Record<string, string> {

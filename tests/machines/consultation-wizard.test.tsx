@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { consultationWizardMachine, type WizardEnvironment } from '../../machines/consultation-wizard.machine';
 import { ApiError } from '../../src/api/http';
 import type { ConsultationAccepted, ConsultationSubmission } from '../../src/api/consultation';
@@ -8,12 +8,16 @@ import { wizardCopy } from '../../src/content/consultation';
 import { site } from '../../src/content/site';
 import { DRAFT_KEY, requestFingerprint, type Draft } from '../../src/consultation/draft';
 import { ConsultationWizard } from '../../src/routes/-components/consultation/consultation-wizard';
-import { environment as fixtureEnvironment, fixedNow, validConsultation } from '../utils/consultation-fixtures';
+import {
+  breakableFields as breakable,
+  clockedEnvironment as environment,
+  optionalEdits as optionalEdit,
+  validConsultation,
+  wizardEvents as allEvents,
+  wizardViewEvents as viewEvents,
+} from '../utils/consultation-fixtures';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
-
-/** The fixture's session with the same fixed clock as its "today" (2030-03-04, 10:00 AM in New York). */
-const environment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...fixtureEnvironment(draft), clock: () => fixedNow });
 
 type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
 function deferred<T>(): Deferred<T> {
@@ -262,24 +266,6 @@ describe('consultationWizard machine', () => {
 // ---------------------------------------------------------------------------
 // Model-based paths from the machine graph.
 
-const allEvents: AnyEventObject[] = [
-  { type: 'xstate.done.actor.loadEnvironment', output: environment() },
-  { type: 'xstate.done.actor.loadEnvironment', output: environment({ values: { name: 'Jordan' }, step: 2 }) },
-  { type: 'xstate.done.actor.loadEnvironment', output: environment({ values: { name: 'Jordan' }, step: 3 }) },
-  { type: 'xstate.done.actor.loadEnvironment', output: environment({ values: { name: 'Jordan' }, step: 4 }) },
-  { type: 'xstate.error.actor.loadEnvironment', error: new Error('storage blocked') },
-  { type: 'wizard.next' },
-  { type: 'wizard.previous' },
-  { type: 'wizard.goTo', step: 1 },
-  { type: 'wizard.goTo', step: 2 },
-  { type: 'wizard.goTo', step: 3 },
-  { type: 'wizard.goTo', step: 4 },
-  { type: 'wizard.submit', data: validConsultation },
-  { type: 'xstate.done.actor.submitConsultation', output: { id: 'srv-1', status: 'accepted' } },
-  { type: 'xstate.error.actor.submitConsultation', error: new ApiError('HTTP 500', 500) },
-  { type: 'draft.save', values: { role: 'Head of Brand' } },
-];
-
 type Snap = SnapshotFrom<typeof consultationWizardMachine>;
 const serializeState = (snapshot: Snap) => JSON.stringify(snapshot.value);
 
@@ -338,15 +324,6 @@ describePathTests('consultationWizard · actor', harness().machine, {
 });
 
 // The same paths replayed against the rendered wizard: every step, sending, the error banner and the thank-you screen.
-const viewEvents = allEvents
-  // The page always starts from a complete draft (so a submit is valid); an unreadable session is covered above.
-  .filter((e) => e.type !== 'xstate.error.actor.loadEnvironment')
-  .map((e) =>
-    e.type === 'xstate.done.actor.loadEnvironment'
-      ? { ...e, output: { ...(e.output as WizardEnvironment), draft: { values: validConsultation, step: (e.output as WizardEnvironment).draft?.step ?? 1 } } }
-      : e,
-  );
-
 type ViewSut = {
   load: Deferred<WizardEnvironment>;
   submit: () => Deferred<ConsultationAccepted>;
@@ -365,20 +342,6 @@ const change = async (name: string, value: string) => {
 };
 const stepTitles = ['Contact Information', 'Project Details', 'Scheduling Preferences', 'Additional Information'];
 const currentStep = () => Number(/Step (\d) of 4/.exec(screen.getByTestId('wizard-step-of').textContent ?? '')?.[1]);
-/** A required field per step, its invalid value and its valid one. */
-const breakable: Record<number, [string, string, string]> = {
-  1: ['company', '', validConsultation.company],
-  2: ['goals', '', validConsultation.goals],
-  3: ['preferred_date', '', validConsultation.preferred_date],
-  4: ['inspiration_links', 'not a link', validConsultation.inspiration_links],
-};
-const optionalEdit: Record<number, [string, string]> = {
-  1: ['role', 'Head of Brand & Content'],
-  2: ['goals', 'Launch awareness and pre-orders.'],
-  3: ['timezone', 'America/New_York'],
-  4: ['additional_notes', 'Please call after 2 PM.'],
-};
-
 const expectStep = (n: number) => {
   expect(screen.getByTestId('wizard-step-of').textContent).toBe(`Step ${n} of 4`);
   expect(screen.getByTestId('wizard-percent').textContent).toBe(`${n * 25}% complete`);

@@ -1,4 +1,6 @@
+import type { AnyEventObject } from 'xstate';
 import type { WizardEnvironment } from '../../machines/consultation-wizard.machine';
+import { ApiError } from '../../src/api/http';
 import type { ConsultationData } from '../../src/forms/consultation';
 
 /** The visitor's "today" in consultation tests (a fixed date, so no test depends on the real clock). */
@@ -35,3 +37,53 @@ export const environment = (draft: WizardEnvironment['draft'] = null): WizardEnv
   today: fixedToday,
   timeZone: 'America/New_York',
 });
+
+/** The fixture's session with a fixed clock as well (its "today", 10:00 AM in New York). */
+export const clockedEnvironment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...environment(draft), clock: () => fixedNow });
+
+/** The wizard's events with their payloads, for the model-based suites (tests/machines, tests/e2e). */
+export const wizardEvents: AnyEventObject[] = [
+  { type: 'xstate.done.actor.loadEnvironment', output: clockedEnvironment() },
+  { type: 'xstate.done.actor.loadEnvironment', output: clockedEnvironment({ values: { name: 'Jordan' }, step: 2 }) },
+  { type: 'xstate.done.actor.loadEnvironment', output: clockedEnvironment({ values: { name: 'Jordan' }, step: 3 }) },
+  { type: 'xstate.done.actor.loadEnvironment', output: clockedEnvironment({ values: { name: 'Jordan' }, step: 4 }) },
+  { type: 'xstate.error.actor.loadEnvironment', error: new Error('storage blocked') },
+  { type: 'wizard.next' },
+  { type: 'wizard.previous' },
+  { type: 'wizard.goTo', step: 1 },
+  { type: 'wizard.goTo', step: 2 },
+  { type: 'wizard.goTo', step: 3 },
+  { type: 'wizard.goTo', step: 4 },
+  { type: 'wizard.submit', data: validConsultation },
+  { type: 'xstate.done.actor.submitConsultation', output: { id: 'srv-1', status: 'accepted' } },
+  { type: 'xstate.error.actor.submitConsultation', error: new ApiError('HTTP 500', 500) },
+  { type: 'draft.save', values: { role: 'Head of Brand' } },
+];
+
+/**
+ * The same events as a rendered wizard meets them: every session starts from a complete draft (on the step
+ * the event names, so a submit is valid), and an unreadable session is left out (the view cannot fail to read one).
+ */
+export const wizardViewEvents: AnyEventObject[] = wizardEvents
+  .filter((e) => e.type !== 'xstate.error.actor.loadEnvironment')
+  .map((e) =>
+    e.type === 'xstate.done.actor.loadEnvironment'
+      ? { ...e, output: { ...(e.output as WizardEnvironment), draft: { values: validConsultation, step: (e.output as WizardEnvironment).draft?.step ?? 1 } } }
+      : e,
+  );
+
+/** A required field per step, an invalid value for it and its valid one: a submit with it invalid jumps to that step. */
+export const breakableFields: Record<number, [name: string, invalid: string, valid: string]> = {
+  1: ['company', '', validConsultation.company],
+  2: ['goals', '', validConsultation.goals],
+  3: ['preferred_date', '', validConsultation.preferred_date],
+  4: ['inspiration_links', 'not a link', validConsultation.inspiration_links],
+};
+
+/** An optional field per step and a new value for it (an edit the session draft keeps: draft.save). */
+export const optionalEdits: Record<number, [name: string, value: string]> = {
+  1: ['role', 'Head of Brand & Content'],
+  2: ['goals', 'Launch awareness and pre-orders.'],
+  3: ['timezone', 'America/New_York'],
+  4: ['additional_notes', 'Please call after 2 PM.'],
+};
