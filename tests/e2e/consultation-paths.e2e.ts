@@ -107,9 +107,8 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
       const [name, invalid] = breakableFields[target]!;
       for (let n = 4; n > target; n--) await button(page, new RegExp(wizardCopy.previous)).click();
       await setField(page, name, invalid);
-      // Leaving the field shows its message (which moves the buttons below it): the visitor sees it, then moves on.
-      await field(page, name).blur();
-      await expect.poll(() => field(page, name).getAttribute('aria-invalid')).toBe('true');
+      // Straight from the field to Next: pressing it keeps focus in the field, so no message appears above the
+      // button between press and release and moves it from under the pointer (that click would be lost).
       for (let n = target; n < 4; n++) await button(page, new RegExp(wizardCopy.next)).click();
       await button(page, wizardCopy.submit).click();
       await expect.poll(() => stepOf(page).textContent()).toBe(wizardCopy.stepOf(target));

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { consultationWizardMachine, wizardStepOf } from '../../../../machines/consultation-wizard.machine';
@@ -58,6 +58,13 @@ function editedValues(values: ConsultationData): Partial<ConsultationData> {
  * schema) owns the values; the consultationWizard machine owns the flow:
  * steps, sending, success and error, the session draft and the analytics event.
  */
+/**
+ * A mouse press on Previous, Next or Schedule Consultation leaves focus in the field: blurring it would validate it,
+ * and its message appearing above the buttons would move the button out from under the pointer between press and
+ * release, losing the click. The field is left (and checked) once the press is complete, as the step changes.
+ */
+const keepFieldFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 export function ConsultationWizard({ machine = consultationWizardMachine, prefill, onPrefillUsed }: Props) {
   const [state, send] = useMachine(machine, { inspect });
   const step = wizardStepOf(state);
@@ -159,6 +166,10 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
     )(event);
   };
   const move = (type: 'wizard.next' | 'wizard.previous') => {
+    // The field the visitor was in is left now, once the press is complete (see keepFieldFocus): it counts as
+    // visited, so a later change to it is checked as it is typed.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('form') && active.tagName !== 'BUTTON') active.blur();
     navigated.current = true;
     send({ type });
   };
@@ -205,7 +216,7 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
           {failed ? <ErrorBanner /> : null}
           <Nav>
             {step > 1 ? (
-              <Button type="button" $variant="secondary" onClick={() => move('wizard.previous')} disabled={busy}>
+              <Button type="button" $variant="secondary" onMouseDown={keepFieldFocus} onClick={() => move('wizard.previous')} disabled={busy}>
                 <span aria-hidden="true">←</span> {wizardCopy.previous}
               </Button>
             ) : (
@@ -214,11 +225,11 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
             {step < 4 ? (
               // Distinct keys: React must not turn the clicked Next button into the submit button in place, or the
               // browser's default action for that same click would submit the form.
-              <Button key="next" type="button" onClick={() => move('wizard.next')}>
+              <Button key="next" type="button" onMouseDown={keepFieldFocus} onClick={() => move('wizard.next')}>
                 {wizardCopy.next} <span aria-hidden="true">→</span>
               </Button>
             ) : (
-              <Button key="submit" type="submit" $size="lg" disabled={busy || !consentEmail} aria-describedby={consentEmail ? undefined : 'consent-needed'}>
+              <Button key="submit" type="submit" $size="lg" onMouseDown={keepFieldFocus} disabled={busy || !consentEmail} aria-describedby={consentEmail ? undefined : 'consent-needed'}>
                 {busy ? wizardCopy.submitting : wizardCopy.submit}
               </Button>
             )}
