@@ -4,6 +4,10 @@ export const roles = ['admin', 'client'] as const;
 export type Role = (typeof roles)[number];
 export const isRole = (value: unknown): value is Role => value === 'admin' || value === 'client';
 
+/** Each role's own area: only a session of that role may open it; anyone else goes to /login. */
+export const areaPaths = { admin: '/admin', client: '/client' } as const satisfies Record<Role, string>;
+export const areaPath = (role: Role) => areaPaths[role];
+
 export const roleOptions = [
   { value: 'admin', label: 'Admin' },
   { value: 'client', label: 'Client' },

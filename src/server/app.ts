@@ -15,6 +15,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { consultationRoutes } from './routes/consultation';
 import { leadRoutes } from './routes/leads';
+import { findSession, sessionIdFrom } from './auth/sessions';
 import { sitePlugin } from './site';
 
 export type AppOptions = {
@@ -110,7 +111,9 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   await app.register(async (api) => adminRoutes(api, deps));
   await app.register(async (api) => consentRoutes(api, deps));
 
-  if (serveSite) await sitePlugin(app, config);
+  if (serveSite) {
+    await sitePlugin(app, config, { sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null });
+  }
   return app as FastifyInstance & { deps: AppDeps };
 }
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { legacyRedirects } from '../content/navigation';
+import { areaPaths, type Role } from '../forms/login-messages';
 import type { Config } from './config';
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers';
 
@@ -33,13 +34,24 @@ function collectPages(clientDir: string): Map<string, string> {
   return pages;
 }
 
+export type SiteOptions = {
+  /** The role of the request's live session, if any (the session cookie is the authority). */
+  sessionRole?: (request: FastifyRequest) => Promise<Role | null>;
+};
+
+const areaRoles = new Map<string, Role>(Object.entries(areaPaths).map(([role, area]) => [area, role as Role]));
+
 /**
  * Serves the prerendered site: one GET route per page (fresh CSP nonce per
  * response, short cache), hashed assets with a one-year immutable cache,
  * other public files for a day, permanent redirects for legacy links, and
- * 404 pages rendered by the server bundle for anything else.
+ * 404 pages rendered by the server bundle for anything else. A role's area
+ * (/admin, /client) is sent only with a live session of that role; anyone
+ * else is redirected to /login before any page is sent, so a signed-out
+ * visitor never sees the area's shell flash by (the client-side guard still
+ * covers in-app navigation and a session that ends while the page is open).
  */
-export async function sitePlugin(app: FastifyInstance, config: Config) {
+export async function sitePlugin(app: FastifyInstance, config: Config, { sessionRole }: SiteOptions = {}) {
   const clientDir = path.join(config.distDir, 'client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`No prerendered site in ${clientDir}: run "npm run build" first.`);
@@ -82,6 +94,16 @@ export async function sitePlugin(app: FastifyInstance, config: Config) {
   for (const [key, html] of pages) {
     if (key.includes('?')) continue;
     // A prerendered query variant (index.<query>.html) wins when the query string matches it exactly.
+    const areaRole = areaRoles.get(key);
+    if (areaRole && sessionRole) {
+      app.get(key, async (request, reply) => {
+        if ((await sessionRole(request)) !== areaRole) {
+          return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').redirect('/login', 302);
+        }
+        return sendHtml(reply.header('Vary', 'Cookie'), 200, html, 'private, no-store');
+      });
+      continue;
+    }
     app.get(key, (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const variant = query ? pages.get(`${key}${query}`) : undefined;

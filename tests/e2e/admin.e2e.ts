@@ -174,7 +174,7 @@ describe('admin sign-in and leads inbox in Chromium', () => {
 
   it('nothing visible moves while /admin and /client find out who is signed in (phone screen, CLS under 0.02)', async () => {
     const phone = { viewport: { width: 412, height: 823 } };
-    // Signed out: the gate notice gives way to /login.
+    // Signed out: the server sends /admin straight to /login.
     const visitor = await newPage(phone);
     const visitorShift = await watchLayoutShifts(visitor);
     await visitor.goto('/admin');
@@ -200,16 +200,20 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     }
   });
 
-  it('without a session /admin goes to /login, and stale flags in storage do not open the inbox', async () => {
+  it('without a session /admin and /client go to /login, and stale flags in storage do not open the inbox', async () => {
     const page = await newPage();
     await seedStorage(page, { local: { isAuthenticated: 'true', userRole: 'admin' } });
     await page.goto('/admin');
     await page.waitForURL('**/login');
-    expect(await stored(page)).toEqual([null, null]);
-    // The prerendered shell says what the page is, for a visitor without JavaScript.
-    const html = await (await fetch(`${baseUrl}/admin`)).text();
-    expect(html).toContain('Leads inbox');
-    expect(html).toContain('href="/login"');
-    expect(html).toContain('noindex');
+    // /login asks the server, which knows no session, and the stale flags are cleared.
+    await expect.poll(() => stored(page), { timeout: 5_000 }).toEqual([null, null]);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    // The server decides before any page is sent, so it holds with JavaScript off as well.
+    for (const area of ['/admin', '/client']) {
+      const res = await fetch(`${baseUrl}${area}`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/login');
+      expect(await res.text()).not.toContain('Leads inbox');
+    }
   });
 });

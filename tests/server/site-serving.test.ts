@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerNav, legacyRedirects } from '../../src/content/navigation';
 import { buildApp } from '../../src/server/app';
+import { createSession, deleteSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { loadConfig, type Config } from '../../src/server/config';
 import { testDb } from './app-harness';
 
@@ -49,6 +50,9 @@ function writeFakeDist(): string {
   };
   write('index.html', page('Home', 'home'));
   write('studio/index.html', page('Studio', 'studio'));
+  write('login/index.html', page('Sign in', 'login'));
+  write('admin/index.html', page('Leads inbox', 'admin'));
+  write('client/index.html', page('Client area', 'client'));
   for (const [, to] of SPEC_REDIRECTS) write(`${to.slice(1)}/index.html`, page(to, to));
   write('404.html', page('Page not found', 'not-found'));
   write(ASSET.slice(1), `console.log(${JSON.stringify(filler)});`);
@@ -213,5 +217,50 @@ describe('legacy redirects', () => {
     const target = await get(header(res, 'location'));
     expect(target.statusCode).toBe(200);
     expect(target.body).toContain(`data-page="${to}"`);
+  });
+});
+
+describe('role areas (issue 10: /admin for admin sign-ins, /client for client sign-ins, anyone else to /login)', () => {
+  const sessionCookie = async (role: 'admin' | 'client') => `${SESSION_COOKIE}=${(await createSession(store.db, role)).id}`;
+
+  it.each(['/admin', '/client'])('%s sends a visitor without a session to /login before any page is served', async (area) => {
+    const res = await get(area);
+    expect(res.statusCode).toBe(302);
+    expect(header(res, 'location')).toBe('/login');
+    expect(header(res, 'cache-control')).toBe('no-store');
+    expect(header(res, 'vary')).toMatch(/cookie/i);
+    expect(res.body).not.toContain(`data-page="${area.slice(1)}"`);
+    expect((await get(header(res, 'location'))).body).toContain('data-page="login"');
+  });
+
+  it.each([
+    ['/admin', 'client'],
+    ['/client', 'admin'],
+  ] as const)('%s sends a %s session to /login', async (area, role) => {
+    const res = await get(area, { cookie: await sessionCookie(role) });
+    expect(res.statusCode).toBe(302);
+    expect(header(res, 'location')).toBe('/login');
+  });
+
+  it.each([
+    ['/admin', 'admin'],
+    ['/client', 'client'],
+  ] as const)('%s is served to a live %s session, private and uncached', async (area, role) => {
+    const res = await get(area, { cookie: await sessionCookie(role) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`data-page="${area.slice(1)}"`);
+    expect(header(res, 'cache-control')).toBe('private, no-store');
+    expect(header(res, 'vary')).toMatch(/cookie/i);
+    expect(header(res, 'content-security-policy')).toMatch(/nonce-/);
+  });
+
+  it('an ended session or a made-up cookie is sent to /login', async () => {
+    const { id } = await createSession(store.db, 'admin');
+    await deleteSession(store.db, id);
+    for (const cookie of [`${SESSION_COOKIE}=${id}`, `${SESSION_COOKIE}=made-up`, `${SESSION_COOKIE}=${'x'.repeat(500)}`]) {
+      const res = await get('/admin', { cookie });
+      expect(res.statusCode).toBe(302);
+      expect(header(res, 'location')).toBe('/login');
+    }
   });
 });

@@ -2,10 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { AuthContext } from '../../../../machines/contexts';
 import { authMachine } from '../../../../machines/auth.machine';
-import type { Role } from '../../../forms/login';
+import { areaPath, type Role } from '../../../forms/login-messages';
 import { inspect } from '../../../inspect';
-
-export const areaPath = (role: Role) => (role === 'admin' ? '/admin' : '/client');
 
 /**
  * The app-wide auth actor (one per page load, at the root), with the

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { AuthContext } from '../../../../machines/contexts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { roleOptions, type Role } from '../../../forms/login';
-import { areaPath } from './auth-provider';
+import { areaPath } from '../../../forms/login-messages';
 
 const roleLabel = (role: Role) => roleOptions.find((o) => o.value === role)?.label ?? role;
 

@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthContext } from '../../../../machines/contexts';
 import type { Role } from '../../../forms/login';
-import { areaPath } from './auth-provider';
+import { areaPath } from '../../../forms/login-messages';
 import { useHydrated } from './use-hydrated';
 
 export type Gate = 'checking' | 'allowed' | 'leaving' | 'denied';
