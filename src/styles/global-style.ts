@@ -6,14 +6,14 @@ export const GlobalStyle = createGlobalStyle`
     font-family: 'Inter Variable';
     font-style: normal;
     font-display: swap;
-    font-weight: 100 900;
+    font-weight: 400 700;
     src: url('/fonts/inter-var.woff2') format('woff2-variations');
   }
   @font-face {
     font-family: 'Space Grotesk Variable';
     font-style: normal;
     font-display: swap;
-    font-weight: 300 700;
+    font-weight: 400 700;
     src: url('/fonts/space-grotesk-var.woff2') format('woff2-variations');
   }
   :root, :root.dark { ${cssVariables(darkColors)} color-scheme: dark; }
