@@ -82,9 +82,9 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
     preCompressed: true,
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     cacheControl: false,
-    setHeaders(reply, filePath) {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header(
+    setHeaders(res, filePath) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader(
         'Cache-Control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
       );
