@@ -65,7 +65,7 @@ const bundles: RouteBundle[] = routeBundles(distDir);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : bundles.map((b) => b.route).filter((r) => !r.includes('?'));
 
 // 2. Lighthouse
-type Lh = { route: string; noindex: boolean; performance: number; accessibility: number; bestPractices: number; seo: number; seoIndexable: number; lcp: number; cls: number; tbt: number; bytes: number; otherHosts: number };
+type Lh = { route: string; landed: string; noindex: boolean; performance: number; accessibility: number; bestPractices: number; seo: number; seoIndexable: number; lcp: number; cls: number; tbt: number; bytes: number; otherHosts: number };
 /** Pages that ask search engines not to index them (sign-in, inbox, search results): Lighthouse's is-crawlable audit fails them by design. */
 const noindexRoutes = new Set(bundles.map((b) => b.route).filter((route) => isNoindex(route)));
 function isNoindex(route: string): boolean {
@@ -94,6 +94,7 @@ if (!skip.has('lighthouse')) {
         const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })?.items ?? []);
         samples.push({
           route,
+          landed: new URL(lhr.finalDisplayedUrl).pathname,
           noindex: noindexRoutes.has(route),
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -108,7 +109,7 @@ if (!skip.has('lighthouse')) {
         });
       }
       const pick = (k: keyof Lh) => median(samples.map((s) => s[k] as number));
-      lighthouseResults.push({ route, noindex: noindexRoutes.has(route), seoIndexable: pick('seoIndexable'), performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), otherHosts: Math.max(...samples.map((s) => s.otherHosts)) });
+      lighthouseResults.push({ route, landed: samples[0]!.landed, noindex: noindexRoutes.has(route), seoIndexable: pick('seoIndexable'), performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), otherHosts: Math.max(...samples.map((s) => s.otherHosts)) });
       process.stdout.write(`lighthouse ${route} ${JSON.stringify(lighthouseResults.at(-1))}\n`);
     }
   } finally {
@@ -245,9 +246,12 @@ const report = [
     ? [
         '## Lighthouse per route',
         '',
+        ...(lighthouseResults.some((r) => r.landed !== r.route)
+          ? ['A route marked "redirected" answered with a redirect for this signed-out visitor (the staff areas send anyone without a session of their role to /login), so its row measures the redirect and the page it lands on.', '']
+          : []),
         '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | bytes | other hosts |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-        ...lighthouseResults.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.noindex ? `${r.seo} (noindex; ${r.seoIndexable} without is-crawlable)` : r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.bytes)} | ${r.otherHosts} |`),
+        ...lighthouseResults.map((r) => `| ${r.landed === r.route ? r.route : `${r.route} (redirected to ${r.landed})`} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.noindex ? `${r.seo} (noindex; ${r.seoIndexable} without is-crawlable)` : r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.bytes)} | ${r.otherHosts} |`),
         '',
       ]
     : []),

@@ -15,9 +15,35 @@ const prerendered = (): string[] => {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { pages: { path: string }[] }).pages.map((p) => p.path);
 };
 
+/** The staff areas are served only to a session of their role (anyone else is sent to /login), so they are fetched signed in. */
+const areaAccounts: Record<string, { email: string; password: string; role: 'admin' | 'client' }> = {
+  '/admin': { email: process.env.ADMIN_EMAIL ?? 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password', role: 'admin' },
+  '/client': { email: process.env.CLIENT_EMAIL ?? 'client@lumora.studio', password: process.env.CLIENT_PASSWORD ?? 'e2e-client-password', role: 'client' },
+};
+const sessions = new Map<string, Promise<string>>();
+function sessionFor(route: string): Promise<string> | undefined {
+  const account = areaAccounts[route];
+  if (!account) return undefined;
+  if (!sessions.has(route)) {
+    sessions.set(
+      route,
+      fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify(account) }).then((res) => {
+        expect(res.status).toBe(200);
+        return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      }),
+    );
+  }
+  return sessions.get(route);
+}
+/** The page as served to the visitor it is meant for: anyone, or for a staff area a session of its role. */
+async function served(route: string): Promise<Response> {
+  const cookie = await sessionFor(route);
+  return fetch(`${baseUrl}${route}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+}
+
 describe('served HTML (before any script runs)', () => {
   it.each(routes)('%s answers 200 with its own title, one h1 and a canonical link', async (route) => {
-    const response = await fetch(`${baseUrl}${route}`);
+    const response = await served(route);
     expect(response.status).toBe(200);
     const html = await response.text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -33,7 +59,7 @@ describe('served HTML (before any script runs)', () => {
   it('titles are unique across routes', async () => {
     const titles = new Set<string>();
     for (const route of routes) {
-      const html = await (await fetch(`${baseUrl}${route}`)).text();
+      const html = await (await served(route)).text();
       titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
     }
     expect(titles.size).toBe(routes.length);
