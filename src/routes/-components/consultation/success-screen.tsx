@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
+import { NextSteps } from '../../../components/ui/next-steps';
 import { SuccessBadge } from '../../../components/ui/success-badge';
 import { callMinutes, meetingTypeLabel, studioTimeZone, successCopy, timeZoneLabel } from '../../../content/consultation';
 import { describeSlot } from '../../../consultation/time';
@@ -41,17 +42,7 @@ export function SuccessScreen({ data, requestId }: Props) {
 
       <Next>
         <h3>{successCopy.nextTitle}</h3>
-        <ol>
-          {successCopy.nextSteps.map((step, index) => (
-            <li key={step.title}>
-              <Num aria-hidden="true">{index + 1}</Num>
-              <div>
-                <strong>{step.title}</strong>
-                <p>{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NextSteps steps={successCopy.nextSteps} />
       </Next>
 
       <Actions>
@@ -113,35 +104,6 @@ const Next = styled.section`
   h3 {
     font-size: ${({ theme }) => theme.text.lg};
   }
-  ol {
-    display: grid;
-    gap: ${({ theme }) => theme.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  li p {
-    margin: 0.25rem 0 0;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Num = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentContrast};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.text.sm};
 `;
 
 const Actions = styled.div`

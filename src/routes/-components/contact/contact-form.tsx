@@ -8,6 +8,7 @@ import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus }
 import { contactFormMachine } from '../../../../machines/contact-form.machine';
 import { HoneypotWrap, SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { NextSteps } from '../../../components/ui/next-steps';
 import { SuccessBadge } from '../../../components/ui/success-badge';
 import { budgetOptions, contactCopy, contactFields, serviceOptions } from '../../../content/contact';
 import { site } from '../../../content/site';
@@ -68,14 +69,7 @@ export function ContactForm({
           <h2>{sent.title}</h2>
           <p>{contactCopy.success}</p>
           <h3>{sent.nextTitle}</h3>
-          <Next>
-            {sent.next.map((item, index) => (
-              <li key={item}>
-                <span aria-hidden="true">{index + 1}</span>
-                {item}
-              </li>
-            ))}
-          </Next>
+          <NextSteps steps={sent.next} />
         </Sent>
         <Actions>
           <Button
@@ -198,27 +192,3 @@ const Sent = styled.div`
   }
 `;
 
-const Next = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: baseline;
-  }
-  span {
-    flex: none;
-    display: inline-grid;
-    place-items: center;
-    width: 1.5rem;
-    height: 1.5rem;
-    border-radius: 50%;
-    font-size: ${({ theme }) => theme.text.xs};
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.accentText};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  }
-`;
