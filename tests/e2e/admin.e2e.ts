@@ -5,12 +5,11 @@ import { consultationRequest } from '../../src/api/consultation';
 import { addDays, isoDateIn } from '../../src/consultation/time';
 import type { ConsultationData } from '../../src/forms/consultation';
 import { seriousViolations } from './axe';
-import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, staffAccounts, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' };
-const CLIENT = { email: process.env.CLIENT_EMAIL ?? 'client@lumora.studio', password: process.env.CLIENT_PASSWORD ?? 'e2e-client-password' };
+const { admin: ADMIN, client: CLIENT } = staffAccounts;
 
 /** A visitor who already answered the cookie banner (so it never covers the form). */
 async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {

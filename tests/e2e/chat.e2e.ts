@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, sessionCookie, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -15,13 +15,7 @@ type Logged = { from: string; at: number; text: string };
 
 /** A stored chat lead's fields as the studio's inbox shows them (signed in as the admin scripts/e2e.mjs sets up). */
 async function storedChatLead(id: string): Promise<Record<string, unknown>> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password', role: 'admin' }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await sessionCookie('admin');
   const response = await fetch(`${baseUrl}/api/admin/leads/chat/${id}`, { headers: { cookie } });
   expect(response.status).toBe(200);
   const { fields } = (await response.json()) as { fields: { name: string; value: unknown }[] };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages';
 import { RELOAD_FLAG } from '../../src/preload-recovery';
-import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, sessionCookie, useBrowser } from './helpers';
 
 const routes = Object.keys(pages);
 const { newPage } = useBrowser();
@@ -16,24 +16,13 @@ const prerendered = (): string[] => {
 };
 
 /** The staff areas are served only to a session of their role (anyone else is sent to /login), so they are fetched signed in. */
-const areaAccounts: Record<string, { email: string; password: string; role: 'admin' | 'client' }> = {
-  '/admin': { email: process.env.ADMIN_EMAIL ?? 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password', role: 'admin' },
-  '/client': { email: process.env.CLIENT_EMAIL ?? 'client@lumora.studio', password: process.env.CLIENT_PASSWORD ?? 'e2e-client-password', role: 'client' },
-};
+const areaRoles: Record<string, 'admin' | 'client'> = { '/admin': 'admin', '/client': 'client' };
 const sessions = new Map<string, Promise<string>>();
 function sessionFor(route: string): Promise<string> | undefined {
-  const account = areaAccounts[route];
-  if (!account) return undefined;
-  if (!sessions.has(route)) {
-    sessions.set(
-      route,
-      fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify(account) }).then((res) => {
-        expect(res.status).toBe(200);
-        return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      }),
-    );
-  }
-  return sessions.get(route);
+  const role = areaRoles[route];
+  if (!role) return undefined;
+  if (!sessions.has(role)) sessions.set(role, sessionCookie(role));
+  return sessions.get(role);
 }
 /** The page as served to the visitor it is meant for: anyone, or for a staff area a session of its role. */
 async function served(route: string): Promise<Response> {

@@ -4,6 +4,23 @@ import { launchBrowser } from './browser';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
+/** The staff accounts scripts/e2e.mjs starts the server with. */
+export const staffAccounts = {
+  admin: { email: process.env.ADMIN_EMAIL ?? 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' },
+  client: { email: process.env.CLIENT_EMAIL ?? 'client@lumora.studio', password: process.env.CLIENT_PASSWORD ?? 'e2e-client-password' },
+} as const;
+
+/** Sign a role in through the API (outside any browser) and answer its session as a Cookie header. */
+export async function sessionCookie(role: keyof typeof staffAccounts): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ ...staffAccounts[role], role }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in as ${role} answered ${login.status}`);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
 /** One Chromium per test file; a fresh context (storage, cookies) per `newPage`. */
 export function useBrowser() {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages';
 import { servicePages } from '../../src/content/service-pages';
 import { services } from '../../src/content/services';
-import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { baseUrl, gotoHydrated, pageErrors, staffAccounts, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 
@@ -121,7 +121,7 @@ describe('lead form', () => {
 
     // Read it back through the signed-in inbox API (the e2e server's admin password comes from scripts/e2e.mjs).
     const login = await page.request.post('/api/auth/login', {
-      data: { email: 'admin@lumora.studio', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password', role: 'admin' },
+      data: { ...staffAccounts.admin, role: 'admin' },
       headers: { Origin: baseUrl },
     });
     expect(login.status()).toBe(200);
