@@ -12,7 +12,7 @@ import { setup } from 'xstate';
  * who withdraws it loses the player again. The player is mounted invisible
  * and revealed when it reports that it is playing. A player that does not
  * start within `startTimeout`, or fails, is removed and the poster stays: the
- * failure is only logged (SPEC section 8). The visitor can pause and resume
+ * failure is only logged. The visitor can pause and resume
  * it; asking for reduced motion later removes it.
  */
 export type HeroVideoEvent =

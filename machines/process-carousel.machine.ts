@@ -41,7 +41,7 @@ export type ProcessCarouselEvent =
   | { type: 'carousel.reduceMotion' }
   | { type: 'carousel.allowMotion' };
 
-/** How long each step stays on screen while autoplay runs (SPEC section 9: process carousel 5000 ms). */
+/** How long each step stays on screen while autoplay runs (5000 ms; docs/product/site.md). */
 export const PROCESS_ADVANCE_MS = 5000;
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;

@@ -15,7 +15,7 @@ describe('processCarousel machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('advances every 5000 ms (SPEC process carousel 5000 ms) once visible, with autoplay on by default', () => {
+  it('advances every 5000 ms once visible, with autoplay on by default', () => {
     expect(PROCESS_ADVANCE_MS).toBe(5000);
     const actor = start();
     expect(actor.getSnapshot().matches('autoplay')).toBe(true);

@@ -261,7 +261,7 @@ describePathTests('workShowcase · view', workShowcaseMachine, {
 });
 
 describe('work showcase view', () => {
-  it('renders the five videos as tabs, in SPEC order, with local posters and no player', async () => {
+  it('renders the five videos as tabs, in the product order, with local posters and no player', async () => {
     await renderWithRouter(<WorkShowcase eyebrow="Work" heading="Work" lead="Lead" items={items} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Social media',
