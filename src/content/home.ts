@@ -2,11 +2,11 @@ import { videos, type Film } from './media';
 import type { Card, Stat, Step } from './types';
 
 /**
- * Copy and data of the home page, section by section in SPEC order: hero,
+ * Copy and data of the home page, section by section in the order of docs/product/pages.md: hero,
  * three pillars, work showcase, services carousel, what we make, why
  * choose, creative loop, proof of concept, testimonials, final call to
  * action (plus the client-logo marquee, see clients.ts). Numbers only from
- * SPEC sections 1 and 9.
+ * docs/product/site.md.
  */
 export type PillarCard = Card & { readonly link: { readonly to: string; readonly label: string } };
 export type ShowcaseItem = {

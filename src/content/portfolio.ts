@@ -1,5 +1,5 @@
 /**
- * The /portfolio page (SPEC "Portfolio" and the portfolio project entity):
+ * The /portfolio page (docs/product/pages.md and content-model.md):
  * nine projects (ids 1-9, year 2024 except project 8 in 2023), the stats
  * row, the filter bar and the "Start Your Project" form.
  */
@@ -32,7 +32,7 @@ export type PortfolioProject = {
   readonly tools: readonly string[];
   readonly results: readonly string[];
   readonly awards: readonly string[];
-  /** Project 9 only (SPEC): the extended write-up. */
+  /** Project 9 only: the extended write-up. */
   readonly challenge?: string;
   readonly solution?: string;
   readonly keyScenes?: readonly { readonly title: string; readonly description: string }[];
@@ -248,7 +248,7 @@ export const portfolioCopy = {
   },
 } as const;
 
-/** SPEC's project types, used by the portfolio form's select. */
+/** The consultation wizard's project types, used by the portfolio form's select. */
 export const projectTypeOptions = [
   'TV Commercial',
   'Brand Films',

@@ -1,7 +1,7 @@
 /**
- * The /projects list (SPEC "Projects" and the project entity): four projects,
- * each with a case study, filtered by category. Categories are exactly SPEC's
- * filter buttons; in the URL they travel as slugs (`?category=ai-avatar`).
+ * The /projects list (docs/product/pages.md and content-model.md): four projects,
+ * each with a case study, filtered by category. Categories are exactly the
+ * filter buttons of docs/product/pages.md; in the URL they travel as slugs (`?category=ai-avatar`).
  */
 import { film, type Film, type Still } from './media';
 import type { ProjectCategory } from './categories';
@@ -9,7 +9,7 @@ import type { SectionCopy, SitePath } from './section-types';
 
 export { filterByCategory, projectCategories, projectCategoryFromSlug, type ProjectCategory, type ProjectCategorySlug } from './categories';
 
-/** SPEC's project entity. `video` stands for videoUrl (a provider id the facade embeds on demand). */
+/** A project (docs/product/content-model.md). `video` stands for videoUrl (a provider id the facade embeds on demand). */
 export type Project = {
   readonly id: number;
   readonly title: string;
@@ -29,7 +29,7 @@ export type Project = {
   readonly storyBeats?: readonly string[];
   readonly deliverables?: readonly string[];
   readonly awards?: readonly string[];
-  /** The case study page; cards without one link to '#' (SPEC). */
+  /** The case study page; cards without one link to '#'. */
   readonly caseStudy?: SitePath;
 };
 

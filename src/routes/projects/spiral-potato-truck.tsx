@@ -23,7 +23,7 @@ export const Route = createFileRoute('/projects/spiral-potato-truck')({
   component: SpiralPotatoTruckPage,
 });
 
-/** The animation study: every section SPEC lists, in its order. */
+/** The animation study: every section docs/product/pages.md lists, in its order. */
 function SpiralPotatoTruckPage() {
   return (
     <>
