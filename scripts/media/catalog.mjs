@@ -162,46 +162,47 @@ export const clips = [
   },
 ];
 
-const clipById = new Map(clips.map((c) => [c.id, c]));
-/** A still from a clip's scene with some variant overrides (another angle, lens or palette). */
-const from = (clipId, overrides = {}) => ({ scene: clipById.get(clipId).scene, variant: { ...clipById.get(clipId).variant, ...overrides } });
-
-/** @type {{ id: string, alt: string, scene: string, variant: object }[]} */
+/**
+ * Stills. `crop` reframes a clip's rendered plate (light state a or b): [centre x, centre y, width],
+ * fractions of the plate, so a still is another framing of the same rendered world; `scene` renders
+ * a plate of its own.
+ * @type {{ id: string, alt: string, from?: string, light?: 'a' | 'b', crop?: number[], scene?: string, variant?: object }[]}
+ */
 export const stills = [
   // portfolio (src/content/portfolio.ts ids 1-9)
-  { id: 'portfolio-1', alt: 'A violet glass serum bottle glowing on a dark plinth in a soft mist', ...from('showcase-advertising', { focal: 90, distance: 14, height: 1.6, yaw: -0.2, fogDensity: 0.06, liquid: 'violet300' }) },
-  { id: 'portfolio-2', alt: 'Coastal ridges fading into golden haze under a low evening sun', ...from('service-brand-films', { camera: [20, 18, 40], look: [-20, 0, -140], seed: 9 }) },
+  { id: 'portfolio-1', alt: 'A glowing violet serum bottle with a brass cap on a dark plinth', from: 'showcase-advertising', light: 'b', crop: [0.5, 0.45, 0.6] },
+  { id: 'portfolio-2', alt: 'Coastal ridges fading into golden haze under a low evening sun', from: 'service-brand-films', crop: [0.55, 0.45, 0.8] },
   { id: 'portfolio-3', alt: 'Stacks of gold coins rising like a bar chart in front of a frosted violet glass card', scene: 'studio', variant: { objects: 'coins', yaw: 0.3, target: [-0.3, 1.4, 0], rim: 'violet400' } },
-  { id: 'portfolio-4', alt: 'A ceramic bowl heaped with glossy green and ochre fruit forms on a dark table, lit from the side', scene: 'studio', variant: { objects: 'stilllife', fruit: ['green700', 'amber600', 'yellow300', 'green400'], bowl: '#d8c8a8', glassTint: 'green400', rim: 'green400', wash: 'amber600', target: [-0.6, 1.1, 0], focal: 65, yaw: 0.35 } },
+  { id: 'portfolio-4', alt: 'A cream ceramic bowl heaped with glossy fruit forms beside a violet glass vase', from: 'service-ai-image-design', crop: [0.55, 0.5, 0.7] },
   { id: 'portfolio-5', alt: 'Ribbons of amber, violet and red traffic light running between lit towers of a night city', scene: 'landscape', variant: { kind: 'city', seed: 5, camera: [0, 22, 50], look: [0, 6, -120], focal: 32 } },
-  { id: 'portfolio-6', alt: 'Frosted panels floating in the dark, linked by fine violet lines of light', ...from('service-online-content', { yaw: -0.4, focal: 70, distance: 10 }) },
-  { id: 'portfolio-7', alt: 'A cel-shaded blue landscape: a white pipe winding over the hills toward a lilac water tower, a water drop above it', scene: 'toon', variant: { kind: 'water', camera: [-14, 8, 22], look: [6, 4, -10] } },
-  { id: 'portfolio-8', alt: 'A quiet hospital corridor washed in soft green light, door frames receding along a handrail', scene: 'interior', variant: { kind: 'corridor', wall: '#e9f2ec', floor: '#c8d8cc', outside: '#e6fff0', sun: '#e0fff0', sunPower: 5, haze: '#2a3a30', camera: [2.5, 1.7, 8], look: [3, 1.4, -8], focus: [5, 1.5, 0] } },
-  { id: 'portfolio-9', alt: 'A cel-shaded valley seen against a huge setting sun, trees in silhouette and layered ember-red ridges', ...from('showcase-anime', { sunDir: [0.1, 0.06, -1], camera: [0, 5, 26], look: [0, 6, -40] }) },
-  // case-study strips: the same worlds from other angles and lenses
-  { id: 'case-danone-avatars-frame-1', alt: 'Close on the globe: arcs of light leaving one point across a field of dots', ...from('case-danone-avatars', { distance: 8, yaw: -0.9, lookX: -0.6 }) },
-  { id: 'case-danone-avatars-frame-2', alt: 'The globe from above, twelve arcs fanning out over the northern hemisphere', ...from('case-danone-avatars', { height: 8, distance: 13, yaw: 0.2, lookX: 0 }) },
-  { id: 'case-danone-avatars-frame-3', alt: 'The globe turned toward the far side, arriving arcs glowing amber at their pins', ...from('case-danone-avatars', { spin: 1.6, lookX: 1.8, yaw: 0.3 }) },
-  { id: 'case-spiral-potato-truck-frame-1', alt: 'The cel-shaded food truck from the front, its golden spiral sign against the sky', ...from('case-spiral-potato-truck', { camera: [12, 3, 12], look: [2, 3, 3] }) },
-  { id: 'case-spiral-potato-truck-frame-2', alt: 'A wide view of sunny hills and round trees with the little yellow truck below', ...from('case-spiral-potato-truck', { camera: [-20, 14, 40], look: [0, 2, -10] }) },
-  { id: 'case-spiral-potato-truck-frame-3', alt: 'Low and close on the truck hatch under its violet awning', ...from('case-spiral-potato-truck', { camera: [-1, 1.6, 9], look: [0, 2.6, 3] }) },
-  { id: 'case-tropic-twist-frame-1', alt: 'Close on the teal can, condensation-bright highlights along its edge', ...from('case-tropic-twist', { focal: 100, distance: 11, lookY: 1.4 }) },
-  { id: 'case-tropic-twist-frame-2', alt: 'The can from a high angle among scattered citrus slices on the sand-coloured plinth', ...from('case-tropic-twist', { height: 7, distance: 11, lookY: 0.8 }) },
-  { id: 'case-tropic-twist-frame-3', alt: 'The teal can in profile against a deep green backdrop with a yellow rim light', ...from('case-tropic-twist', { yaw: -1.1, rimB: 'yellow300' }) },
-  { id: 'case-cultural-luxury-frame-1', alt: 'Close on the gold sphere and ring, stone arches soft behind them', ...from('case-cultural-luxury', { focal: 90, distance: 9, target: [0.2, 1.1, 0.5], focusAt: [0.2, 0.95, 0.5] }) },
-  { id: 'case-cultural-luxury-frame-2', alt: 'The colonnade of arches seen from the side in warm raking light', ...from('case-cultural-luxury', { yaw: 1.0, target: [0, 1.4, -1.2] }) },
-  { id: 'case-cultural-luxury-frame-3', alt: 'Desert dunes under a pale sky, long shadows across their ridges', scene: 'landscape', variant: { kind: 'dunes', seed: 4, camera: [0, 24, 60], look: [0, 0, -120] } },
+  { id: 'portfolio-6', alt: 'Frosted glass panels floating in the dark, linked by fine violet lines of light', from: 'service-online-content', light: 'b', crop: [0.6, 0.45, 0.7] },
+  { id: 'portfolio-7', alt: 'A cel-shaded blue landscape: a white pipe winding over the hills toward a lilac water tower', scene: 'toon', variant: { kind: 'water', camera: [-14, 8, 22], look: [6, 4, -10] } },
+  { id: 'portfolio-8', alt: 'A quiet corridor washed in soft green light, door frames receding along a handrail', scene: 'interior', variant: { kind: 'corridor', wall: '#e9f2ec', floor: '#8a9a8c', outside: '#e6fff0', sun: '#e0fff0', sunPower: 5, haze: '#2a3a30', camera: [2.5, 1.7, 8], look: [3, 1.4, -8], focus: [5, 1.5, 0] } },
+  { id: 'portfolio-9', alt: 'A cel-shaded valley at dusk: inked round trees on the hills and layered ridges under an amber sky', from: 'showcase-anime', light: 'b', crop: [0.5, 0.5, 0.8] },
+  // case-study strips: closer framings of each case study's world
+  { id: 'case-danone-avatars-frame-1', alt: 'Close on the globe: arcs of light leaving one bright point across a field of dots', from: 'case-danone-avatars', crop: [0.62, 0.4, 0.55] },
+  { id: 'case-danone-avatars-frame-2', alt: 'The edge of the dotted globe with amber pins where the arcs land', from: 'case-danone-avatars', light: 'b', crop: [0.72, 0.6, 0.5] },
+  { id: 'case-danone-avatars-frame-3', alt: 'The whole globe and its thin orbit ring in the dark', from: 'case-danone-avatars', light: 'b', crop: [0.5, 0.5, 0.92] },
+  { id: 'case-spiral-potato-truck-frame-1', alt: 'Close on the cel-shaded food truck and the golden spiral on its roof', from: 'case-spiral-potato-truck', crop: [0.55, 0.5, 0.55] },
+  { id: 'case-spiral-potato-truck-frame-2', alt: 'Round inked trees on a sunny hill behind the truck', from: 'case-spiral-potato-truck', crop: [0.3, 0.4, 0.6] },
+  { id: 'case-spiral-potato-truck-frame-3', alt: 'The truck hatch under its violet awning, in flat cartoon colours', from: 'case-spiral-potato-truck', light: 'b', crop: [0.5, 0.55, 0.45] },
+  { id: 'case-tropic-twist-frame-1', alt: 'Close on the teal can, bright highlights along its edge', from: 'case-tropic-twist', crop: [0.5, 0.45, 0.5] },
+  { id: 'case-tropic-twist-frame-2', alt: 'Lime and lemon slices scattered on the sand-coloured plinth', from: 'case-tropic-twist', light: 'b', crop: [0.6, 0.65, 0.5] },
+  { id: 'case-tropic-twist-frame-3', alt: 'The teal can on its plinth against a deep green backdrop', from: 'case-tropic-twist', light: 'b', crop: [0.5, 0.5, 0.85] },
+  { id: 'case-cultural-luxury-frame-1', alt: 'Close on the polished gold sphere and its ring, stone arches soft behind', from: 'case-cultural-luxury', crop: [0.55, 0.55, 0.5] },
+  { id: 'case-cultural-luxury-frame-2', alt: 'Pale stone arches in warm raking light', from: 'case-cultural-luxury', light: 'b', crop: [0.45, 0.4, 0.55] },
+  { id: 'case-cultural-luxury-frame-3', alt: 'The colonnade, the gold sphere and the plinth in warm desert light', from: 'case-cultural-luxury', light: 'b', crop: [0.5, 0.5, 0.9] },
   // article heroes (src/content/articles.ts slugs)
-  { id: 'article-where-ai-video-earns-its-place', alt: 'A cinema camera in a hazy sound stage, close on its lens and matte box', ...from('showcase-film', { camera: [4, 2.8, 4], look: [1.2, 2.5, 0], focus: [1.4, 2.5, 0.5] }) },
-  { id: 'article-how-to-write-a-brief-for-ai-assisted-video', alt: 'Frosted glass panels linked by violet light lines, seen from below', ...from('service-online-content', { height: 0.8, yaw: 0.6 }) },
-  { id: 'article-ai-content-labels-what-advertisers-need-to-know', alt: 'A violet serum bottle on a plinth, seen from a low angle in a dark studio', ...from('showcase-advertising', { height: 1.0, yaw: 0.8 }) },
-  { id: 'article-ai-avatars-consent-disclosure-and-trust', alt: 'An empty interview set: two armchairs facing each other under soft light', ...from('service-corporate-video', { camera: [0, 3.5, 6], look: [0, 0.9, 0] }) },
-  { id: 'article-localising-one-presenter-into-12-languages', alt: 'Twelve arcs of light leaving one point on a dotted globe', ...from('case-danone-avatars', { yaw: 0.6, lookX: -1 }) },
-  { id: 'article-making-a-factory-tour-people-watch-to-the-end', alt: 'A cel-shaded white pipe running over blue hills toward a water tower', scene: 'toon', variant: { kind: 'water', camera: [10, 5, 20], look: [-4, 3, -12] } },
-  { id: 'article-preparing-brand-assets-for-ai-image-design', alt: 'A ceramic bowl of glossy fruit forms and a violet glass vase, close and low', ...from('service-ai-image-design', { focal: 85, height: 1.3, yaw: 0.1 }) },
-  { id: 'article-content-credentials-c2pa-for-brand-teams', alt: 'Gold coins stacked in rising columns beside a frosted card, close up', scene: 'studio', variant: { objects: 'coins', focal: 85, yaw: -0.2, target: [-0.3, 1.2, 0], rim: 'violet400' } },
-  { id: 'article-budgeting-for-ai-video', alt: 'A long team table in sunlight, seen from its far end', ...from('service-recruitment-video', { camera: [0.5, 1.5, -6.5], look: [0, 1, 3] }) },
-  { id: 'article-how-to-review-an-ai-video-cut', alt: 'A sound stage with panel lights glowing through haze behind a dolly track', ...from('showcase-film', { camera: [6, 1.4, 6], look: [-4, 2.2, -5] }) },
+  { id: 'article-where-ai-video-earns-its-place', alt: 'A cinema camera on its tripod in a hazy sound stage', from: 'showcase-film', crop: [0.5, 0.45, 0.6] },
+  { id: 'article-how-to-write-a-brief-for-ai-assisted-video', alt: 'Frosted glass panels linked by violet light lines', from: 'service-online-content', crop: [0.45, 0.4, 0.55] },
+  { id: 'article-ai-content-labels-what-advertisers-need-to-know', alt: 'A violet serum bottle on a two-tier plinth in a dark studio', from: 'showcase-advertising', crop: [0.5, 0.55, 0.85] },
+  { id: 'article-ai-avatars-consent-disclosure-and-trust', alt: 'An empty interview set: two armchairs facing each other under soft light', from: 'service-corporate-video', crop: [0.5, 0.55, 0.65] },
+  { id: 'article-localising-one-presenter-into-12-languages', alt: 'Twelve arcs of light leaving one point on a dotted globe', from: 'case-danone-avatars', light: 'b', crop: [0.6, 0.45, 0.7] },
+  { id: 'article-making-a-factory-tour-people-watch-to-the-end', alt: 'A cel-shaded food truck among round trees on a sunny hill', from: 'case-spiral-potato-truck', light: 'b', crop: [0.5, 0.5, 0.85] },
+  { id: 'article-preparing-brand-assets-for-ai-image-design', alt: 'Glossy fruit forms in a ceramic bowl, close and soft-lit', from: 'service-ai-image-design', light: 'b', crop: [0.48, 0.5, 0.5] },
+  { id: 'article-content-credentials-c2pa-for-brand-teams', alt: 'A clear glass sphere in front of a brass ring on a dark plinth', from: 'hero-reel', crop: [0.72, 0.5, 0.5] },
+  { id: 'article-budgeting-for-ai-video', alt: 'A long team table with violet and pale chairs in window light', from: 'service-recruitment-video', crop: [0.5, 0.6, 0.65] },
+  { id: 'article-how-to-review-an-ai-video-cut', alt: 'A sound stage with panel lights glowing through haze beside a dolly track', from: 'showcase-film', light: 'b', crop: [0.5, 0.5, 0.9] },
 ];
 
 export const order = [...clips.map((c) => c.id), ...stills.map((s) => s.id)];

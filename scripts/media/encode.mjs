@@ -71,10 +71,10 @@ async function fitted(label, budget, startCrf, step, maxCrf, encode) {
  * Loop renditions: AV1 WebM (best first) and H.264 MP4 (+faststart, yuv420p, no audio).
  * input: ffmpeg input args (an image sequence or a file); target: per-file budgets (defaults: the maxima).
  */
-export async function encodeClip({ input, outDir, id, vertical, seconds, grain = 0, interpolate = false, target = {} }) {
+export async function encodeClip({ input, outDir, id, vertical, seconds, grain = 0, interpolate = false, prefilter, target = {} }) {
   fs.mkdirSync(outDir, { recursive: true });
   const dims = size(vertical);
-  const vf = frameFilter(dims, grain, interpolate);
+  const vf = [prefilter, frameFilter(dims, grain, interpolate)].filter(Boolean).join(',');
   const limit = ['-t', String(Math.min(seconds ?? MAX_SECONDS, MAX_SECONDS))];
   const gop = String(FPS * 2);
   const webm = await fitted(`${id} AV1`, target.webm ?? budgets.webm, target.webmCrf ?? 34, 3, 63, async (crf) => {

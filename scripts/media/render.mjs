@@ -55,8 +55,8 @@ export async function openRenderer({ workDir }) {
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${origin}/index.html`);
-    await page.waitForFunction(() => window.__ready === true && window.__media, null, { timeout: 120000 });
+    await page.goto(`${origin}/index.html`, { timeout: 300000 });
+    await page.waitForFunction(() => window.__ready === true && window.__media, null, { timeout: 300000 });
     const call = async (fn, arg) => {
       const out = await page.evaluate(([f, a]) => window.__media[f](...a), [fn, arg]);
       if (errors.length) throw new Error(`Render page error: ${errors.join('\n')}`);
