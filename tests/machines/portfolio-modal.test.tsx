@@ -12,7 +12,7 @@ import { renderWithRouter } from '../utils/render';
 const start = () => createActor(portfolioModalMachine, { input: { ids: portfolioIds } }).start();
 
 describe('portfolioModal machine', () => {
-  it('starts closed with no project (SPEC: modal closed by default)', () => {
+  it('starts closed with no project (the dialog is closed by default)', () => {
     const actor = start();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.projectId).toBeNull();

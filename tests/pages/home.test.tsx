@@ -12,7 +12,7 @@ import { renderWithRouter } from '../utils/render';
 const renderHome = () => renderWithRouter(<HomePage />);
 
 describe('home page', () => {
-  it('renders the sections in SPEC order: hero, pillars, work, services, what we make, why choose, creative loop, proof of concept, testimonials, final call to action', async () => {
+  it('renders the sections in product order: hero, pillars, work, services, what we make, why choose, creative loop, proof of concept, testimonials, final call to action', async () => {
     await renderHome();
     const order = [...document.querySelectorAll('[data-home-section]')].map((el) => el.getAttribute('data-home-section'));
     expect(order).toEqual([...homeSections]);
