@@ -37,7 +37,7 @@ export function sortByDate(list: readonly Article[]): readonly Article[] {
   return [...list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
 }
 
-/** Distinct categories of a list, in the order of SPEC's category list. */
+/** Distinct categories of a list, in the order of the category list (docs/product/content-model.md). */
 export function distinctCategories(list: readonly Article[]): ArticleCategory[] {
   return articleCategories.filter((category) => list.some((a) => a.category === category));
 }
