@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteUrlFrom } from '../../scripts/site-url.mjs';
 
 /** Settings from the environment (README "Settings"). */
 export type Config = {
@@ -57,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: siteUrlFrom(env),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
