@@ -3,7 +3,7 @@ import type { FileRoutesByTo } from '../route-tree.gen';
 export type NavLink = { readonly label: string; readonly to: string };
 export type NavItem = NavLink & { readonly id: string; readonly children?: readonly NavLink[] };
 
-/** Header navigation (SPEC "Header and navigation"). */
+/** Header navigation (docs/product/site.md, "Header and navigation"). */
 export const mainNav = [
   {
     id: 'strategy',
@@ -41,7 +41,7 @@ export const mainNav = [
   { id: 'contact', label: 'Contact', to: '/contact' },
 ] as const satisfies readonly NavItem[];
 
-/** Footer links (SPEC "Footer"). The four /services/* aliases are `legacyRedirects`, answered by the server with a 301. */
+/** Footer links (docs/product/site.md, "Footer"). The four /services/* aliases are `legacyRedirects`, answered by the server with a 301. */
 export const footerNav = {
   services: [
     { label: 'Branding', to: '/services/branding' },

@@ -11,6 +11,8 @@ export type Config = {
   smtpUrl?: string;
   notifyTo: string;
   notifyFrom: string;
+  /** Signs the change-or-withdraw links in visitors' emails; without it the server keeps a random one in the database. */
+  manageLinkSecret?: string;
   trustProxy: boolean | string;
   gaId?: string;
   adminEmail: string;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.NOTIFY_TO ?? 'info@lumora.studio',
     notifyFrom: env.NOTIFY_FROM ?? 'website@lumora.studio',
+    manageLinkSecret: env.MANAGE_LINK_SECRET || undefined,
     trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
     gaId: env.VITE_GA_ID || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@lumora.studio',

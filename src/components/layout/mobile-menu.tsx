@@ -172,8 +172,6 @@ const PanelTop = styled.div`
   margin-bottom: 1rem;
   color: ${({ theme }) => theme.color.textSubtle};
   font-size: ${({ theme }) => theme.text.xs};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
 `;
 
 const CloseButton = styled.button`

@@ -124,11 +124,15 @@ const Byline = styled.p`
   }
 `;
 
+/* The divider only stands between author and date on one line; when the date wraps below it is not drawn. */
 const Sep = styled.span`
   width: 1px;
   height: 2rem;
   margin-inline: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.color.border};
+  @media (max-width: 39.99em) {
+    display: none;
+  }
 `;
 
 const Figure = styled.figure`
