@@ -21,6 +21,13 @@ export type Config = {
   clientPassword?: string;
   logLevel: string;
   /**
+   * A request (headers and body) must arrive whole within this time, else the
+   * connection is closed (a body trickled a byte at a time cannot hold a
+   * connection and its memory open). Headers alone: within the smaller of this
+   * and 20 s.
+   */
+  requestTimeoutMs: number;
+  /**
    * Form posts per client address and window. `store`: where the counts live —
    * 'database' shares them between processes (the default with DATABASE_URL),
    * 'memory' keeps them in this process (the default with the embedded store).
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     clientEmail: env.CLIENT_EMAIL ?? 'client@lumora.studio',
     clientPassword: env.CLIENT_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
