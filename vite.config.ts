@@ -71,9 +71,22 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
   test: {
     environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/utils/setup.ts'],
+    // Each path-test suite reports what it covers into a directory made for the run...
+    globalSetup: ['tests/utils/path-suites-setup.ts'],
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'tests',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/model/view-suites.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // ...which the view-suite gate reads once every other test file has run.
+      { extends: true, test: { name: 'gate', include: ['tests/model/view-suites.test.ts'], sequence: { groupOrder: 1 } } },
+    ],
   },
 }));

@@ -1,8 +1,8 @@
 /**
- * Insight articles (SPEC "Insights and article" and the article entity):
+ * Insight articles (docs/product/pages.md and content-model.md):
  * typed content with markdown bodies, written for the marketers and
  * producers who commission AI-assisted video. Numbers quoted in the bodies
- * are SPEC's claims; anything about the wider industry is stated with care
+ * are the claims of docs/product/site.md; anything about the wider industry is stated with care
  * and dated by the article.
  */
 import { articleCategories, type ArticleCategory } from './categories';
@@ -640,7 +640,7 @@ export function sortByDate(list: readonly Article[]): readonly Article[] {
   return [...list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id));
 }
 
-/** Distinct categories of a list, in the order of SPEC's category list. */
+/** Distinct categories of a list, in the order of the category list (docs/product/content-model.md). */
 export function distinctCategories(list: readonly Article[]): ArticleCategory[] {
   return articleCategories.filter((category) => list.some((a) => a.category === category));
 }

@@ -8,7 +8,7 @@ export type NavLink = {
 };
 export type NavItem = NavLink & { readonly id: string; readonly children?: readonly NavLink[] };
 
-/** Header navigation (SPEC "Header and navigation"). */
+/** Header navigation (docs/product/site.md, "Header and navigation"). */
 export const mainNav = [
   {
     id: 'strategy',
@@ -46,7 +46,7 @@ export const mainNav = [
   { id: 'contact', label: 'Contact', to: '/contact' },
 ] as const satisfies readonly NavItem[];
 
-/** Footer links (SPEC "Footer"). The four /services/* aliases are `legacyRedirects`, answered by the server with a 301. */
+/** Footer links (docs/product/site.md, "Footer"). The four /services/* aliases are `legacyRedirects`, answered by the server with a 301. */
 export const footerNav = {
   services: [
     { label: 'Branding', to: '/services/branding' },

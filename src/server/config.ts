@@ -11,6 +11,8 @@ export type Config = {
   smtpUrl?: string;
   notifyTo: string;
   notifyFrom: string;
+  /** Signs the change-or-withdraw links in visitors' emails; without it the server keeps a random one in the database. */
+  manageLinkSecret?: string;
   trustProxy: boolean | string;
   gaId?: string;
   adminEmail: string;
@@ -18,6 +20,13 @@ export type Config = {
   clientEmail: string;
   clientPassword?: string;
   logLevel: string;
+  /**
+   * A request (headers and body) must arrive whole within this time, else the
+   * connection is closed (a body trickled a byte at a time cannot hold a
+   * connection and its memory open). Headers alone: within the smaller of this
+   * and 20 s.
+   */
+  requestTimeoutMs: number;
   /**
    * Form posts per client address and window. `store`: where the counts live —
    * 'database' shares them between processes (the default with DATABASE_URL),
@@ -38,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.NOTIFY_TO ?? 'info@lumora.studio',
     notifyFrom: env.NOTIFY_FROM ?? 'website@lumora.studio',
+    manageLinkSecret: env.MANAGE_LINK_SECRET || undefined,
     trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
     gaId: env.VITE_GA_ID || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@lumora.studio',
@@ -45,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     clientEmail: env.CLIENT_EMAIL ?? 'client@lumora.studio',
     clientPassword: env.CLIENT_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),

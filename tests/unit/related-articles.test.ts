@@ -40,7 +40,7 @@ describe('relatedArticles', () => {
     expect(relatedArticles(current, list).map((a) => a.slug)).toEqual(['category-and-two-tags', 'category-only', 'two-tags']);
   });
 
-  it('returns at most three (SPEC), breaking ties by the newer date', () => {
+  it('returns at most three, breaking ties by the newer date', () => {
     const list = [
       current,
       make('old', 'Tutorials', [], '2025-01-01'),

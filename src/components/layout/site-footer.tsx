@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { openCookieSettings } from './cookie-settings-bridge';
 import { showRange } from '../../content/typography';
 
-/** Site footer with every SPEC link and the Cookie Settings button. */
+/** Site footer with every link docs/product/site.md lists and the Cookie Settings button. */
 export function SiteFooter() {
   const year = 2026;
   return (

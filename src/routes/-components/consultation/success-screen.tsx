@@ -10,7 +10,7 @@ import { CalendarActions } from './calendar-actions';
 
 type Props = { data: ConsultationData; requestId: string };
 
-/** The thank-you screen that replaces the form (SPEC section 2): the slot with its zone, calendar links, what happens next. */
+/** The thank-you screen that replaces the form (docs/product/consultation.md): the slot with its zone, calendar links, what happens next. */
 export function SuccessScreen({ data, requestId }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
