@@ -16,6 +16,7 @@ import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { consultationRoutes } from './routes/consultation';
+import { manageLinkGate, manageRoutes } from './email/manage-routes';
 import { leadRoutes } from './routes/leads';
 import { findSession, sessionIdFrom } from './auth/sessions';
 import { sitePlugin } from './site';
@@ -170,6 +171,9 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   await app.register(async (api) => authRoutes(api, deps, { announce }));
   await app.register(async (api) => adminRoutes(api, deps));
   await app.register(async (api) => consentRoutes(api, deps));
+  // The change-or-withdraw link of a consultation confirmation: the form's POST, and a GET check before the page is served.
+  await app.register(async (api) => manageRoutes(api, deps));
+  app.addHook('onRequest', manageLinkGate(deps));
 
   if (serveSite) {
     await sitePlugin(app, config, { sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteUrlFrom } from '../../scripts/site-url.mjs';
 
 /** Settings from the environment (README "Settings"). */
 export type Config = {
@@ -11,6 +12,8 @@ export type Config = {
   smtpUrl?: string;
   notifyTo: string;
   notifyFrom: string;
+  /** Signs the change-or-withdraw links in visitors' emails; without it the server keeps a random one in the database. */
+  manageLinkSecret?: string;
   /** Which proxies' X-Forwarded-For to believe: false, a hop count, or a list of addresses/CIDRs (never "any"). */
   trustProxy: false | number | string;
   gaId?: string;
@@ -55,13 +58,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: siteUrlFrom(env),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.NOTIFY_TO ?? 'info@lumora.studio',
     notifyFrom: env.NOTIFY_FROM ?? 'website@lumora.studio',
+    manageLinkSecret: env.MANAGE_LINK_SECRET || undefined,
     trustProxy: trustProxySetting(trust),
     gaId: env.VITE_GA_ID || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@lumora.studio',
