@@ -64,7 +64,7 @@ export const portfolioProjects = [
     client: 'Driftwood Hotels',
     year: 2024,
     thumbnail: art(2),
-    video: film('showcase-tourism'),
+    video: film('service-brand-films'),
     description:
       'A brand film about slowing down, shot at two of the group’s coastal hotels and extended with AI-generated seascapes for the seasons the crew could not wait for.',
     tools: ['Live-action shoot', 'AI scene extension', 'Seasonal look development', 'Voice-over direction'],
@@ -120,7 +120,7 @@ export const portfolioProjects = [
     client: 'Lattice Software',
     year: 2024,
     thumbnail: art(6),
-    video: film('service-corporate-video'),
+    video: film('service-online-content'),
     description:
       'An onboarding film and six short product lessons that walk new customers from sign-up to their first release, updated whenever the interface changes.',
     tools: ['Screen capture and motion design', 'AI voice-over', 'Localisation', 'Modular editing'],
