@@ -16,14 +16,14 @@ import { encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encod
 import { clipEntry, paths, readLibrary, stillEntry, upsert } from './library.mjs';
 import { openRenderer } from './render.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, clips: { type: 'boolean' }, stills: { type: 'boolean' }, fast: { type: 'boolean' }, reuse: { type: 'boolean' }, fill: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, clips: { type: 'boolean' }, stills: { type: 'boolean' }, fast: { type: 'boolean' }, reuse: { type: 'boolean' }, fill: { type: 'boolean' }, root: { type: 'string' } } });
 const only = values.only ? new Set(values.only.split(',').map((s) => s.trim())) : null;
 const wanted = (id) => !only || only.has(id);
 const doClips = !values.stills || values.clips;
 const doStills = !values.clips || values.stills;
 
-const p = paths();
-const work = path.join(p.root, '.tmp/media/demo');
+const p = paths(values.root);
+const work = path.join(paths().root, '.tmp/media/demo');
 fs.mkdirSync(work, { recursive: true });
 
 const COMPOSITE_FPS = 12;
@@ -149,6 +149,9 @@ function fill() {
   const onDisk = (e) => [e.avif, e.webp].every((f) => fs.existsSync(path.join(p.publicDir, f)));
   const rendered = new Map(lib.clips.filter((c) => c.sources.every((s) => fs.existsSync(path.join(p.publicDir, s.src))) && onDisk(c.poster)).map((c) => [c.id, c]));
   const standIns = [];
+  const retitledClips = [...rendered.values()]
+    .filter((k) => k.sources.every((s) => s.src.startsWith(`/media/library/${k.id}/`)))
+    .map((k) => ({ ...k, poster: { ...k.poster, alt: clips.find((c) => c.id === k.id)?.alt ?? k.poster.alt } }));
   for (const c of clips) {
     if (rendered.has(c.id)) continue;
     let source = c.fallback;
@@ -174,7 +177,7 @@ function fill() {
       return poster && { ...poster, id: s.id };
     })
     .filter(Boolean);
-  upsert(p.json, { clips: standIns, stills: [...retitled, ...stillStandIns] }, order);
+  upsert(p.json, { clips: [...retitledClips, ...standIns], stills: [...retitled, ...stillStandIns] }, order);
   const next = readLibrary(p.json);
   const listed = new Set([...next.clips.flatMap((c) => [...c.sources.map((s) => s.src), c.poster.avif, c.poster.webp]), ...next.stills.flatMap((s) => [s.avif, s.webp])].map((f) => path.join(p.publicDir, f)));
   for (const dir of fs.readdirSync(p.libraryDir)) {
