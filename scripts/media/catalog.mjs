@@ -4,7 +4,11 @@
 
 const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
 
-/** @type {{ id: string, title: string, alt: string, scene: string, variant?: object, vertical?: boolean, seconds: number, motion?: object }[]} */
+/**
+ * fallback: the clip whose renditions stand in (under this id, with that clip's description) until
+ * this one is rendered: `npm run media:demo -- --fill` writes such stand-ins so every view has media.
+ * @type {{ id: string, title: string, alt: string, scene: string, variant?: object, vertical?: boolean, seconds: number, motion?: object, fallback?: string }[]}
+ */
 export const clips = [
   {
     id: 'hero-reel',
@@ -17,6 +21,7 @@ export const clips = [
   },
   {
     id: 'showcase-social',
+    fallback: 'hero-reel',
     title: 'Social media: a drink can in a pastel set',
     alt: 'A glossy green drink can standing on a pale plinth among lime and lemon slices, in soft lilac light',
     scene: 'product',
@@ -27,6 +32,7 @@ export const clips = [
   },
   {
     id: 'showcase-anime',
+    fallback: 'hero-reel',
     title: 'Anime and animation: a cel-shaded valley at dusk',
     alt: 'A cel-shaded valley at dusk: round trees with ink outlines on rolling hills, layered ranges fading into an amber sky',
     scene: 'toon',
@@ -36,6 +42,7 @@ export const clips = [
   },
   {
     id: 'showcase-film',
+    fallback: 'hero-reel',
     title: 'Film production: the camera on its dolly',
     alt: 'A cinema camera on a tripod beside a dolly track on a hazy sound stage, lit by violet and amber panel lights',
     scene: 'filmset',
@@ -45,6 +52,7 @@ export const clips = [
   },
   {
     id: 'showcase-advertising',
+    fallback: 'hero-reel',
     title: 'Advertising: a serum bottle on a plinth',
     alt: 'A violet glass serum bottle with a brass cap on a two-tier dark plinth, a light sweeping across the glass',
     scene: 'product',
@@ -54,6 +62,7 @@ export const clips = [
   },
   {
     id: 'showcase-tourism',
+    fallback: 'service-real-estate-video',
     title: 'Tourism: a flight over a mountain valley',
     alt: 'Flying high over a mountain valley at sunrise, snow on the ridges and a lake catching the low sun',
     scene: 'landscape',
@@ -63,6 +72,7 @@ export const clips = [
   },
   {
     id: 'service-brand-films',
+    fallback: 'service-real-estate-video',
     title: 'Brand films: a coastline at golden hour',
     alt: 'A rugged coastline at golden hour, ridge after ridge fading into warm haze toward the low sun',
     scene: 'landscape',
@@ -72,6 +82,7 @@ export const clips = [
   },
   {
     id: 'service-tv-commercial',
+    fallback: 'showcase-advertising',
     title: 'TV commercials: a perfume bottle in amber light',
     alt: 'An amber glass perfume bottle with a dark round cap on a stone plinth, warm rim light on both edges',
     scene: 'product',
@@ -81,6 +92,7 @@ export const clips = [
   },
   {
     id: 'service-corporate-video',
+    fallback: 'showcase-film',
     title: 'Corporate video: an interview set',
     alt: 'An interview set: two armchairs facing each other across a low table, a warm floor lamp and a cinema camera in the foreground',
     scene: 'filmset',
@@ -90,6 +102,7 @@ export const clips = [
   },
   {
     id: 'service-recruitment-video',
+    fallback: 'service-real-estate-video',
     title: 'Recruitment video: a bright team room',
     alt: 'A bright team room: a long oak table with violet and pale chairs, pendant lamps, and sunlight through tall windows striping the floor',
     scene: 'interior',
@@ -99,6 +112,7 @@ export const clips = [
   },
   {
     id: 'service-real-estate-video',
+    fallback: 'service-recruitment-video',
     title: 'Real-estate video: a living room in late sun',
     alt: 'A calm living room in late sun: a grey sofa, a round rug and low table, a tall plant, long window shadows across the floor',
     scene: 'interior',
@@ -108,6 +122,7 @@ export const clips = [
   },
   {
     id: 'service-online-content',
+    fallback: 'hero-reel',
     title: 'Online content: frosted panels joined by light',
     alt: 'Frosted glass panels floating in a dark studio, joined by thin violet lines of light',
     scene: 'studio',
@@ -117,6 +132,7 @@ export const clips = [
   },
   {
     id: 'service-ai-image-design',
+    fallback: 'hero-reel',
     title: 'AI image design: a still life',
     alt: 'A still life: a cream ceramic bowl of glossy fruit forms in amber, violet and green beside a tall violet glass vase',
     scene: 'studio',
@@ -126,6 +142,7 @@ export const clips = [
   },
   {
     id: 'case-danone-avatars',
+    fallback: 'hero-reel',
     title: 'One message, twelve markets',
     alt: 'A dark globe of light dots with twelve glowing arcs leaving one bright point toward markets around the world',
     scene: 'globe',
@@ -135,6 +152,7 @@ export const clips = [
   },
   {
     id: 'case-spiral-potato-truck',
+    fallback: 'showcase-anime',
     title: 'Spiral Potato Truck: the animated short',
     alt: 'A cel-shaded yellow food truck with a violet awning and a golden spiral on its roof, parked among round trees on a sunny hill',
     scene: 'toon',
@@ -144,6 +162,7 @@ export const clips = [
   },
   {
     id: 'case-tropic-twist',
+    fallback: 'showcase-advertising',
     title: 'Tropic Twist: the launch film',
     alt: 'A teal drink can on a sand-coloured plinth with lime and lemon slices, bubbles rising through warm tropical light',
     scene: 'product',
@@ -153,6 +172,7 @@ export const clips = [
   },
   {
     id: 'case-cultural-luxury',
+    fallback: 'hero-reel',
     title: 'Cultural luxury: arches and gold',
     alt: 'A curved colonnade of pale stone arches in warm desert light, a polished gold sphere and ring in front of them',
     scene: 'studio',
@@ -174,10 +194,10 @@ export const stills = [
   { id: 'portfolio-2', alt: 'Coastal ridges fading into golden haze under a low evening sun', from: 'service-brand-films', crop: [0.55, 0.45, 0.8] },
   { id: 'portfolio-3', alt: 'Stacks of gold coins rising like a bar chart in front of a frosted violet glass card', scene: 'studio', variant: { objects: 'coins', yaw: 0.3, target: [-0.3, 1.4, 0], rim: 'violet400' } },
   { id: 'portfolio-4', alt: 'A cream ceramic bowl heaped with glossy fruit forms beside a violet glass vase', from: 'service-ai-image-design', crop: [0.55, 0.5, 0.7] },
-  { id: 'portfolio-5', alt: 'Ribbons of amber, violet and red traffic light running between lit towers of a night city', scene: 'landscape', variant: { kind: 'city', seed: 5, camera: [0, 22, 50], look: [0, 6, -120], focal: 32 } },
+  { id: 'portfolio-5', alt: 'Ridges and a valley seen from high above, the low sun hazing the far ranges', from: 'showcase-tourism', crop: [0.5, 0.45, 0.75] },
   { id: 'portfolio-6', alt: 'Frosted glass panels floating in the dark, linked by fine violet lines of light', from: 'service-online-content', light: 'b', crop: [0.6, 0.45, 0.7] },
-  { id: 'portfolio-7', alt: 'A cel-shaded blue landscape: a white pipe winding over the hills toward a lilac water tower', scene: 'toon', variant: { kind: 'water', camera: [-14, 8, 22], look: [6, 4, -10] } },
-  { id: 'portfolio-8', alt: 'A quiet corridor washed in soft green light, door frames receding along a handrail', scene: 'interior', variant: { kind: 'corridor', wall: '#e9f2ec', floor: '#8a9a8c', outside: '#e6fff0', sun: '#e0fff0', sunPower: 5, haze: '#2a3a30', camera: [2.5, 1.7, 8], look: [3, 1.4, -8], focus: [5, 1.5, 0] } },
+  { id: 'portfolio-7', alt: 'Cel-shaded round trees with ink outlines on rolling green hills under a pale sky', from: 'case-spiral-potato-truck', crop: [0.35, 0.45, 0.7] },
+  { id: 'portfolio-8', alt: 'Daylight through tall windows across a pale wall, a long table with violet and pale chairs below', from: 'service-recruitment-video', crop: [0.4, 0.4, 0.6] },
   { id: 'portfolio-9', alt: 'A cel-shaded valley at dusk: inked round trees on the hills and layered ridges under an amber sky', from: 'showcase-anime', light: 'b', crop: [0.5, 0.5, 0.8] },
   // case-study strips: closer framings of each case study's world
   { id: 'case-danone-avatars-frame-1', alt: 'Close on the globe: arcs of light leaving one bright point across a field of dots', from: 'case-danone-avatars', crop: [0.62, 0.4, 0.55] },

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clips, order, stills } from './catalog.mjs';
 import { encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encode.mjs';
-import { clipEntry, paths, stillEntry, upsert } from './library.mjs';
+import { clipEntry, paths, readLibrary, stillEntry, upsert } from './library.mjs';
 import { openRenderer } from './render.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, clips: { type: 'boolean' }, stills: { type: 'boolean' }, fast: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, clips: { type: 'boolean' }, stills: { type: 'boolean' }, fast: { type: 'boolean' }, reuse: { type: 'boolean' }, fill: { type: 'boolean' } } });
 const only = values.only ? new Set(values.only.split(',').map((s) => s.trim())) : null;
 const wanted = (id) => !only || only.has(id);
 const doClips = !values.stills || values.clips;
@@ -47,26 +47,29 @@ const renderer = {
   },
 };
 try {
-  if (doClips)
+  if (values.fill) fill();
+  else if (doClips)
     for (const c of clips.filter((c) => wanted(c.id))) {
       const started = Date.now();
       const dims = size(c.vertical);
       const dir = path.join(work, c.id);
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!values.reuse) fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(dir, { recursive: true });
       const plate = { scene: c.scene, variant: c.variant, width: even(dims.width * OVERSCAN), height: even(dims.height * OVERSCAN), fps: 24 };
       if (values.fast) {
         // --fast: one plate and a slow push-in with a lateral drift done by ffmpeg (no depth parallax,
         // no light sweep): a quarter of the render time, for drafts or a machine under heavy load
         const a = path.join(dir, 'a.png');
-        await renderer.plates(plate, [{ file: a, light: 0 }]);
+        // a plate already rendered for this clip (same catalogue entry) is reused
+        if (!(values.reuse && fs.existsSync(a))) await renderer.plates(plate, [{ file: a, light: 0 }]);
         const outDir = path.join(p.libraryDir, c.id);
         fs.rmSync(outDir, { recursive: true, force: true });
         const frames = c.seconds * 24;
         const z = `1+0.05*(0.5-0.5*cos(2*PI*on/${frames}))`;
         const encoded = await encodeClip({
-          input: ['-loop', '1', '-framerate', '24', '-i', a],
-          prefilter: `scale=${plate.width * 2}:${plate.height * 2}:flags=lanczos,zoompan=z='${z}':x='iw/2-iw/zoom/2+iw*0.012*sin(2*PI*on/${frames})':y='ih/2-ih/zoom/2':d=1:s=${dims.width}x${dims.height}:fps=24`,
+          input: ['-i', a],
+          // upscale once, repeat the frame in memory, then a sub-pixel push-in and drift per frame
+          prefilter: `scale=${plate.width * 2}:${plate.height * 2}:flags=lanczos,loop=loop=${frames - 1}:size=1:start=0,setpts=N/24/TB,zoompan=z='${z}':x='iw/2-iw/zoom/2+iw*0.012*sin(2*PI*on/${frames})':y='ih/2-ih/zoom/2':d=1:s=${dims.width}x${dims.height}:fps=24`,
           outDir,
           id: c.id,
           vertical: c.vertical,
@@ -108,7 +111,7 @@ try {
       log(c.id, 'done', `${Math.round((Date.now() - started) / 1000)} s`, encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB (crf ${f.crf})`).join(', '));
     }
 
-  if (doStills)
+  if (doStills && !values.fill)
     for (const s of stills.filter((s) => wanted(s.id))) {
       const started = Date.now();
       const dims = size(false);
@@ -125,7 +128,7 @@ try {
         const x = Math.round(Math.min(Math.max(cx * video.width - w / 2, 0), video.width - w));
         const y = Math.round(Math.min(Math.max(cy * video.height - h / 2, 0), video.height - h));
         await ffmpeg(['-i', plate, '-vf', `crop=${w}:${h}:${x}:${y},scale=${dims.width}:${dims.height}:flags=lanczos`, '-frames:v', '1', png]);
-      } else await renderer.plates({ scene: s.scene, variant: s.variant, ...dims, fps: 24 }, [{ file: png, light: 0 }]);
+      } else if (!(values.reuse && fs.existsSync(png))) await renderer.plates({ scene: s.scene, variant: s.variant, ...dims, fps: 24 }, [{ file: png, light: 0 }]);
       const outDir = path.join(p.libraryDir, s.id);
       fs.rmSync(outDir, { recursive: true, force: true });
       const encoded = await encodeStill({ png, outDir, base: s.id, vertical: false, grain: GRAIN, budget: STILL_BUDGET });
@@ -134,4 +137,51 @@ try {
     }
 } finally {
   await browser?.close();
+}
+
+/**
+ * --fill: stand-ins for catalogue clips not rendered yet (the fallback clip's files under this id,
+ * described as what they show) and for stills whose source clip is rendered but the still is not
+ * (that clip's poster); then removes files no entry lists (left by an interrupted run).
+ */
+function fill() {
+  const lib = readLibrary(p.json);
+  const onDisk = (e) => [e.avif, e.webp].every((f) => fs.existsSync(path.join(p.publicDir, f)));
+  const rendered = new Map(lib.clips.filter((c) => c.sources.every((s) => fs.existsSync(path.join(p.publicDir, s.src))) && onDisk(c.poster)).map((c) => [c.id, c]));
+  const standIns = [];
+  for (const c of clips) {
+    if (rendered.has(c.id)) continue;
+    let source = c.fallback;
+    const seen = new Set();
+    const fits = (id) => rendered.has(id) && rendered.get(id).vertical === Boolean(c.vertical);
+    while (source && !fits(source) && !seen.has(source)) {
+      seen.add(source);
+      source = clips.find((k) => k.id === source)?.fallback;
+    }
+    const stand = (fits(source) && rendered.get(source)) || [...rendered.values()].find((k) => k.vertical === Boolean(c.vertical));
+    if (!stand) continue;
+    standIns.push({ ...stand, id: c.id, title: c.title, vertical: stand.vertical, poster: { ...stand.poster, id: c.id } });
+    log(c.id, `stands in with ${stand.id}'s renditions`);
+  }
+  // descriptions follow the catalogue (a still rendered from the catalogue keeps its entry's files)
+  const realStills = lib.stills.filter((s) => fs.existsSync(path.join(p.libraryDir, s.id)));
+  const retitled = realStills.map((s) => ({ ...s, alt: stills.find((k) => k.id === s.id)?.alt ?? s.alt }));
+  const stillIds = new Set(lib.stills.filter(onDisk).map((s) => s.id));
+  const stillStandIns = stills
+    .filter((s) => !stillIds.has(s.id))
+    .map((s) => {
+      const poster = rendered.get(s.from ?? '')?.poster ?? [...rendered.values()].find((c) => !c.vertical)?.poster;
+      return poster && { ...poster, id: s.id };
+    })
+    .filter(Boolean);
+  upsert(p.json, { clips: standIns, stills: [...retitled, ...stillStandIns] }, order);
+  const next = readLibrary(p.json);
+  const listed = new Set([...next.clips.flatMap((c) => [...c.sources.map((s) => s.src), c.poster.avif, c.poster.webp]), ...next.stills.flatMap((s) => [s.avif, s.webp])].map((f) => path.join(p.publicDir, f)));
+  for (const dir of fs.readdirSync(p.libraryDir)) {
+    for (const file of fs.readdirSync(path.join(p.libraryDir, dir))) {
+      const full = path.join(p.libraryDir, dir, file);
+      if (!listed.has(full)) fs.rmSync(full);
+    }
+    if (fs.readdirSync(path.join(p.libraryDir, dir)).length === 0) fs.rmdirSync(path.join(p.libraryDir, dir));
+  }
 }

@@ -79,7 +79,7 @@ export async function encodeClip({ input, outDir, id, vertical, seconds, grain =
   const gop = String(FPS * 2);
   const webm = await fitted(`${id} AV1`, target.webm ?? budgets.webm, target.webmCrf ?? 34, 3, 63, async (crf) => {
     const file = path.join(outDir, `${id}.av1.webm`);
-    await ffmpeg([...input, ...limit, '-vf', vf, '-an', '-c:v', 'libsvtav1', '-preset', '8', '-crf', String(crf), '-g', gop, '-svtav1-params', 'tune=0', file]);
+    await ffmpeg([...input, ...limit, '-vf', vf, '-an', '-c:v', 'libsvtav1', '-preset', '10', '-crf', String(crf), '-g', gop, '-svtav1-params', 'tune=0', file]);
     return file;
   });
   const mp4 = await fitted(`${id} H.264`, target.mp4 ?? budgets.mp4, target.mp4Crf ?? 25, 2, 51, async (crf) => {
@@ -93,7 +93,7 @@ export async function encodeClip({ input, outDir, id, vertical, seconds, grain =
       '-c:v',
       'libx264',
       '-preset',
-      'medium',
+      'veryfast',
       '-crf',
       String(crf),
       '-profile:v',

@@ -50,6 +50,8 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** A request that announced a body which has not arrived and been read in full. */
 function bodyLeftUnread(raw: IncomingMessage): boolean {
   const length = raw.headers['content-length'];
@@ -70,7 +72,8 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
           },
     // One line per request, written by requestLogging (no bodies, no query strings).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the nearest n proxies" (Fastify's types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Slow requests end: the whole request within requestTimeoutMs, headers within 20 s at most (Node's default is no limit on the body).
     requestTimeout: config.requestTimeoutMs,
@@ -89,6 +92,9 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   // connection whose unread body is still arriving would hold the next request on it indefinitely.
   app.addHook('onSend', async (request, reply) => {
     if (bodyLeftUnread(request.raw)) reply.header('Connection', 'close');
+    // No response is ever sniffed into another type (JSON included); HTTPS is remembered for a year.
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   // Only JSON and urlencoded forms are read; text/plain (Fastify's default parser) is a 415 like any other type.
   app.removeContentTypeParser('text/plain');
