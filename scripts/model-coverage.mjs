@@ -63,21 +63,31 @@ if (plan) {
     stdio: 'inherit',
     env: { ...process.env, PATH_PLAN_DIR: out },
   });
-  if (run.status !== 0) process.exit(run.status ?? 1);
   const target = path.join(root, 'docs', 'test-plans');
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.mkdirSync(target, { recursive: true });
   const machines = fs.readdirSync(out).sort();
+  // A suite file that failed to load wrote nothing: keep the plans of machines that did not report, and say so.
+  const kept =
+    run.status === 0 || !fs.existsSync(target)
+      ? []
+      : fs.readdirSync(target).filter((f) => f !== 'README.md' && !machines.includes(f.replace(/\.md$/, '')));
+  for (const file of fs.existsSync(target) ? fs.readdirSync(target) : []) if (!kept.includes(file)) fs.rmSync(path.join(target, file));
+  fs.mkdirSync(target, { recursive: true });
   const index = [];
   for (const id of machines) {
     const sections = fs.readdirSync(path.join(out, id)).map((f) => fs.readFileSync(path.join(out, id, f), 'utf8'));
     fs.writeFileSync(path.join(target, `${id}.md`), planDocument(id, sections));
     index.push({ id, sections });
   }
+  for (const file of kept) {
+    const text = fs.readFileSync(path.join(target, file), 'utf8');
+    index.push({ id: file.replace(/\.md$/, ''), sections: text.split('<!-- suite: ').slice(1).map((s) => `<!-- suite: ${s}`) });
+  }
+  index.sort((a, b) => a.id.localeCompare(b.id));
+  if (kept.length) console.error(`\nsome suites failed: kept the previous plans of ${kept.join(', ')}`);
   fs.writeFileSync(path.join(target, 'README.md'), planIndex(index));
   fs.rmSync(out, { recursive: true, force: true });
   console.log(`\nwrote ${machines.length} test plans to docs/test-plans/`);
-  process.exit(0);
+  process.exit(run.status ?? 1);
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'path-coverage-'));
