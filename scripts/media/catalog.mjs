@@ -144,7 +144,7 @@ export const clips = [
     id: 'case-danone-avatars',
     fallback: 'hero-reel',
     title: 'One message, twelve markets',
-    alt: 'A dark globe of light dots with twelve glowing arcs leaving one bright point toward markets around the world',
+    alt: 'A glossy globe of light dots ringed by a thin orbit, twelve glowing arcs leaving one bright point toward markets around the world',
     scene: 'globe',
     variant: {},
     seconds: 4,
