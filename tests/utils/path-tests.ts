@@ -18,6 +18,8 @@
  * Chromium runner (tests/e2e/browser-paths.ts) import from one place.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, inject, it, vi } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -101,7 +103,7 @@ export const pendingDelays = delayedEvents;
 /** @deprecated the shortest paths as before; suites get theirs from `suiteReplays`. */
 export const generatePaths = shortestPaths;
 
-const planFile = (machineId: string) => new URL(`../../docs/test-plans/${machineId}.md`, import.meta.url);
+const planFile = (machineId: string) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/test-plans', `${machineId}.md`);
 
 /** Where this run's suite reports go: the gate's directory (vitest globalSetup) and the coverage report's. */
 function reportDirs() {
