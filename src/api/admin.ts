@@ -1,5 +1,4 @@
-import { getJson } from './auth';
-import { postJson } from './http';
+import { getJson, postJson } from './http';
 
 /** The kinds of record the leads inbox shows, in the order the sidebar lists them. */
 export const leadKinds = ['consultation', 'contact', 'chat', 'lead', 'newsletter'] as const;

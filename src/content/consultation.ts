@@ -61,11 +61,8 @@ export const howHeardOptions = [
 
 export type ProjectType = (typeof projectTypes)[number];
 export type Timeline = (typeof timelines)[number];
-export type BudgetRange = (typeof budgetRanges)[number];
 export type Platform = (typeof platforms)[number];
-export type PreferredTime = (typeof preferredTimes)[number];
 export type MeetingType = (typeof meetingTypes)[number]['value'];
-export type HowHeard = (typeof howHeardOptions)[number];
 
 export const meetingTypeValues = meetingTypes.map((m) => m.value) as readonly MeetingType[];
 export const meetingTypeLabel = (value: string) =>

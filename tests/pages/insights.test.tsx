@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leadFormMachine } from '../../machines/lead-form.machine';
+import { formMachine } from '../../machines/form.machine';
+import type { FormAccepted, FormSubmission } from '../../src/api/forms';
 import { ApiError } from '../../src/api/http';
 import { articles, formatLongDate, relatedArticles, sortByDate } from '../../src/content/articles';
 import { Route as articleRoute } from '../../src/routes/insights/$slug';
@@ -136,7 +137,7 @@ describe('article share images', () => {
 
 describe('newsletter box', () => {
   const withSubmit = (impl: (input: Record<string, unknown>) => Promise<unknown>) =>
-    leadFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => impl(input)) } });
+    formMachine.provide({ actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => (await impl(input.data)) as FormAccepted) } });
   const subscribe = async (email: string) => {
     fireEvent.input(screen.getByLabelText('Email address'), { target: { value: email } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
