@@ -4,7 +4,7 @@ import { ApiError } from '../src/api/http';
 import type { LoginInput } from '../src/forms/login';
 import { isRole, loginMessages, type Role } from '../src/forms/login-messages';
 
-/** Local storage keys (SPEC section 9): `isAuthenticated` is the string "true" when signed in, `userRole` is admin or client. */
+/** Local storage keys (docs/product/accounts.md): `isAuthenticated` is the string "true" when signed in, `userRole` is admin or client. */
 export const AUTH_STORAGE_KEYS = { authenticated: 'isAuthenticated', role: 'userRole' } as const;
 /** What a signed-in person keeps in the tab's session storage (the client's support conversation): forgotten at logout, so the next person at the device does not see it. */
 export const SIGNED_IN_SESSION_KEYS = { supportChat: 'lumora.chat.support' } as const;
@@ -14,7 +14,7 @@ export type StoredAuth = { authenticated: boolean; role: Role | null };
 export type AuthContext = {
   authenticated: boolean;
   role: Role | null;
-  /** True until the stored flags have been read (SPEC section 4). */
+  /** True until the stored flags have been read. */
   loading: boolean;
   /** The message shown under the sign-in form after a failed attempt. */
   error: string | null;
@@ -49,7 +49,7 @@ const loginErrorMessage = (error: unknown) =>
       : loginMessages.invalidCredentials;
 
 /**
- * Sign-in for the two stored roles (SPEC sections 4-6, 9).
+ * Sign-in for the two stored roles (docs/product/accounts.md).
  *
  * loading: the stored flags are read, then the loading flag clears. With
  * stored flags the UI trusts them at once while `confirming` asks the server

@@ -18,7 +18,7 @@ import {
 } from './chat-recognisers';
 
 /**
- * Avery's conversation (SPEC "Chatbot Avery", sections 3-5 and 7-9).
+ * Avery's conversation (docs/product/chat.md).
  *
  * Sales variant: project_type → timeline → budget → contact (email, then
  * name, then company) → complete with a booking link. Every step waits in
@@ -30,7 +30,7 @@ import {
  * steps, where a valid answer wins ("Jordan Price", jo@price.com, "Cost
  * Plus") and only a question about price gets that reply. When the contact details
  * are complete the lead is saved (`saveLead`, POST /api/leads) and tracked
- * (`trackLead`, 'lead_captured'); a failed save shows SPEC's failure text and
+ * (`trackLead`, 'lead_captured'); a failed save shows the exact failure text and
  * keeps the conversation so the visitor can retry.
  *
  * Support and default variants answer simple questions (project statuses,
@@ -42,7 +42,7 @@ import {
 
 export type ChatVariant = 'sales' | 'support' | 'default';
 
-/** SPEC section 3, chat message. */
+/** A chat message (docs/product/chat.md, "Messages"). */
 export type ChatMessage = {
   id: string;
   text: string;
@@ -52,7 +52,7 @@ export type ChatMessage = {
   pageLink?: ChatPageLink;
 };
 
-/** SPEC section 3, lead data. `project_type` uses the consultation wizard's vocabulary. */
+/** The lead a conversation collects (docs/product/chat.md, "Lead capture"). `project_type` uses the consultation wizard's vocabulary. */
 export type LeadData = {
   project_type: string;
   timeline: string;
@@ -94,7 +94,7 @@ export function typingDelayFrom(random: () => number): number {
 /** A named-delay implementation bound to a random source (tests pass their own). */
 export const createTypingDelay = (random: () => number) => () => typingDelayFrom(random);
 
-/** Conversation id from the time and a random string (SPEC section 3). */
+/** Conversation id from the time and a random string. */
 export function createConversationId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = Math.floor(random() * 36 ** 8)
     .toString(36)
@@ -320,7 +320,7 @@ export const chatQualificationMachine = setup({
     storeEmail: assign({ lead: ({ context, event }) => ({ ...context.lead, email: findEmail(said(event)) ?? '' }) }),
     storeName: assign({ lead: ({ context, event }) => ({ ...context.lead, name: recogniseName(said(event)) ?? '' }) }),
     storeCompany: assign({ lead: ({ context, event }) => ({ ...context.lead, company: recogniseCompany(said(event)) ?? '' }) }),
-    /** SPEC section 7: 'lead_captured' (category chatbot, label = the variant, value 1). */
+    /** The analytics event 'lead_captured' (category chatbot, label = the variant, value 1). */
     trackLead: ({ context }) => track('lead_captured', { event_category: 'chatbot', event_label: context.variant, value: 1 }),
   },
 }).createMachine({

@@ -1,14 +1,14 @@
 import { EMAIL_PATTERN } from '../src/forms/common';
 
 /**
- * Pure recognisers for Avery's conversation (SPEC section 4 and 5): project
+ * Pure recognisers for Avery's conversation (docs/product/chat.md): project
  * type keywords, timeline and budget answers, the email pattern, the name
  * rule, company text, pricing words and the topics of the non-sales
  * variants. No state, no side effects: the machines call them from guards
  * and actions.
  */
 
-/** Quick-action labels of the sales steps (SPEC section 4, exact). */
+/** Quick-action labels of the sales steps (exact). */
 export const projectTypeLabels = ['TV Commercial', 'Social Content', 'Corporate Video', 'Brand Films'] as const;
 export const timelineLabels = ['Under 2 weeks', '2-4 weeks', 'Planning phase'] as const;
 export const budgetLabels = ['Under $5K', '$5K - $15K', '$15K - $50K', '$50K+'] as const;
@@ -18,8 +18,8 @@ export type TimelineLabel = (typeof timelineLabels)[number];
 export type BudgetLabel = (typeof budgetLabels)[number];
 
 /**
- * The consultation wizard's `project_type` value for each chat label (SPEC
- * section 3 enumeration), so the lead and the booking link use the wizard's
+ * The consultation wizard's `project_type` value for each chat label (the
+ * wizard's project types), so the lead and the booking link use the wizard's
  * vocabulary and the wizard can prefill it.
  */
 export const projectTypeValues: Record<ProjectTypeLabel, string> = {
@@ -54,7 +54,7 @@ const projectKeywords: readonly [ProjectTypeLabel, RegExp][] = [
   ['Corporate Video', / (corporate|internal|training|onboarding|explainer|explainers|town hall|investor|investors|recruitment|recruiting|hiring|employer brand|company culture) /],
 ];
 
-/** The project type a message names, by keyword (SPEC: TV Commercial, Social Content, Corporate Video, Brand Films). */
+/** The project type a message names, by keyword (TV Commercial, Social Content, Corporate Video, Brand Films). */
 export function recogniseProjectType(text: string): ProjectTypeLabel | null {
   const exact = exactLabel(projectTypeLabels, text);
   if (exact) return exact;
@@ -140,7 +140,7 @@ export function findEmail(text: string): string | null {
 const NAME_INTRO = /^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:my name is|my name's|name is|name:|i am|i'm|im|this is|it's|it is|call me)\s+/i;
 
 /**
- * The name rule (SPEC section 5): text longer than 1 character with no @.
+ * The name rule: text longer than 1 character with no @.
  * A leading "I'm …" / "my name is …" and trailing punctuation are dropped;
  * longer than the lead form allows (120) is not a name.
  */
@@ -160,7 +160,7 @@ export function recogniseCompany(text: string): string | null {
   return company.slice(0, 160);
 }
 
-/** SPEC's pricing words (price, cost, quote, pricing) and their inflections. */
+/** The pricing words (price, cost, quote, pricing) and their inflections. */
 const PRICING = /\b(price|prices|priced|pricing|cost|costs|costing|quote|quotes|quoted|quotation|quotations)\b/i;
 
 export function hasPricingWords(text: string): boolean {

@@ -3,7 +3,7 @@ import { chatCopy } from '../src/content/chat';
 import { chatQualificationMachine, type ChatVariant } from './chat-qualification.machine';
 
 /**
- * The floating chat window (SPEC "Chatbot Avery", section 9): closed (the
+ * The floating chat window (docs/product/chat.md): closed (the
  * floating button) → open (400×600) ⇄ minimised (300×60) → closed. The
  * welcome message is posted once, `welcomeDelay` (500 ms) after the first
  * opening. The conversation is the invoked `chatQualification` actor
@@ -14,7 +14,7 @@ export type ChatWidgetContext = { variant: ChatVariant; welcomed: boolean };
 export type ChatWidgetInput = { variant?: ChatVariant } | undefined;
 export type ChatWidgetEvent = { type: 'chat.open' } | { type: 'chat.minimise' } | { type: 'chat.close' } | { type: 'chat.resume' };
 
-/** Window sizes in CSS pixels (SPEC section 9). */
+/** Window sizes in CSS pixels. */
 export const CHAT_SIZES = { open: { width: 400, height: 600 }, minimised: { width: 300, height: 60 } } as const;
 
 /** Opening: straight to `ready` once the welcome has been posted, else wait for it. */

@@ -17,14 +17,14 @@ import { isoDateIn } from '../src/consultation/time';
 import type { ConsultationData } from '../src/forms/consultation';
 
 /**
- * The consultation booking wizard (/schedule-consultation), SPEC section 4:
+ * The consultation booking wizard (/schedule-consultation; docs/product/consultation.md):
  *
  * - `loading`: reads the visitor's session once the page is live (the draft
  *   kept in sessionStorage, the local date for the date picker's minimum, the
  *   browser's IANA time zone, the clock the form checks slots against). Nothing of this runs during prerendering, so
  *   the server HTML and the first browser render agree.
  * - `editing.step`: steps one to four. `wizard.next` / `wizard.previous` move
- *   between them and are never blocked by validation (SPEC); on the last step
+ *   between them and are never blocked by validation; on the last step
  *   `wizard.goTo` jumps to the first step with an invalid field when a submit
  *   fails validation. Moving is paused while a request is being sent.
  * - `editing.submission`: idle → busy → (success | error). `wizard.submit`

@@ -3,7 +3,7 @@ import { postContact } from '../src/api/contact';
 import type { ContactInput } from '../src/forms/contact';
 
 /**
- * Contact form flow (SPEC: idle, success, error, with a submitting flag).
+ * Contact form flow (docs/product/forms.md): idle, submitting, success, error.
  * Starts in `success` on /contact?success=true (the no-JavaScript path lands
  * there after the server's 303). An error clears when the visitor submits
  * again; "send another message" goes back to idle.

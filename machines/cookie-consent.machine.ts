@@ -14,7 +14,7 @@ import { updateConsentMode } from '../src/analytics/gtag';
 import { postConsent, type ConsentLogInput } from '../src/api/consent';
 
 /**
- * Cookie consent (SPEC "Cookie banner", section 4).
+ * Cookie consent (docs/product/site.md, "Cookie banner").
  *
  *   idle ─consent.init→ checking ─(current saved choice)→ hidden
  *                               └─(none, or an older policy revision)→ waiting ─showDelay→ shown.simple
@@ -87,7 +87,7 @@ export const cookieConsentMachine = setup({
     input: {} as CookieConsentInput,
   },
   delays: {
-    /** SPEC section 9: the banner appears 1000 ms after load. */
+    /** The banner appears 1000 ms after load. */
     showDelay: 1000,
   },
   guards: {

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 
 /**
- * The portfolio detail dialog. Closed by default (SPEC); a card click (or
+ * The portfolio detail dialog. Closed by default; a card click (or
  * Enter on the focused card) opens it for that project; the 'Close' button,
  * Escape and the backdrop close it. Inside, the player starts on its poster
  * and plays on request ('View Live Project' / 'Watch Full Sequence').

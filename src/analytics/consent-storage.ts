@@ -1,7 +1,7 @@
 import { OPTIONAL_CATEGORIES, type ConsentChoice } from './consent-mode';
 
 /**
- * The visitor's cookie choice as stored in localStorage (SPEC: necessary
+ * The visitor's cookie choice as stored in localStorage (docs/product/site.md: necessary
  * always true, analytics, marketing, preferences, the consent date, plus the
  * policy revision it was given for and an anonymous random id used for the
  * server-side consent log).

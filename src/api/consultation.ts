@@ -7,7 +7,7 @@ export type ConsultationSubmission = { requestId: string; data: ConsultationData
 
 export const CONSULTATION_ENDPOINT = '/api/schedule-consultation';
 
-/** The JSON body of POST /api/schedule-consultation (SPEC section 7, plus the idempotency id). */
+/** The JSON body of POST /api/schedule-consultation (docs/product/consultation.md, "The request"). */
 export function consultationRequest({ requestId, data }: ConsultationSubmission): ConsultationRequest {
   return { request_id: requestId, subject: buildSubject(data), consultation_data: data, summary: buildSummary(data) };
 }

@@ -1,7 +1,7 @@
 import { projectTypes, type ProjectType } from '../content/consultation';
 import type { ConsultationPrefill, ConsultationSearch } from './prefill';
 
-/** The chat's own project labels (SPEC section 4) mapped onto the wizard's list. */
+/** The chat's own project labels (docs/product/chat.md) mapped onto the wizard's list. */
 const aliases: Record<string, ProjectType> = {
   'social content': 'Social Media Content',
   'social media': 'Social Media Content',

@@ -1,6 +1,6 @@
 /**
- * The subject and the multi-line summary of a consultation request (SPEC
- * section 7): contact info, project details, scheduling, context, checklist,
+ * The subject and the multi-line summary of a consultation request
+ * (docs/product/consultation.md): contact info, project details, scheduling, context, checklist,
  * a six-item agenda totalling 50 minutes, and follow-up actions. Pure: the
  * page sends it and the server builds the same text for the team's email.
  */

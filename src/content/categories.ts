@@ -6,7 +6,7 @@
  * that hold the projects and articles themselves.
  */
 
-/** SPEC's /projects filter buttons, in order (after All). */
+/** The /projects filter buttons, in order (after All). */
 export const projectCategories = [
   { slug: 'ai-avatar', label: 'AI Avatar' },
   { slug: 'animation', label: 'Animation' },
@@ -51,11 +51,11 @@ export function portfolioCategoryFromSlug(slug: string | undefined): PortfolioCa
   return portfolioCategories.find((c) => c.slug === slug)?.label;
 }
 
-/** The portfolio's project ids (SPEC: 1-9). */
+/** The portfolio's project ids (1-9). */
 export const portfolioIds = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type PortfolioId = (typeof portfolioIds)[number];
 
-/** SPEC's article categories. */
+/** The article categories (docs/product/content-model.md). */
 export type ArticleCategory = 'AI Trends' | 'Case Studies' | 'Tutorials' | 'Industry News' | 'Best Practices';
 
 export const articleCategories = ['AI Trends', 'Case Studies', 'Tutorials', 'Industry News', 'Best Practices'] as const satisfies readonly ArticleCategory[];

@@ -4,8 +4,8 @@ import { site } from './site';
 /**
  * Avery's copy: what the bot says at each step, its quick actions, and the
  * support variant's sample project statuses. `{name}`-style placeholders are
- * filled by the chat machine. Pricing replies never carry a number (SPEC
- * section 5); the failure text is SPEC section 8's, exact.
+ * filled by the chat machine. Pricing replies never carry a number
+ * (docs/product/chat.md); the failure text is exact.
  */
 export type ChatPageLink = { readonly url: string; readonly text: string };
 

@@ -29,7 +29,7 @@ const details: Record<string, { timing: string; contact: string; progress?: numb
 };
 
 /**
- * The client area (/client). SPEC: the support variant of the chat shows
+ * The client area (/client). The support variant of the chat shows
  * hard-coded sample project statuses; the status panel shows the same samples
  * (from the chat's copy, the one source), labelled as samples, with progress
  * and a named contact, beside the support chat itself.

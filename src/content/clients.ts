@@ -3,8 +3,8 @@ import { claims } from './site';
 import type { ClientLogo } from './types';
 
 /**
- * The client logos: the one list behind the home page marquee (SPEC
- * section 9: 12 logos, one loop every 40 s) and the /for-brands logos. Logo
+ * The client logos: the one list behind the home page marquee
+ * (docs/product/site.md: 12 logos, one loop every 40 s) and the /for-brands logos. Logo
  * files come from the media list (src/content/media.ts). Placeholder brands
  * until the studio publishes the clients it may name.
  */
@@ -23,7 +23,7 @@ export const clientLogos = [
   { name: 'Lattice Software', logo: logos.latticeSoftware.src },
 ] as const satisfies readonly ClientLogo[];
 
-/** Marquee timing (SPEC section 9), its accessible name and the line above it on the home page. */
+/** Marquee timing (12 logos, 40 s), its accessible name and the line above it on the home page. */
 export const clientMarquee = {
   durationS: 40,
   label: 'Brands we have worked with',

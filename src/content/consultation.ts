@@ -1,7 +1,7 @@
 /**
  * The consultation booking wizard (/schedule-consultation): enumerations
- * exactly as SPEC section 3, the wizard's steps and copy (SPEC section 2, 8
- * and 9), and the texts of the team's request summary (SPEC section 7).
+ * exactly as docs/product/consultation.md lists them, the wizard's steps and
+ * copy, and the texts of the team's request summary.
  */
 import type { IconName } from './types';
 
@@ -30,7 +30,7 @@ export const budgetRanges = [
 
 export const platforms = ['Social Media', 'TV/Broadcast', 'Website', 'Email', 'Events', 'Training', 'Sales', 'Internal'] as const;
 
-/** Hourly slots 9:00 AM to 5:00 PM (SPEC section 3 and 9). */
+/** Hourly slots 9:00 AM to 5:00 PM. */
 export const preferredTimes = [
   '9:00 AM',
   '10:00 AM',
@@ -71,7 +71,7 @@ export const meetingTypeValues = meetingTypes.map((m) => m.value) as readonly Me
 export const meetingTypeLabel = (value: string) =>
   value === 'in_person' ? 'In person (San Francisco office)' : (meetingTypes.find((m) => m.value === value)?.label ?? value);
 
-/** The studio's own zone: consultation hours are Monday-Friday 9 AM-6 PM Pacific (SPEC section 9). */
+/** The studio's own zone: consultation hours are Monday-Friday 9 AM-6 PM Pacific. */
 export const studioTimeZone = 'America/Los_Angeles';
 export const studioHours = { startHour: 9, endHour: 18, days: [1, 2, 3, 4, 5] } as const;
 /** The consultation call is free and 30 minutes long. */
@@ -115,7 +115,13 @@ export const timeZones = [
 export const timeZoneLabel = (zone: string) =>
   timeZones.find((z) => z.value === zone)?.label ?? zone.replace(/_/g, ' ').replace(/\//g, ' / ');
 
-/** The four steps, in order (SPEC section 2: the titles are exact). */
+/** A zone's label with its identifier once: "Eastern Time (America/New_York)", "Coordinated Universal Time (UTC)". */
+export const timeZoneWithId = (zone: string) => {
+  const label = timeZoneLabel(zone);
+  return label.includes(`(${zone})`) ? label : `${label} (${zone})`;
+};
+
+/** The four steps, in order (the titles are exact). */
 export const wizardSteps = [
   {
     title: 'Contact Information',

@@ -1,4 +1,4 @@
-/** Contact form options (SPEC section 5) and copy (SPEC section 8). */
+/** Contact form options and copy (docs/product/forms.md; the texts are exact). */
 export const budgetOptions = [
   { value: 'under-10k', label: 'Under $10,000' },
   { value: '10k-25k', label: '$10,000 - $25,000' },

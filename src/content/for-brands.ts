@@ -1,7 +1,7 @@
 /**
  * Copy and data for /for-brands: four benefits, three testimonials (the
  * `forBrands` set in ./testimonials), the client logos (the one list in
- * ./clients) and the eight industries exactly as SPEC lists them.
+ * ./clients) and the eight industries exactly as docs/product/pages.md lists them.
  */
 import type { CtaCopy, SectionCopy } from './section-types';
 import { claims } from './site';

@@ -1,12 +1,12 @@
-import { videos, type Video } from './media';
+import { videos, type Film } from './media';
 import type { Card, Stat, Step } from './types';
 
 /**
- * Copy and data of the home page, section by section in SPEC order: hero,
+ * Copy and data of the home page, section by section in the order of docs/product/pages.md: hero,
  * three pillars, work showcase, services carousel, what we make, why
  * choose, creative loop, proof of concept, testimonials, final call to
  * action (plus the client-logo marquee, see clients.ts). Numbers only from
- * SPEC sections 1 and 9.
+ * docs/product/site.md.
  */
 export type PillarCard = Card & { readonly link: { readonly to: string; readonly label: string } };
 export type ShowcaseItem = {
@@ -15,7 +15,7 @@ export type ShowcaseItem = {
   readonly label: string;
   readonly title: string;
   readonly description: string;
-  readonly video: Video;
+  readonly video: Film;
 };
 export type Comparison = { readonly label: string; readonly traditional: string; readonly ours: string };
 
@@ -75,7 +75,7 @@ export const home = {
   work: {
     eyebrow: 'Selected work',
     heading: 'Five kinds of story, one studio',
-    lead: 'A look at the formats we produce most. Choose a format, or press play to watch it.',
+    lead: 'A look at the formats we produce most. Each plays as you scroll to it; choose a format to see another.',
     items: [
       {
         key: 'social',

@@ -1,6 +1,6 @@
 /**
  * Copy and data for /imagination-engine, the R&D lab: three research areas,
- * six lab tools with statuses (SPEC section 4: Active Use green, Beta Testing
+ * six lab tools with statuses (docs/product/pages.md: Active Use green, Beta Testing
  * accent, In Development yellow, Concept Stage accent and the default).
  */
 import type { CtaCopy, SectionCopy } from './section-types';
@@ -21,7 +21,7 @@ export const labStatusTone = {
   'Concept Stage': 'accent',
 } as const satisfies Record<LabStatus, 'success' | 'accent' | 'warning'>;
 
-/** Lab tool (SPEC section 3: title, description, status), plus what "Learn more" reveals. */
+/** Lab tool (title, description, status), plus what "Learn more" reveals. */
 export type LabTool = {
   readonly id: string;
   readonly title: string;

@@ -37,7 +37,7 @@ export type LegalDocument = {
   readonly sections: readonly LegalSection[];
 };
 
-/** SPEC: every legal page shows 'Last Updated' March 15, 2024. */
+/** Every legal page shows 'Last Updated' March 15, 2024. */
 export const legalLastUpdated = { iso: '2024-03-15', label: 'March 15, 2024' } as const;
 
 /** The consent-mode signals a category grants; necessary always grants security storage. */

@@ -6,8 +6,8 @@ import type { Card, Stat, Step } from './types';
 /**
  * The content of each service page (offer, details, benefits, audiences,
  * process, reviews, lead form, links, advertised price range) and of the
- * /services index. Numbers come only from SPEC section 1 (claims) and
- * section 9 (advertised price ranges).
+ * /services index. Numbers come only from docs/product/site.md (the claims
+ * and the advertised price ranges).
  */
 export type DetailSection = { readonly title: string; readonly body: string; readonly bullets: readonly string[] };
 export type ServiceLink = { readonly to: string; readonly label: string; readonly description: string };
@@ -29,7 +29,7 @@ export type ServicePage = {
     readonly messageLabel: string;
   };
   readonly links: readonly ServiceLink[];
-  /** Advertised price range in USD (SPEC section 9), published as structured data. */
+  /** Advertised price range in USD (docs/product/site.md), published as structured data. */
   readonly priceRange: { readonly min: number; readonly max: number };
   /** schema.org serviceType. */
   readonly serviceType: string;
@@ -37,7 +37,7 @@ export type ServicePage = {
 
 
 /**
- * Links SPEC lists for the service pages. Every service page links to all
+ * Links docs/product/pages.md lists for the service pages. Every service page links to all
  * six: its "Keep exploring" tiles pick five, the hero's breadcrumb links
  * /services (and, on the online content page, the page itself as the
  * current step) and the closing button links /contact.

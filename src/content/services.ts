@@ -2,11 +2,11 @@ import { images, type Picture } from './media';
 import type { IconName } from './types';
 
 /**
- * The seven services: the Service entity (SPEC section 3: icon, title,
+ * The seven services: the Service entity (docs/product/content-model.md: icon, title,
  * description, features, image, path) used by the home carousel and
  * /services. The full content of each service page is in service-pages.ts,
- * so the home page does not ship it. Numbers come only from SPEC section 1
- * (claims) and section 9 (advertised price ranges).
+ * so the home page does not ship it. Numbers come only from docs/product/site.md
+ * (claims and advertised price ranges).
  */
 export type ServiceSlug =
   | 'brand-films'

@@ -1,6 +1,6 @@
 /**
  * Studio facts used across copy, structured data and legal pages.
- * SPEC section 1 and 9 are the source of every number here.
+ * docs/product/site.md is the source of every number here.
  */
 export const site = {
   name: 'Lumora Studio',
@@ -30,7 +30,7 @@ export const site = {
   },
 } as const;
 
-/** Marketing claims (SPEC section 1). Views quote these, never new numbers. */
+/** Marketing claims (docs/product/site.md). Views quote these, never new numbers. */
 export const claims = {
   brands: '500+',
   satisfaction: '98%',

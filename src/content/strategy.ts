@@ -1,7 +1,7 @@
 /**
  * Copy and data for the strategy area: /strategy, /strategy/details,
  * /creative, /research, /branding and /digital. (/strategy/social-media has
- * its own module, ./social-media.) Numbers come from `claims` (SPEC section 1).
+ * its own module, ./social-media.) Numbers come from `claims` (docs/product/site.md).
  */
 import type { CtaCopy, CtaLink, LinkTile, SectionCopy } from './section-types';
 import { claims } from './site';

@@ -1,7 +1,7 @@
 /**
  * Copy and data for /studio (six capabilities, four rooms, studio tour) and
  * /process (four steps, 'Schedule Discovery Call'). Numbers come from
- * `site` and `claims` (SPEC sections 1 and 9).
+ * `site` and `claims` (docs/product/site.md).
  */
 import type { CtaCopy, SectionCopy } from './section-types';
 import { claims, site } from './site';

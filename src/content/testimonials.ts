@@ -1,7 +1,7 @@
 import type { Testimonial } from './types';
 
 /**
- * Client reviews, in the sets the pages use (SPEC section 3: general, brand
+ * Client reviews, in the sets the pages use (docs/product/content-model.md: general, brand
  * films, corporate, real estate, recruitment, image design; plus the sets of
  * /strategy/social-media and /for-brands). This is the one source of
  * reviews: every set is rendered by src/components/ui/testimonials.tsx and,

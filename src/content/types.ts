@@ -1,4 +1,4 @@
-/** Shared content shapes (SPEC section 3). Content modules use `as const satisfies` these. */
+/** Shared content shapes (docs/product/content-model.md). Content modules use `as const satisfies` these. */
 
 /** Names of the line icons in src/components/ui/icon.tsx. */
 export type IconName =

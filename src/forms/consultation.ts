@@ -13,7 +13,7 @@ import { addDays, isoDateIn, isValidTimeZone, parseIsoDate, zonedTimeToUtc } fro
 import { emailField, messages, nameField, optionalText } from './common';
 
 /**
- * The consultation request (SPEC section 3 and 5): ONE schema for the wizard
+ * The consultation request (docs/product/consultation.md): ONE schema for the wizard
  * (through react-hook-form's yupResolver) and for POST /api/schedule-consultation.
  * The server is the authority; the page uses it to show the same messages early.
  *
@@ -157,7 +157,7 @@ export const consultationSchema = object({
 export type ConsultationData = InferType<typeof consultationSchema>;
 export type ConsultationField = keyof ConsultationData;
 
-/** The request envelope (SPEC section 7) plus the client-generated id that makes retries idempotent. */
+/** The request envelope (docs/product/consultation.md) plus the client-generated id that makes retries idempotent. */
 export const consultationEnvelopeSchema = object({
   request_id: string()
     .trim()
@@ -175,7 +175,7 @@ export type ConsultationRequest = {
   summary: string;
 };
 
-/** The form's starting values (SPEC section 3 defaults; the time zone is set after hydration). */
+/** The form's starting values (email consent on, marketing off, video meeting; the time zone is set after hydration). */
 export const consultationDefaults: ConsultationData = {
   name: '',
   email: '',

@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { budgetOptions, serviceOptions } from '../content/contact';
 import { emailField, honeypotField, messages, nameField, optionalText } from './common';
 
-/** The contact form (SPEC section 5): one schema for the page and for POST /contact. */
+/** The contact form (docs/product/forms.md): one schema for the page and for POST /contact. */
 export const contactSchema = object({
   'form-name': string().default('contact'),
   'bot-field': honeypotField(),

@@ -1,5 +1,5 @@
 /** Roles and sign-in messages without the schema library: the app-wide auth machine needs these, not yup. */
-/** The two stored roles (SPEC sections 3 and 6); admin is the default (SPEC section 9). */
+/** The two stored roles (docs/product/accounts.md); admin is the default. */
 export const roles = ['admin', 'client'] as const;
 export type Role = (typeof roles)[number];
 export const isRole = (value: unknown): value is Role => value === 'admin' || value === 'client';
@@ -14,7 +14,7 @@ export const roleOptions = [
 ] as const satisfies readonly { value: Role; label: string }[];
 
 export const loginMessages = {
-  /** SPEC section 8: the one answer for any wrong email, password or role. */
+  /** The one answer for any wrong email, password or role. */
   invalidCredentials: 'Invalid credentials',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   unavailable: 'We could not reach the server. Please check your connection and try again.',

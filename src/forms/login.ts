@@ -5,7 +5,7 @@ import { loginMessages, roles } from './login-messages';
 
 export { isRole, loginMessages, roleOptions, roles, type Role } from './login-messages';
 
-/** Sign-in (SPEC section 5): email, password, role (default admin). One schema for the form and POST /api/auth/login. */
+/** Sign-in (docs/product/accounts.md): email, password, role (default admin). One schema for the form and POST /api/auth/login. */
 export const loginSchema = object({
   email: string()
     .trim()

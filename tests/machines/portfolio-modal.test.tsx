@@ -12,7 +12,7 @@ import { renderWithRouter } from '../utils/render';
 const start = () => createActor(portfolioModalMachine, { input: { ids: portfolioIds } }).start();
 
 describe('portfolioModal machine', () => {
-  it('starts closed with no project (SPEC: modal closed by default)', () => {
+  it('starts closed with no project (the dialog is closed by default)', () => {
     const actor = start();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.projectId).toBeNull();
@@ -126,10 +126,13 @@ describePathTests('portfolioModal · view', portfolioModalMachine, {
       // Focus handling is asserted with real timers below (focus-trap focuses on a timer).
     },
     'open.poster': () => {
+      // The project's own clip, on its poster; never a player from another host.
       expect(dialog()!.querySelector('iframe')).toBeNull();
+      expect(dialog()!.querySelector('[data-clip]')!.getAttribute('data-clip-state')).toBe('poster');
     },
     'open.playing': () => {
-      expect(dialog()!.querySelector('iframe')).not.toBeNull();
+      expect(dialog()!.querySelector('iframe')).toBeNull();
+      expect(dialog()!.querySelector('[data-clip]')!.getAttribute('data-clip-state')).toMatch(/^manual/);
     },
   },
 });

@@ -5,7 +5,7 @@ import { Route } from '../../src/routes/for-brands';
 import { expectSoundOutline, h3s, renderPage, sectionByHeading } from './strategy-helpers';
 
 describe('/for-brands', () => {
-  it('shows four benefits, three testimonials, client logos, the eight SPEC industries and a call to action', async () => {
+  it('shows four benefits, three testimonials, client logos, the eight industries and a call to action', async () => {
     const { container } = await renderPage(Route, '/for-brands');
     expectSoundOutline(container);
     expect(h3s(sectionByHeading('Big-production quality, without the big-production wait'))).toHaveLength(4);

@@ -32,7 +32,7 @@ describe('/imagination-engine (R&D)', () => {
     expect(screen.getByRole('link', { name: 'Connect With Our R&D Team' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('SPEC status table: Active Use green, Beta Testing accent, In Development yellow, Concept Stage accent and default', () => {
+  it('status table: Active Use green, Beta Testing accent, In Development yellow, Concept Stage accent and default', () => {
     expect(labStatusTone).toEqual({ 'Active Use': 'success', 'Beta Testing': 'accent', 'In Development': 'warning', 'Concept Stage': 'accent' });
     expect(statusOf({})).toBe('Concept Stage');
   });

@@ -10,7 +10,7 @@ import { createAppRouter } from '../../src/router';
 import { theme } from '../../src/styles/tokens';
 import { renderWithRouter } from '../utils/render';
 
-/** SPEC "Header and navigation": the items in order, each dropdown's pages in order. */
+/** docs/product/site.md "Header and navigation": the items in order, each dropdown's pages in order. */
 const SPEC_HEADER = [
   {
     label: 'Strategy',
@@ -39,7 +39,7 @@ const SPEC_HEADER = [
   { label: 'Contact', href: '/contact' },
 ] as const;
 
-/** SPEC "Footer": every link in order (SPEC names only "About Us"; the other names are the pages' own). */
+/** docs/product/site.md "Footer": every link in order (it names only "About Us"; the other names are the pages' own). */
 const SPEC_FOOTER = [
   ['Branding', '/services/branding'],
   ['Digital', '/services/digital'],
@@ -80,7 +80,8 @@ const subLinks = (nav: HTMLElement, parentHref: string) => {
   const parent = topLinks(nav).find((a) => a.getAttribute('href') === parentHref)!;
   return [...parent.closest('li')!.querySelectorAll(':scope ul a')];
 };
-const label = (a: Element) => a.textContent?.trim();
+/** A link's name: its aria-label (dropdown links carry a description line under the label) or its text. */
+const label = (a: Element) => a.getAttribute('aria-label') ?? a.textContent?.trim();
 const current = (links: Element[]) => links.filter((a) => a.hasAttribute('aria-current')).map(label);
 /** How a link looks (the styles a highlight changes). */
 const look = (a: Element) => {
@@ -96,7 +97,7 @@ const highlighted = (links: Element[]) => {
 };
 
 describe('header: items', () => {
-  it("the desktop navigation lists SPEC's items in order, with each dropdown's pages", async () => {
+  it("the desktop navigation lists the product items in order, with each dropdown's pages", async () => {
     await renderHeader('/studio');
     const nav = desktopNav();
     expect(topLinks(nav).map((a) => [label(a), a.getAttribute('href')])).toEqual(SPEC_HEADER.map((i) => [i.label, i.href]));
@@ -191,7 +192,7 @@ describe('header: the active item', () => {
 });
 
 describe('footer', () => {
-  it("links every SPEC page by name, in order, and nothing else in its navigation", async () => {
+  it("links every product footer page by name, in order, and nothing else in its navigation", async () => {
     await renderWithRouter(<SiteFooter />, { path: '/studio' });
     const footer = screen.getByRole('contentinfo');
     const links = within(footer)

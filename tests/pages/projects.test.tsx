@@ -16,7 +16,7 @@ const pressed = () => within(filterGroup()).getAllByRole('button').filter((b) =>
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t && !t.startsWith('No '));
 
 describe('/projects', () => {
-  it('shows SPEC’s filter buttons with All pressed and all four projects', async () => {
+  it('shows the product’s filter buttons with All pressed and all four projects', async () => {
     await renderRoute('/projects');
     expect(within(filterGroup()).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'All', 'AI Avatar', 'Animation', 'Brand Research', 'eCommerce & Social', 'Motion Generation',
@@ -67,7 +67,7 @@ describe('/projects', () => {
     expect(hrefs).toEqual(['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury']);
   });
 
-  it('a project card without a case study links to # (SPEC: other project cards link to #)', async () => {
+  it('a project card without a case study links to # (other project cards link to #)', async () => {
     const withoutStudy: Project = { ...projects[0], title: 'Training Library', caseStudy: undefined };
     await renderWithRouter(<ProjectCard project={withoutStudy} linkLabel="Read the case study" />);
     const link = screen.getByRole('link', { name: /Read the case study\s+for Training Library/ });
@@ -95,14 +95,14 @@ describe('case studies', () => {
     expect(within(facts).getByText('Client')).toBeTruthy();
   });
 
-  it('Danone states SPEC’s claims: 12 languages, 25+ countries, a 2 week project; with video, challenge, solution, results, testimonial and CTA', async () => {
+  it('Danone states the product claims: 12 languages, 25+ countries, a 2 week project; with video, challenge, solution, results, testimonial and CTA', async () => {
     await renderRoute('/projects/danone-avatars');
     for (const text of ['12 languages', '25+ countries', '2 week project']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: /Play video: Danone/ })).toBeTruthy();
+    expect(document.querySelector('[data-clip="case-danone-avatars"] video')).not.toBeNull();
     expect(h2s()).toEqual(expect.arrayContaining([danoneCaseStudy.challenge.heading, danoneCaseStudy.solution.heading, danoneCaseStudy.impact.heading, 'In their words', danoneCaseStudy.cta.heading]));
   });
 
-  it('the animation study has every SPEC section in order and ends with its call to action', async () => {
+  it('the animation study has every product section in order and ends with its call to action', async () => {
     await renderRoute('/projects/spiral-potato-truck');
     const order = ['The Challenge', 'Our Creative Solution', 'Story Summary', 'Animation Showcase', 'Tools & Techniques', 'The Impact', 'Client Testimonial', 'Key Takeaways', 'Ready to Create Your Own Animated Brand Story?'];
     const headings = h2s();
@@ -111,14 +111,14 @@ describe('case studies', () => {
     const positions = order.slice(1).map((h) => headings.indexOf(h));
     expect(positions.every((p) => p > challenge)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(screen.getByRole('button', { name: /Play video/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /(Play|Pause) video/ })).toBeTruthy();
     expect(screen.getAllByText('2.5 minute animated short').length).toBeGreaterThan(0);
     for (const t of ['Character Branding', 'Process Entertainment', 'Multi-Platform Content']) expect(screen.getByRole('heading', { name: t })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Your Animation Project' }).getAttribute('href')).toBe('/contact');
     expect(within(screen.getByRole('region', { name: 'Story Summary' })).getAllByRole('listitem')).toHaveLength(spiralCaseStudy.story.beats.length);
   });
 
-  it('the luxury study has SPEC’s facts, sections, counts and the four impact metrics exactly', async () => {
+  it('the luxury study has the product’s facts, sections, counts and the four impact metrics exactly', async () => {
     await renderRoute('/projects/cultural-luxury');
     const facts = within(screen.getByRole('region', { name: 'Project facts' }));
     for (const value of ['Dubai, Riyadh, Doha', '2024', '6 weeks', 'UAE and GCC']) expect(facts.getByText(value)).toBeTruthy();
@@ -161,9 +161,9 @@ describe('case study structured data', () => {
     ['spiral-potato-truck', spiralPotatoTruck],
     ['tropic-twist', tropicTwist],
   ] as const)('%s shows a player, so its CreativeWork advertises the VideoObject', async (slug, route) => {
-    expect(work(route).video).toMatchObject({ '@type': 'VideoObject', embedUrl: expect.stringMatching(/^https:\/\//) });
+    expect(work(route).video).toMatchObject({ '@type': 'VideoObject', contentUrl: expect.stringMatching(/^https?:\/\/.+\/media\//) });
     await renderRoute(`/projects/${slug}`);
-    expect(screen.getByRole('button', { name: /Play video/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /(Play|Pause) video/ })).toBeTruthy();
   });
 
   it('cultural-luxury has no player, so no VideoObject is advertised', async () => {
@@ -171,7 +171,7 @@ describe('case study structured data', () => {
     expect(work(culturalLuxury).video).toBeUndefined();
     expect(JSON.stringify(headLd(culturalLuxury))).not.toContain('VideoObject');
     await renderRoute('/projects/cultural-luxury');
-    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /(Play|Pause) video/ })).toBeNull();
   });
 
   it('inLanguage is only ever a language code (not "12 languages")', () => {

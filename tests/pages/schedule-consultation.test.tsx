@@ -159,7 +159,7 @@ describe('/schedule-consultation page', () => {
     expect((screen.getByRole('checkbox', { name: /insights and studio news/ }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('offers exactly SPEC’s options', async () => {
+  it('offers exactly the product’s options', async () => {
     const user = userEvent.setup();
     await renderPage();
     const options = (name: string | RegExp) =>
@@ -278,7 +278,7 @@ describe('/schedule-consultation page', () => {
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('a failed request keeps the form with SPEC’s error banner; the next submit clears it', async () => {
+  it('a failed request keeps the form with the exact error banner; the next submit clears it', async () => {
     const user = userEvent.setup();
     const { sent, answer } = await renderWizard();
     await fillAll(user);

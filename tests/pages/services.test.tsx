@@ -14,7 +14,7 @@ import { renderWithRouter } from '../utils/render';
 
 const slugs = services.map((s) => s.slug);
 
-/** SPEC section 9: advertised price ranges in USD. */
+/** docs/product/site.md: advertised price ranges in USD. */
 const priceRanges: Record<ServiceSlug, [number, number]> = {
   'brand-films': [15000, 75000],
   'tv-commercial': [10000, 100000],
@@ -67,7 +67,7 @@ describe.each(slugs)('/services/%s', (slug) => {
     levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
   });
 
-  it('links to all six pages SPEC lists: /imagination-engine, /studio, /process, /services, /services/online-content, /contact', async () => {
+  it('links to all six pages the product lists: /imagination-engine, /studio, /process, /services, /services/online-content, /contact', async () => {
     await renderWithRouter(<ServicePageView slug={slug} />);
     const hrefs = new Set([...document.querySelectorAll('a')].map((a) => a.getAttribute('href')));
     const specLinks = ['/imagination-engine', '/studio', '/process', '/services', '/services/online-content', '/contact'];
@@ -124,7 +124,7 @@ describe('reviews', () => {
   });
 });
 
-describe('audiences and process (exactly as SPEC)', () => {
+describe('audiences and process (exactly as docs/product/pages.md)', () => {
   const audienceTitles = async (slug: ServiceSlug) => {
     await renderWithRouter(<ServicePageView slug={slug} />);
     const section = document.getElementById('audiences')!;

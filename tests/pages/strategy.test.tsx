@@ -83,7 +83,7 @@ describe('/branding and /digital service blocks', () => {
     expect(lastSection.contains(cta)).toBe(true);
   });
 
-  it('/digital: back link, the six SPEC blocks in order on alternating sides, a four-item benefits grid and a call to action', async () => {
+  it('/digital: back link, the six product blocks in order on alternating sides, a four-item benefits grid and a call to action', async () => {
     const { container } = await renderPage(DigitalRoute, '/digital');
     expectSoundOutline(container);
     expect(hrefOf('Back to Strategy')).toBe('/strategy');

@@ -217,7 +217,7 @@ describe('questions about price (what gets the pricing reply in the contact step
     'The Price Is Right Co.',
     'Quote Studio',
     'Best Price Foods',
-    // Questions without a pricing word (SPEC's words are price, cost, quote, pricing).
+    // Questions without a pricing word (the words are price, cost, quote, pricing).
     'how much?',
     'what is your budget?',
     'costume design?',

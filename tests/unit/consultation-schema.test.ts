@@ -21,7 +21,7 @@ const errorsOf = async (value: unknown, context?: ConsultationValidationContext)
   }
 };
 
-describe('enumerations (exactly as SPEC section 3)', () => {
+describe('enumerations (exactly as docs/product/consultation.md)', () => {
   it('project types, timelines, budgets, platforms, times, meeting types, how heard', () => {
     expect(projectTypes).toEqual([
       'TV Commercial',
@@ -54,7 +54,7 @@ describe('the shared schema', () => {
     expect(await errorsOf(validConsultation, { now: fixedNow })).toEqual({});
   });
 
-  it('requires exactly SPEC’s required fields', async () => {
+  it('requires exactly the required fields', async () => {
     const errors = await errorsOf({ ...consultationDefaults, consent_email: true }, { now: fixedNow });
     expect(Object.keys(errors).sort()).toEqual(
       ['name', 'email', 'company', 'project_type', 'project_description', 'timeline', 'budget_range', 'goals', 'preferred_date', 'preferred_time'].sort(),

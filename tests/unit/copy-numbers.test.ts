@@ -35,8 +35,8 @@ const copy = copyOf([
 const numbersIn = (text: string) => (text.match(/\d[\d,.]*\d|\d/g) ?? []).map((n) => n.replace(/[.,]$/, ''));
 
 /**
- * Every number SPEC gives the copy: the claims (section 1), the case-study
- * and business constants (section 9), the advertised price ranges, and the
+ * Every number docs/product/site.md gives the copy: the claims, the case-study
+ * and business constants, the advertised price ranges, and the
  * studio's own facts (address, office hours, founding year). Small counts
  * and durations of the studio's own offer (a 30-minute call, days 1-2 of a
  * process, step numbers) are the offer, not statistics.
@@ -44,7 +44,7 @@ const numbersIn = (text: string) => (text.match(/\d[\d,.]*\d|\d/g) ?? []).map((n
 const allowed = new Set([
   ...Object.values(claims).flatMap(numbersIn),
   ...numbersIn(JSON.stringify(site)),
-  // SPEC section 1 comparisons and section 9 constants.
+  // The claims' comparisons and the fixed numbers (docs/product/site.md).
   '4', '6', '3', '5', '8', '12', '90', '50,000', '200,000', '5,000', '25,000', '2.5', '25', '30', '2024', '100',
   // Advertised price ranges (section 9).
   '500', '1,000', '2,000', '3,000', '10,000', '15,000', '30,000', '75,000', '100,000',
@@ -53,7 +53,7 @@ const allowed = new Set([
 ]);
 
 describe('copy numbers', () => {
-  it('quotes no number beyond SPEC’s claims and constants', () => {
+  it('quotes no number beyond the product’s claims and constants', () => {
     const invented = copy.flatMap((text) => numbersIn(text).filter((n) => !allowed.has(n)).map((n) => `${n} in "${text}"`));
     expect(invented).toEqual([]);
   });

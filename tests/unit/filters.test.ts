@@ -24,7 +24,7 @@ describe('category filter (projects and portfolio)', () => {
     expect(filterByCategory(items, 'Corporate')).toEqual([]);
   });
 
-  it('offers exactly SPEC’s project categories, and the four projects use them', () => {
+  it('offers exactly the product’s project categories, and the four projects use them', () => {
     expect(['All', ...projectCategories.map((c) => c.label)]).toEqual([
       'All', 'AI Avatar', 'Animation', 'Brand Research', 'eCommerce & Social', 'Motion Generation',
       'Brand Launch', 'Training Content', 'Product Demo', 'Corporate',
@@ -71,7 +71,7 @@ describe('insights filter', () => {
     expect(filterArticles(articles, { query: 'brief', category: 'Industry News' })).toEqual([]);
   });
 
-  it('the dropdown offers the distinct categories; all five of SPEC’s are written for', () => {
+  it('the dropdown offers the distinct categories; all five product categories are written for', () => {
     expect(distinctCategories(articles)).toEqual([...articleCategories]);
     expect(articles.length).toBeGreaterThanOrEqual(9);
     for (const c of articleCategories) expect(categoryFromSlug(categorySlug(c))).toBe(c);

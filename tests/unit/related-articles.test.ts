@@ -7,11 +7,11 @@ const make = (slug: string, category: ArticleCategory, tags: string[], date = '2
   slug,
   title: slug,
   excerpt: '',
-  content: '',
   category,
   author: { name: 'A', role: 'R', image: '/a.webp' },
   date,
   readTime: '1 min read',
+  wordCount: 200,
   image: '/i.webp',
   shareImage: '/i.jpg',
   tags,
@@ -40,7 +40,7 @@ describe('relatedArticles', () => {
     expect(relatedArticles(current, list).map((a) => a.slug)).toEqual(['category-and-two-tags', 'category-only', 'two-tags']);
   });
 
-  it('returns at most three (SPEC), breaking ties by the newer date', () => {
+  it('returns at most three, breaking ties by the newer date', () => {
     const list = [
       current,
       make('old', 'Tutorials', [], '2025-01-01'),

@@ -12,7 +12,7 @@ import { machineInventory } from './path-tests';
  */
 type QSnapshot = SnapshotFrom<typeof chatQualificationMachine>;
 
-/** SPEC section 8's failure text, exact. */
+/** The chat failure text, exact (docs/product/chat.md). */
 export const CHAT_FAILURE = `I'm having trouble right now. Please try again or contact us directly at ${site.email}`;
 
 export const send = (text: string) => ({ type: 'chat.send' as const, text });
@@ -49,7 +49,7 @@ export const chatSerializeState = (s: QSnapshot) => JSON.stringify({ value: s.va
 
 /**
  * Blank text never reaches the machine from the widget (send is disabled and Enter does nothing while the
- * input is blank after trimming, SPEC 5), and a guarded no-op transition is not an enabled event for the
+ * input is blank after trimming), and a guarded no-op transition is not an enabled event for the
  * graph; the guard only keeps the machine safe for other callers. The direct tests send blank text.
  */
 export const blankSendExcuses: Record<string, string> = Object.fromEntries(

@@ -13,7 +13,7 @@ type Props = {
   onFollowLink: () => void;
 };
 
-/** One message of the conversation: text, then its quick actions and page link (SPEC chat message entity). */
+/** One message of the conversation: text, then its quick actions and page link (docs/product/chat.md, "Messages"). */
 export function ChatBubble({ message, showQuickActions, onQuickAction, onFollowLink }: Props) {
   const router = useRouter();
   const link = message.pageLink;

@@ -29,7 +29,7 @@ export function ChatProvider({
   children: ReactNode;
   /** Tests pass a machine with fake actors and delays. */
   logic?: typeof chatWidgetMachine;
-  /** The site-wide chat is the sales variant (SPEC); support and default are available for other surfaces. */
+  /** The site-wide chat is the sales variant (docs/product/chat.md); support and default are available for other surfaces. */
   variant?: ChatVariant;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Where the conversation is kept: each chat surface (the site's sales chat, the client area's support chat) has its own. */

@@ -18,7 +18,7 @@ function describe(error: unknown): { status?: number; message: string; stack?: s
   return { message: String(error) };
 }
 
-/** The generic error screen (SPEC section 8). */
+/** The generic error screen: "Unexpected Application Error!" with the status or message. */
 export function ErrorScreen({ error }: ErrorComponentProps) {
   const { status, message, stack } = describe(error);
   return (

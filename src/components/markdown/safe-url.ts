@@ -1,5 +1,5 @@
 /**
- * The link policy for rendered content (SPEC: links allow only http, https,
+ * The link policy for rendered content (docs/product/pages.md: links allow only http, https,
  * mailto and tel, or relative and anchor links; anything else is inert).
  *
  * Used as react-markdown's `urlTransform`: returns the URL unchanged when it

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A service (SPEC "Service": icon, title, description, features, image,
+ * A service (docs/product/content-model.md: icon, title, description, features, image,
  * path) as a card whose title links to the service page; the whole card is
  * clickable through the link's stretched hit area.
  */

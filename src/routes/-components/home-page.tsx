@@ -11,7 +11,7 @@ import { WhatWeMake } from './what-we-make';
 import { WhyChoose } from './why-choose';
 import { WorkShowcase } from './work-showcase';
 
-/** Home: sections in SPEC order, with the client-logo marquee under the hero. */
+/** Home: sections in the order of docs/product/pages.md, with the client-logo marquee under the hero. */
 export function HomePage() {
   return (
     <>

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/projects/cultural-luxury')({
   component: CulturalLuxuryPage,
 });
 
-/** The brand research study: SPEC's sections in order, each fading in as it scrolls into view. */
+/** The brand research study: its sections in the order of docs/product/pages.md, each fading in as it scrolls into view. */
 function CulturalLuxuryPage() {
   const sections = [
     <PageSection key="research" copy={study.researchApproach} id="research-approach">

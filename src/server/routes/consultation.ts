@@ -11,7 +11,7 @@ import { validate, validationReply } from '../validation';
 import { sourcePage } from './leads';
 
 /**
- * POST /api/schedule-consultation (SPEC section 7): JSON
+ * POST /api/schedule-consultation (docs/product/consultation.md): JSON
  * { request_id, subject, consultation_data, summary }.
  *
  * consultation_data is validated with the wizard's own yup schema (the server

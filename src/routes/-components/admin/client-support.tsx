@@ -9,7 +9,7 @@ import { clientPortal } from '../../../content/client-portal';
 const SUPPORT_CHAT_KEY = SIGNED_IN_SESSION_KEYS.supportChat;
 
 /**
- * The client area's support desk: Avery's support variant inline (SPEC: it shows
+ * The client area's support desk: Avery's support variant inline (it shows
  * the sample project statuses, the same ones as the status panel beside it),
  * then the ways to reach the team.
  */

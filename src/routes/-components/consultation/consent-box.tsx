@@ -5,7 +5,7 @@ import { useWizardForm } from './use-wizard-form';
 
 type Props = { name: Extract<ConsultationField, 'consent_email' | 'consent_marketing'>; label: string; error?: string };
 
-/** One consent checkbox with its full label (the label text is exact SPEC copy for email consent). */
+/** One consent checkbox with its full label (the label text is exact for email consent: docs/product/consultation.md). */
 export function ConsentBox({ name, label, error }: Props) {
   const { register } = useWizardForm();
   const id = `field-${name}`;

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/icon';
 import { wizardCopy } from '../../../content/consultation';
 import { site } from '../../../content/site';
 
-/** SPEC section 8: "There was an error submitting your consultation request. Please try again or contact us directly at {email}". */
+/** The exact failure text: "There was an error submitting your consultation request. Please try again or contact us directly at {email}". */
 export function ErrorBanner() {
   const text = wizardCopy.error(site.email);
   const before = text.slice(0, text.lastIndexOf(site.email));

@@ -10,7 +10,7 @@ import { CalendarActions } from './calendar-actions';
 
 type Props = { data: ConsultationData; requestId: string };
 
-/** The thank-you screen that replaces the form (SPEC section 2): the slot with its zone, calendar links, what happens next. */
+/** The thank-you screen that replaces the form (docs/product/consultation.md): the slot with its zone, calendar links, what happens next. */
 export function SuccessScreen({ data, requestId }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -83,8 +83,6 @@ const Slot = styled.div`
   > p {
     margin: 0 0 0.25rem;
     font-size: ${({ theme }) => theme.text.xs};
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
   }
   > strong {

@@ -163,7 +163,7 @@ const Panel = styled.div`
   }
 `;
 
-/** The thank-you card: what was promised (SPEC's message) and what happens next. */
+/** The thank-you card: what was promised (the exact success message) and what happens next. */
 const Sent = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
   padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
@@ -186,8 +186,6 @@ const Sent = styled.div`
     padding-top: ${({ theme }) => theme.space[5]};
     border-top: 1px solid ${({ theme }) => theme.color.border};
     font-size: ${({ theme }) => theme.text.sm};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
   }
 `;

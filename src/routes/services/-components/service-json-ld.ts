@@ -6,7 +6,7 @@ import { absoluteUrl, siteUrl } from '../../../seo/site-url';
 
 /**
  * schema.org Service for a service page: provider, advertised USD price
- * range (SPEC section 9) and, where the page shows reviews, those reviews
+ * range (docs/product/site.md) and, where the page shows reviews, those reviews
  * with their 1-5 ratings.
  */
 export function serviceLd(service: Service, page: ServicePage, description: string, reviews: readonly Testimonial[] = []) {

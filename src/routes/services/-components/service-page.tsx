@@ -28,7 +28,7 @@ export function serviceHead(slug: ServiceSlug) {
 
 /**
  * One service page, in order: hero, offer list, detail sections with
- * bullets, audiences (where SPEC names them), the 3-step process (AI image
+ * bullets, audiences (where docs/product/pages.md names them), the 3-step process (AI image
  * design), benefits, reviews (where shown), the lead form block and links
  * to related pages.
  */
