@@ -17,6 +17,19 @@ const devManifest = {
   routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx', async: true } }] } },
 };
 
+/**
+ * Vite's development tags (the React Refresh preamble and /@vite/client), added
+ * the way React can hydrate around them: at the end of the head and the body,
+ * after everything React rendered there, with no whitespace between tags
+ * (transformIndexHtml would put them first in the head, with indentation; a
+ * text node where React expects an element is a hydration mismatch).
+ */
+async function withViteTags(url, html) {
+  const skeleton = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+  const inner = (tag) => (skeleton.match(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`))?.[1] ?? '').trim().replace(/>\s+</g, '><');
+  return html.replace('</head>', `${inner('head')}</head>`).replace('</body>', `${inner('body')}</body>`);
+}
+
 const isApi = (req) => req.url.startsWith('/api/') || req.url === '/healthz' || (req.method === 'POST' && req.url.startsWith('/contact'));
 
 http
@@ -30,7 +43,7 @@ http
           res.writeHead(302, { Location: result.location }).end();
           return;
         }
-        const html = await vite.transformIndexHtml(req.url, result.html);
+        const html = await withViteTags(req.url, result.html);
         res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
       } catch (error) {
         vite.ssrFixStacktrace(error);

@@ -2,8 +2,9 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { ServerStyleSheet } from 'styled-components';
 import { articles } from './content/articles';
+import { manageOutcomes } from './content/visitor-emails';
 import { pages } from './content/pages';
-import { deferAppScripts } from './app-scripts';
+import { consentDefaultScript, deferAppScripts, themeBootScript } from './app-scripts';
 import { createAppRouter } from './router';
 import { rssXml } from './seo/rss';
 
@@ -30,7 +31,7 @@ export async function render(url: string, options: { nonce: string; manifest?: M
     }
     let html = await response.text();
     const styleTags = sheet.getStyleTags().replace(/<style /g, `<style nonce="${options.nonce}" `);
-    html = html.replace('</head>', `${styleTags}</head>`);
+    html = html.replace('</head>', `${bootScripts(options.nonce)}${styleTags}</head>`);
     if (!html.startsWith('<!DOCTYPE')) html = `<!DOCTYPE html>${html}`;
     html = deferAppScripts(html);
     return { status: response.status, html };
@@ -39,10 +40,21 @@ export async function render(url: string, options: { nonce: string; manifest?: M
   }
 }
 
+/**
+ * The no-flash theme script and the consent-mode defaults: inline, carrying the
+ * response's nonce, written into the head's HTML after everything React renders
+ * there. They are not React elements, so the client never re-renders them (React
+ * hydrates the head by skipping elements it did not render), and development and
+ * production serve the same document.
+ */
+function bootScripts(nonce: string): string {
+  return [themeBootScript, consentDefaultScript].map((script) => `<script nonce="${nonce}">${script}</script>`).join('');
+}
+
 /** Every path to prerender: the static routes plus one page per article. */
 export function prerenderPaths(): string[] {
   const staticPaths = Object.keys(pages);
-  const variants = ['/contact?success=true'];
+  const variants = ['/contact?success=true', ...manageOutcomes.map((outcome) => `/consultation/manage?done=${outcome}`)];
   return [...staticPaths, ...variants, ...articles.map((article) => `/insights/${article.slug}`)];
 }
 

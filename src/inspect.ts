@@ -1,24 +1,31 @@
 import type { InspectionEvent } from 'xstate';
+import { consoleAdapter, hostedInspectorReachable, inspectMode, offlineAdvice, type InspectMode } from './inspect-records';
 
 /**
- * Stately inspector hook-up, development only. Open the site with `?inspect`
- * (or run with VITE_INSPECT=1) and every app-wide actor and page machine is
- * streamed to the Stately inspector window. In production builds
- * `import.meta.env.DEV` is the literal `false`, so `inspect` is undefined and
- * the dynamic import below is removed with its branch.
+ * XState inspection, development only. Open a page with one of:
+ *
+ * - `?inspect` (or `?inspect=stately`): the hosted Stately inspector in a pop-up window. When
+ *   https://stately.ai/inspect cannot be reached (offline, a strict proxy, CI), no window opens
+ *   and the console says so once, with the offline options below.
+ * - `?inspect=console`: every actor, event and snapshot record, printed to the browser console.
+ * - `?inspect=ws` (or `?inspect=ws://host:port`): the same records sent to a WebSocket inspector,
+ *   `ws://localhost:8080` by default (`npm run inspect:ws` starts a local one that prints them
+ *   and relays them to any other client, such as a Stately editor extension).
+ *
+ * `VITE_INSPECT=1` (or `=console`, `=ws`) turns it on for every page. Production builds hold none
+ * of it: `import.meta.env.DEV` is the literal `false` there, so `inspect` is undefined and the
+ * dynamic import below is removed with its branch.
  */
 type Sink = (event: InspectionEvent) => void;
 
 const buffer: InspectionEvent[] = [];
 let sink: Sink | null = null;
 
-function wanted(): boolean {
-  if (typeof window === 'undefined') return false;
-  return new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';
-}
+const mode: InspectMode | null =
+  import.meta.env.DEV && typeof window !== 'undefined' ? inspectMode(window.location.search, import.meta.env.VITE_INSPECT) : null;
 
 export const inspect: Sink | undefined =
-  import.meta.env.DEV && wanted()
+  import.meta.env.DEV && mode
     ? (event) => {
         if (sink) sink(event);
         else buffer.push(event);
@@ -27,9 +34,21 @@ export const inspect: Sink | undefined =
 
 export async function startInspector(): Promise<void> {
   if (import.meta.env.DEV) {
-    if (!inspect) return;
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    const inspector = createBrowserInspector();
+    if (!inspect || !mode) return;
+    const { createBrowserInspector, createInspector, createWebSocketInspector } = await import('@statelyai/inspect');
+    let inspector: { inspect: { next?: (event: InspectionEvent) => void } };
+    if (mode.kind === 'console') {
+      inspector = createInspector(consoleAdapter());
+    } else if (mode.kind === 'ws') {
+      inspector = createWebSocketInspector({ url: mode.url });
+    } else if (await hostedInspectorReachable()) {
+      inspector = createBrowserInspector();
+    } else {
+      console.warn(offlineAdvice);
+      sink = () => undefined;
+      buffer.length = 0;
+      return;
+    }
     sink = (event) => inspector.inspect.next?.(event);
     for (const event of buffer.splice(0)) sink(event);
   }

@@ -4,7 +4,7 @@
  * a 2.5 minute video; the luxury study's 6 weeks, 5 deliverables, 3
  * positioning themes, 6 tools and its 4 impact metrics, word for word.
  */
-import type { Picture, Video } from './media';
+import type { Film, Picture } from './media';
 import { projectVideos } from './projects';
 import type { CtaCopy, SectionCopy, SitePath } from './section-types';
 import type { Card, ImpactCard, Step, Testimonial } from './types';
@@ -27,7 +27,7 @@ type CaseStudyBase = {
 };
 
 export type VideoCaseStudy = CaseStudyBase & {
-  readonly video: Video;
+  readonly video: Film;
   readonly videoCopy: SectionCopy;
   readonly challenge: SectionCopy & { readonly cards: readonly Card[] };
   readonly solution: SectionCopy & { readonly paragraphs: readonly string[]; readonly steps: readonly Step[] };

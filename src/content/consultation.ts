@@ -112,6 +112,12 @@ export const timeZones = [
 export const timeZoneLabel = (zone: string) =>
   timeZones.find((z) => z.value === zone)?.label ?? zone.replace(/_/g, ' ').replace(/\//g, ' / ');
 
+/** A zone's label with its identifier once: "Eastern Time (America/New_York)", "Coordinated Universal Time (UTC)". */
+export const timeZoneWithId = (zone: string) => {
+  const label = timeZoneLabel(zone);
+  return label.includes(`(${zone})`) ? label : `${label} (${zone})`;
+};
+
 /** The four steps, in order (the titles are exact). */
 export const wizardSteps = [
   {

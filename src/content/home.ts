@@ -1,4 +1,4 @@
-import { videos, type Video } from './media';
+import { videos, type Film } from './media';
 import type { Card, Stat, Step } from './types';
 
 /**
@@ -15,7 +15,7 @@ export type ShowcaseItem = {
   readonly label: string;
   readonly title: string;
   readonly description: string;
-  readonly video: Video;
+  readonly video: Film;
 };
 export type Comparison = { readonly label: string; readonly traditional: string; readonly ours: string };
 
@@ -75,7 +75,7 @@ export const home = {
   work: {
     eyebrow: 'Selected work',
     heading: 'Five kinds of story, one studio',
-    lead: 'A look at the formats we produce most. Choose a format, or press play to watch it.',
+    lead: 'A look at the formats we produce most. Each plays as you scroll to it; choose a format to see another.',
     items: [
       {
         key: 'social',

@@ -1,19 +1,53 @@
+import { clip, type Clip, type Still } from './media-library';
+
 /**
- * Every external video the site can embed, in one typed list. Real hosted
- * videos replace the ids here; posters are the site's own files in
- * public/media/ so pages look complete with no network access.
+ * The films the site plays. Every film is first-party: a looping clip from
+ * the media library (src/content/media-library.ts: renditions, poster,
+ * placeholder), served by the site itself. A long version may also be
+ * published on a video provider (YouTube privacy-enhanced or Vimeo); it is
+ * then offered behind the consent-aware facade, and only with a valid
+ * provider id: a YouTube id is 11 characters of [A-Za-z0-9_-], a Vimeo id is
+ * numeric. An invalid id fails the build (this module throws while the pages
+ * are prerendered) and the tests, so no play button can lead to a provider's
+ * error page. Without a long version the play button plays the clip.
  */
 export type VideoProvider = 'youtube' | 'vimeo';
 
+/** A long film hosted by a provider, embedded on demand. */
 export type Video = {
   readonly id: string;
   readonly title: string;
   readonly provider: VideoProvider;
   /** The provider's video id. */
   readonly providerId: string;
-  /** Local poster (public/ path), 16:9. */
-  readonly poster: string;
 };
+
+export type Film = {
+  /** The first-party clip (always there: the poster, the loop, the fallback). */
+  readonly clip: Clip;
+  /** The long version on a provider, when one is published. */
+  readonly long?: Video;
+};
+
+export const providerIdPatterns: Record<VideoProvider, RegExp> = {
+  youtube: /^[A-Za-z0-9_-]{11}$/,
+  vimeo: /^[0-9]+$/,
+};
+
+export const isValidProviderId = (provider: VideoProvider, id: string) => providerIdPatterns[provider].test(id);
+
+/** A provider film, checked: an invalid id throws (at build and in tests). */
+export function providerVideo(video: Video): Video {
+  if (!isValidProviderId(video.provider, video.providerId)) {
+    throw new Error(`Invalid ${video.provider} id for "${video.title}": ${JSON.stringify(video.providerId)}`);
+  }
+  return video;
+}
+
+/** A film: the library clip `clipId`, and optionally its long version on a provider. */
+export const film = (clipId: string, long?: Video): Film => (long ? { clip: clip(clipId), long: providerVideo(long) } : { clip: clip(clipId) });
+
+export type { Clip, Still };
 
 /** Privacy-enhanced embed URL for a video (loaded only on interaction). */
 export function embedUrl(
@@ -57,6 +91,7 @@ export function embedUrl(
   return `https://player.vimeo.com/video/${encodeURIComponent(video.providerId)}?${params}`;
 }
 
+
 /** A local raster or vector image with its intrinsic size (always set on <img>). */
 export type Picture = {
   readonly src: string;
@@ -66,68 +101,18 @@ export type Picture = {
   readonly alt: string;
 };
 
-/*
- * The studio's media list. Every poster, thumbnail, logo and illustration
- * the home and service pages show lives here, so real footage and stills
- * replace the generated artwork in this one place (same keys, new `src`,
- * `providerId`, width and height). All files are the site's own, in
- * public/media/, so pages look complete with no network access to any other
- * host. Current files are abstract artwork generated for the site.
- *
- * The `providerId`s below are placeholders until the studio's hosted
- * videos are published; they are not valid ids on the provider, so nothing
- * unrelated can ever play in their place.
- */
+/** The home page's films: the hero reel and the work showcase. */
 export const videos = {
-  heroReel: {
-    id: 'hero-reel',
-    title: 'Lumora Studio showreel',
-    provider: 'youtube',
-    providerId: 'lumora_showreel_2024',
-    poster: '/media/posters/hero-reel.webp',
-  },
-  socialMedia: {
-    id: 'showcase-social',
-    title: 'Social media: a vertical campaign cut for every feed',
-    provider: 'youtube',
-    providerId: 'lumora_social_campaign',
-    poster: '/media/posters/showcase-social.webp',
-  },
-  animation: {
-    id: 'showcase-animation',
-    title: 'Anime and animation: a hand-directed animated brand short',
-    provider: 'youtube',
-    providerId: 'lumora_anime_short',
-    poster: '/media/posters/showcase-anime.webp',
-  },
-  film: {
-    id: 'showcase-film',
-    title: 'Film production: a cinematic brand film',
-    provider: 'vimeo',
-    providerId: 'lumora-film-production',
-    poster: '/media/posters/showcase-film.webp',
-  },
-  advertising: {
-    id: 'showcase-advertising',
-    title: 'Advertising: a product commercial built around one hero shot',
-    provider: 'youtube',
-    providerId: 'lumora_product_spot',
-    poster: '/media/posters/showcase-advertising.webp',
-  },
-  tourism: {
-    id: 'showcase-tourism',
-    title: 'Tourism: a destination film at golden hour',
-    provider: 'vimeo',
-    providerId: 'lumora-tourism-film',
-    poster: '/media/posters/showcase-tourism.webp',
-  },
-} as const satisfies Record<string, Video>;
+  heroReel: film('hero-reel'),
+  socialMedia: film('showcase-social'),
+  animation: film('showcase-anime'),
+  film: film('showcase-film'),
+  advertising: film('showcase-advertising'),
+  tourism: film('showcase-tourism'),
+} as const satisfies Record<string, Film>;
 
-/** Poster sizes (all posters are 16:9). */
 /** The control over a background film that plays on its own (WCAG 2.2.2: it can always be paused). */
 export const backgroundVideoControl = { pause: 'Pause background video', play: 'Play background video' } as const;
-
-export const posterSize = { hero: { width: 1600, height: 900 }, showcase: { width: 1280, height: 720 } } as const;
 
 const serviceArt = (slug: string, alt: string): Picture => ({ src: `/media/services/${slug}.webp`, width: 960, height: 720, alt });
 const leadArt = (tone: 'violet' | 'amber' | 'mint'): Picture => ({ src: `/media/lead/${tone}.webp`, width: 640, height: 800, alt: '' });

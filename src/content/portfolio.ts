@@ -4,7 +4,8 @@
  * row, the filter bar and the "Start Your Project" form.
  */
 import type { PortfolioCategory, PortfolioId } from './categories';
-import type { Picture, Video } from './media';
+import { film, type Film, type Still } from './media';
+import { still } from './media-library';
 import { site } from './site';
 import type { SectionCopy } from './section-types';
 import type { Stat } from './types';
@@ -23,9 +24,10 @@ export type PortfolioProject = {
   readonly category: PortfolioCategory;
   readonly client: string;
   readonly year: 2023 | 2024;
-  readonly thumbnail: Picture;
-  /** The video: a provider id the player embeds on demand. */
-  readonly video: Video;
+  /** The card's still (a frame of the project's film). */
+  readonly thumbnail: Still;
+  /** The project's film: the clip the card previews and the dialog plays (plus a long version, when one is published). */
+  readonly video: Film;
   readonly description: string;
   readonly tools: readonly string[];
   readonly results: readonly string[];
@@ -37,15 +39,8 @@ export type PortfolioProject = {
   readonly impact?: readonly string[];
 };
 
-const art = (id: number, alt: string): Picture => ({ src: `/media/projects/portfolio-${id}.webp`, width: 1280, height: 720, alt });
-const film = (id: number, title: string, provider: 'youtube' | 'vimeo' = 'youtube'): Video => ({
-  id: `portfolio-${id}`,
-  title,
-  provider,
-  // Placeholder ids until the films are published; they match no real video.
-  providerId: provider === 'youtube' ? `lumora_portfolio_${id}` : `lumora-portfolio-${id}`,
-  poster: `/media/projects/portfolio-${id}.webp`,
-});
+/** A portfolio still from the media library (its alt text describes the frame). */
+const art = (id: number): Still => still(`portfolio-${id}`);
 
 export const portfolioProjects = [
   {
@@ -54,8 +49,8 @@ export const portfolioProjects = [
     category: 'Commercial',
     client: 'Juniper Skin',
     year: 2024,
-    thumbnail: art(1, 'A glass serum bottle glowing violet against a dark, misty backdrop'),
-    video: film(1, 'Night Ritual: Juniper Skin commercial'),
+    thumbnail: art(1),
+    video: film('showcase-advertising'),
     description:
       'A 30-second commercial for an overnight serum: one slow, sensory take of the bottle at night, with liquid and light generated around a label-accurate 3D product.',
     tools: ['3D product build', 'AI motion generation', 'Colour grading', 'Original sound design'],
@@ -68,8 +63,8 @@ export const portfolioProjects = [
     category: 'Brand Film',
     client: 'Driftwood Hotels',
     year: 2024,
-    thumbnail: art(2, 'Layered blue and amber waves under a low evening sun'),
-    video: film(2, 'Coastlines: Driftwood Hotels brand film', 'vimeo'),
+    thumbnail: art(2),
+    video: film('service-brand-films'),
     description:
       'A brand film about slowing down, shot at two of the group’s coastal hotels and extended with AI-generated seascapes for the seasons the crew could not wait for.',
     tools: ['Live-action shoot', 'AI scene extension', 'Seasonal look development', 'Voice-over direction'],
@@ -82,8 +77,8 @@ export const portfolioProjects = [
     category: 'Social Content',
     client: 'Kite Finance',
     year: 2024,
-    thumbnail: art(3, 'Vertical phone frames with bright charts and coin shapes'),
-    video: film(3, 'Money, Explained: Kite Finance social series'),
+    thumbnail: art(3),
+    video: film('showcase-social'),
     description:
       'An always-on vertical series answering the money questions customers actually ask, with an AI presenter, on-screen graphics and a new episode every week.',
     tools: ['AI presenter', 'Script testing', 'Motion graphics', 'Variation testing'],
@@ -96,8 +91,8 @@ export const portfolioProjects = [
     category: 'AI Image Design',
     client: 'Fennel Co',
     year: 2024,
-    thumbnail: art(4, 'A long table of abstract produce shapes in green and ochre'),
-    video: film(4, 'Harvest Table: Fennel Co image series'),
+    thumbnail: art(4),
+    video: film('service-ai-image-design'),
     description:
       'A seasonal campaign of product and lifestyle imagery from a model trained on the brand’s packaging, kitchen props and photographic style.',
     tools: ['Custom model training', 'Art direction', 'Retouching', 'Format adaptation'],
@@ -110,8 +105,8 @@ export const portfolioProjects = [
     category: 'Commercial',
     client: 'Harbor Mobility',
     year: 2024,
-    thumbnail: art(5, 'Light trails of scooters curving through an abstract night city'),
-    video: film(5, 'City in Motion: Harbor Mobility commercial'),
+    thumbnail: art(5),
+    video: film('service-tv-commercial'),
     description:
       'A launch spot for an e-scooter network in three cities, where each city’s skyline was generated from the same camera moves for a consistent campaign.',
     tools: ['Previsualisation', 'AI environment generation', 'Vehicle compositing', 'Sound design'],
@@ -124,8 +119,8 @@ export const portfolioProjects = [
     category: 'Corporate',
     client: 'Lattice Software',
     year: 2024,
-    thumbnail: art(6, 'Floating interface panels connected by thin violet lines'),
-    video: film(6, 'Ship It: Lattice Software onboarding film', 'vimeo'),
+    thumbnail: art(6),
+    video: film('service-online-content'),
     description:
       'An onboarding film and six short product lessons that walk new customers from sign-up to their first release, updated whenever the interface changes.',
     tools: ['Screen capture and motion design', 'AI voice-over', 'Localisation', 'Modular editing'],
@@ -138,8 +133,8 @@ export const portfolioProjects = [
     category: 'Animation',
     client: 'Brightwater',
     year: 2024,
-    thumbnail: art(7, 'A stylised droplet travelling through pipes and hills in flat blues'),
-    video: film(7, 'Where Water Goes: Brightwater animated explainer'),
+    thumbnail: art(7),
+    video: film('case-spiral-potato-truck'),
     description:
       'A warm, hand-finished animated explainer that follows one drop from reservoir to tap, made for schools, bills and the utility’s social channels.',
     tools: ['Character design', 'AI-assisted storyboarding', '2D animation', 'Narration'],
@@ -152,8 +147,8 @@ export const portfolioProjects = [
     category: 'Corporate',
     client: 'Evergreen Health',
     year: 2023,
-    thumbnail: art(8, 'Soft green light falling across abstract hospital corridors'),
-    video: film(8, 'Care Starts Here: Evergreen Health recruitment film', 'vimeo'),
+    thumbnail: art(8),
+    video: film('service-recruitment-video'),
     description:
       'A recruitment film for nurses and care assistants told by the people who do the job, with AI used only for clean-up, translation and versioning.',
     tools: ['Documentary interviews', 'AI clean-up and restoration', 'Subtitling and translation', 'Role-specific cut-downs'],
@@ -166,8 +161,8 @@ export const portfolioProjects = [
     category: 'Animation',
     client: 'Ironleaf Games',
     year: 2024,
-    thumbnail: art(9, 'A lone figure facing a vast ember-lit valley in an anime style'),
-    video: film(9, 'Emberfall: the full opening sequence'),
+    thumbnail: art(9),
+    video: film('showcase-anime'),
     description:
       'The anime-style opening sequence for a fantasy game, from the first story beat to the title card, designed to play at launch and again every time the game starts.',
     tools: ['Anime character design', 'AI-assisted background painting', 'Hand-animated key scenes', 'Orchestral score'],

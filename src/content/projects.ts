@@ -3,7 +3,7 @@
  * each with a case study, filtered by category. Categories are exactly the
  * filter buttons of docs/product/pages.md; in the URL they travel as slugs (`?category=ai-avatar`).
  */
-import type { Picture, Video } from './media';
+import { film, type Film, type Still } from './media';
 import type { ProjectCategory } from './categories';
 import type { SectionCopy, SitePath } from './section-types';
 
@@ -14,8 +14,10 @@ export type Project = {
   readonly id: number;
   readonly title: string;
   readonly category: ProjectCategory;
-  readonly thumbnail: Picture;
-  readonly video: Video;
+  /** The card's still: the poster of the project's film. */
+  readonly thumbnail: Still;
+  /** The project's film (the card previews it, the case study plays it). */
+  readonly video: Film;
   readonly description: string;
   readonly tools: readonly string[];
   readonly results: readonly string[];
@@ -31,43 +33,20 @@ export type Project = {
   readonly caseStudy?: SitePath;
 };
 
-const thumb = (slug: string, alt: string): Picture => ({ src: `/media/projects/${slug}.webp`, width: 1280, height: 720, alt });
-
 /*
- * Case-study films. The provider ids are placeholders until the films are
- * published (they match no real video, so nothing unrelated can play);
- * posters are the site's own files.
+ * Case-study films: the site's own clips (media library). A long version on
+ * a provider can be added as film('case-…', { provider, providerId, … }) once
+ * it is published; the media module checks its id.
  */
 export const projectVideos = {
-  danone: {
-    id: 'project-danone-avatars',
-    title: 'Danone: one AI presenter speaking twelve languages',
-    provider: 'youtube',
-    providerId: 'lumora_danone_avatars',
-    poster: '/media/projects/danone-avatars.webp',
-  },
-  spiral: {
-    id: 'project-spiral-potato-truck',
-    title: 'Spiral Potato Truck: the juice factory animated short',
-    provider: 'vimeo',
-    providerId: 'lumora-spiral-potato-truck',
-    poster: '/media/projects/spiral-potato-truck.webp',
-  },
-  tropic: {
-    id: 'project-tropic-twist',
-    title: 'Tropic Twist: launch film',
-    provider: 'youtube',
-    providerId: 'lumora_tropic_twist',
-    poster: '/media/projects/tropic-twist.webp',
-  },
-  luxury: {
-    id: 'project-cultural-luxury',
-    title: 'Cultural luxury: research film',
-    provider: 'vimeo',
-    providerId: 'lumora-cultural-luxury',
-    poster: '/media/projects/cultural-luxury.webp',
-  },
-} as const satisfies Record<string, Video>;
+  danone: film('case-danone-avatars'),
+  spiral: film('case-spiral-potato-truck'),
+  tropic: film('case-tropic-twist'),
+  luxury: film('case-cultural-luxury'),
+} as const satisfies Record<string, Film>;
+
+/** The poster of a case study's film (its alt text describes the frame). */
+const thumb = (key: keyof typeof projectVideos): Still => projectVideos[key].clip.poster;
 
 export const projects = [
   {
@@ -76,7 +55,7 @@ export const projects = [
     category: 'AI Avatar',
     client: 'Danone',
     year: 2024,
-    thumbnail: thumb('danone-avatars', 'A presenter silhouette repeated in twelve softly lit frames, each tinted a different colour'),
+    thumbnail: thumb('danone'),
     video: projectVideos.danone,
     description:
       'One consistent AI presenter delivering the same message to teams and customers in 12 languages across 25+ countries, produced in a 2 week project.',
@@ -90,7 +69,7 @@ export const projects = [
     category: 'Animation',
     client: 'Spiral Potato Truck',
     year: 2024,
-    thumbnail: thumb('spiral-potato-truck', 'A cartoon food truck with a spiral potato on its roof, driving past bright juice tanks'),
+    thumbnail: thumb('spiral'),
     video: projectVideos.spiral,
     description:
       'A 2.5 minute animated short that follows a street-food truck into the juice factory behind its menu, turning a production process into a story.',
@@ -104,7 +83,7 @@ export const projects = [
     category: 'Brand Launch',
     client: 'Tropic Twist',
     year: 2024,
-    thumbnail: thumb('tropic-twist', 'A tall can beaded with condensation surrounded by swirling mango and passion fruit shapes'),
+    thumbnail: thumb('tropic'),
     video: projectVideos.tropic,
     description:
       'A launch campaign for a tropical sparkling drink: one hero film built with AI motion generation, plus a family of cut-downs and product stills.',
@@ -118,7 +97,7 @@ export const projects = [
     category: 'Brand Research',
     client: 'Maison Sereine',
     year: 2024,
-    thumbnail: thumb('cultural-luxury', 'Gold geometric patterns over a night skyline of desert cities'),
+    thumbnail: thumb('luxury'),
     video: projectVideos.luxury,
     description:
       'Six weeks of brand research across Dubai, Riyadh and Doha that gave a European luxury house a positioning built for the Gulf.',

@@ -1,7 +1,7 @@
 /**
  * Copy and data for /strategy/social-media: pain points, the platform strip
  * (seven logos, 30 s loop), AI video ad features, creative services, the
- * five-step consultation carousel (timing in machines/process-carousel), four stats and three
+ * five-step consultation carousel (timing in machines/auto-advance.machine.ts), four stats and three
  * testimonials (the `socialMedia` set in ./testimonials). Numbers come from `claims` (docs/product/site.md).
  */
 import type { CtaCopy, SectionCopy } from './section-types';

@@ -1,8 +1,7 @@
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '../../machines/contexts';
-import { consentDefaultScript, themeBootScript } from '../app-scripts';
 import { AfterHydration } from '../components/layout/after-hydration';
 import { HydrationMarker } from '../components/layout/hydration-marker';
 import { CustomCursor } from '../components/layout/custom-cursor';
@@ -38,7 +37,7 @@ export const Route = createRootRoute({
       { rel: 'preload', href: '/fonts/inter-var.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       {
         rel: 'preload',
-        href: '/fonts/space-grotesk-var.woff2',
+        href: '/fonts/instrument-serif.woff2',
         as: 'font',
         type: 'font/woff2',
         crossOrigin: 'anonymous',
@@ -62,13 +61,9 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const nonce = router.options.ssr?.nonce;
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} suppressHydrationWarning />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaultScript }} suppressHydrationWarning />
         <HeadContent />
       </head>
       <body>

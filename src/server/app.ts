@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -7,13 +8,15 @@ import type { Config } from './config';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import type { AppDeps } from './deps';
-import { errorFormPage, formPathOf, sendFormPage, wantsHtmlPage } from './form-pages';
+import { errorFormPage, formPageCopy, formPathOf, sendFormPage, wantsHtmlPage } from './form-pages';
 import { databaseRateLimitStore } from './rate-limit-store';
-import { noteFailure, requestLogging } from './request-log';
+import { noteFailure, noteForLog, requestLogging, safeError } from './request-log';
+import { isDatabaseUnavailable, unavailableMessage, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable';
 import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { consultationRoutes } from './routes/consultation';
+import { manageLinkGate, manageRoutes } from './email/manage-routes';
 import { leadRoutes } from './routes/leads';
 import { findSession, sessionIdFrom } from './auth/sessions';
 import { sitePlugin } from './site';
@@ -38,6 +41,24 @@ declare module 'fastify' {
 const UNSUPPORTED_TYPE = 'Unsupported content type: send JSON (application/json) or a form (application/x-www-form-urlencoded).';
 const UNSUPPORTED_ENCODING = 'Unsupported content encoding: send the body uncompressed, or compressed with gzip, deflate or br.';
 
+/** How long /readyz waits for its write before it answers 503. */
+const READY_TIMEOUT_MS = 3000;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** A request that announced a body which has not arrived and been read in full. */
+function bodyLeftUnread(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  const announced = (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
+  return announced && !(raw.complete && raw.readableEnded);
+}
+
 /** The whole server: site + API in one Fastify instance. */
 export async function buildApp({ config, db, logger, serveSite = true, announce }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
   const app = Fastify({
@@ -51,17 +72,38 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
           },
     // One line per request, written by requestLogging (no bodies, no query strings).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the nearest n proxies" (Fastify's types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Slow requests end: the whole request within requestTimeoutMs, headers within 20 s at most (Node's default is no limit on the body).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      // How often Node looks for requests past those limits (its default, 30 s, would let them run on far past the limit).
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // A JSON key named __proto__ or constructor is dropped, not a 400: forms ignore unknown keys anyway.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
   });
   requestLogging(app);
+  // An answer sent before the body was read (415, 413, 429 …) closes the connection: a keep-alive
+  // connection whose unread body is still arriving would hold the next request on it indefinitely.
+  app.addHook('onSend', async (request, reply) => {
+    if (bodyLeftUnread(request.raw)) reply.header('Connection', 'close');
+    // No response is ever sniffed into another type (JSON included); HTTPS is remembered for a year.
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
   // Only JSON and urlencoded forms are read; text/plain (Fastify's default parser) is a 415 like any other type.
   app.removeContentTypeParser('text/plain');
 
-  const store = db ?? (await openDb(config));
+  const store =
+    db ??
+    (await openDb(config, {
+      onConnectionError: (error) => app.log.warn({ err: safeError(error) }, 'database connection lost; it is replaced on next use'),
+    }));
   const deps: AppDeps = { config, db: store };
   app.decorate('deps', deps);
   if (!db) app.addHook('onClose', async () => store.close());
@@ -85,6 +127,15 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   // Anything a client can send gets a 4xx with a JSON reason; only our own faults are 500s, and they say nothing internal.
   // A browser's own form post gets a small readable page (429, 413, 415, 5xx) on the form routes; scripts get JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restart, dropped connections): say so and when to retry; the pool reconnects by itself.
+      noteFailure(request, error);
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      if (request.routeOptions.config?.htmlForm && wantsHtmlPage(request)) {
+        return sendFormPage(reply, 503, { ...formPageCopy.unavailable }, formPathOf(request));
+      }
+      return reply.code(503).send({ error: 'unavailable', message: unavailableMessage });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) noteFailure(request, error);
     if (request.routeOptions.config?.htmlForm && wantsHtmlPage(request)) {
@@ -100,9 +151,19 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
     return reply.code(status).send({ error: code, message: error.message });
   });
 
-  app.get('/healthz', async () => {
-    await store.query('select 1');
-    return { status: 'ok' };
+  // Liveness: the process answers (a load balancer or container runtime restarts it when this stops answering).
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  // Readiness: the database takes a write right now (take this instance out of rotation while it does not).
+  app.get('/readyz', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await withTimeout(store.query(`INSERT INTO service_readiness (probe, checked_at) VALUES ('write', now()) ON CONFLICT (probe) DO UPDATE SET checked_at = now()`), READY_TIMEOUT_MS);
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      noteForLog(request, { event: 'readyz.failed' });
+      request.log.warn({ err: safeError(error) }, 'readiness check failed: the database cannot take a write');
+      return reply.code(503).send({ status: 'unavailable', message: 'The database cannot take a write right now.' });
+    }
   });
 
   await app.register(async (api) => leadRoutes(api, deps));
@@ -110,6 +171,9 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   await app.register(async (api) => authRoutes(api, deps, { announce }));
   await app.register(async (api) => adminRoutes(api, deps));
   await app.register(async (api) => consentRoutes(api, deps));
+  // The change-or-withdraw link of a consultation confirmation: the form's POST, and a GET check before the page is served.
+  await app.register(async (api) => manageRoutes(api, deps));
+  app.addHook('onRequest', manageLinkGate(deps));
 
   if (serveSite) {
     await sitePlugin(app, config, { sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null });

@@ -35,6 +35,11 @@ export const formPageCopy = {
     lead: 'Your message could not be sent just now. Please try again in a few minutes.',
     back: 'Use your browser’s Back button to return to the form: what you typed is still there.',
   },
+  unavailable: {
+    title: 'We cannot take messages for a moment',
+    lead: 'Our database is unreachable just now, so your message was not sent. Please try again in a minute.',
+    back: 'Use your browser’s Back button to return to the form: what you typed is still there.',
+  },
   link: 'Back to the form',
   email: (email: string) => `You can also write to us directly at ${email}.`,
 } as const;

@@ -126,10 +126,13 @@ describePathTests('portfolioModal · view', portfolioModalMachine, {
       // Focus handling is asserted with real timers below (focus-trap focuses on a timer).
     },
     'open.poster': () => {
+      // The project's own clip, on its poster; never a player from another host.
       expect(dialog()!.querySelector('iframe')).toBeNull();
+      expect(dialog()!.querySelector('[data-clip]')!.getAttribute('data-clip-state')).toBe('poster');
     },
     'open.playing': () => {
-      expect(dialog()!.querySelector('iframe')).not.toBeNull();
+      expect(dialog()!.querySelector('iframe')).toBeNull();
+      expect(dialog()!.querySelector('[data-clip]')!.getAttribute('data-clip-state')).toMatch(/^manual/);
     },
   },
 });

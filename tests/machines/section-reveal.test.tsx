@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { sectionRevealMachine, type SectionRevealEvent } from '../../machines/section-reveal.machine';
 import { Reveal } from '../../src/routes/projects/-components/reveal';
-import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 import { installFakeMatchMedia, installFakeObservers } from './browser-fakes';
@@ -12,13 +11,6 @@ const events: SectionRevealEvent[] = [
   { type: 'reveal.visibility', inView: false },
   { type: 'reveal.reduceMotion' },
 ];
-
-describePathTests('sectionReveal · actor', sectionRevealMachine, {
-  events,
-  setup: () => actorSut(sectionRevealMachine),
-  teardown: (sut: ActorSut) => sut.stop(),
-  states: { '*': (sut, snapshot) => expect(sut.actor.getSnapshot().value).toEqual(snapshot.value) },
-});
 
 /* Replayed against the rendered section: visibility comes from a fake
    IntersectionObserver, the motion preference from a fake matchMedia. */

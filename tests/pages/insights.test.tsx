@@ -117,14 +117,14 @@ function jpegSize(data: Buffer): { width: number; height: number } | null {
 }
 
 describe('article share images', () => {
-  const headOf = (slug: string) => {
-    const loaderData = (articleRoute.options.loader as (ctx: { params: { slug: string } }) => unknown)({ params: { slug } });
+  const headOf = async (slug: string) => {
+    const loaderData = await (articleRoute.options.loader as (ctx: { params: { slug: string } }) => Promise<unknown>)({ params: { slug } });
     return (articleRoute.options.head as (ctx: { loaderData: unknown; params: { slug: string } }) => { meta: Record<string, unknown>[] })({ loaderData, params: { slug } });
   };
 
-  it.each(articles.map((a) => a.slug))('%s shares a small 1200 × 630 JPEG; the page keeps its WebP', (slug) => {
+  it.each(articles.map((a) => a.slug))('%s shares a small 1200 × 630 JPEG; the page keeps its WebP', async (slug) => {
     const article = articles.find((a) => a.slug === slug)!;
-    const meta = headOf(slug).meta;
+    const meta = (await headOf(slug)).meta;
     const og = meta.find((m) => m.property === 'og:image')?.content as string;
     expect(og).toMatch(new RegExp(`/media/articles/${slug}\\.jpg$`));
     expect(meta.find((m) => m.name === 'twitter:image')?.content).toBe(og);

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { embedUrl, type Video } from '../../content/media';
+import { embedUrl, type Still, type Video } from '../../content/media';
 import { PlayButton } from './play-button';
+import { StillPicture } from './still-picture';
 
 /**
- * A lightweight stand-in for an embedded player: the local poster and a play
- * button. The provider's iframe (privacy-enhanced domain) is created only when
- * the visitor asks for it, so pages make no third-party request until then.
+ * A long film hosted by a provider (a valid id, checked by the media
+ * module): the site's own poster and a play button. The provider's iframe
+ * (privacy-enhanced domain) is created only when the visitor asks for it, so
+ * pages make no third-party request until then.
  */
-export function VideoFacade({ video, priority = false }: { video: Video; priority?: boolean }) {
+export function VideoFacade({ video, poster }: { video: Video; poster: Still }) {
   const [playing, setPlaying] = useState(false);
   return (
     <Frame data-video={video.id}>
@@ -22,15 +24,7 @@ export function VideoFacade({ video, priority = false }: { video: Video; priorit
         />
       ) : (
         <>
-          <img
-            src={video.poster}
-            alt=""
-            width="1280"
-            height="720"
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
+          <StillPicture still={poster} decorative />
           <PlayButton label={`Play video: ${video.title}`} onPlay={() => setPlaying(true)} />
         </>
       )}
@@ -42,16 +36,12 @@ const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  img,
+  picture,
   iframe {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
-    object-fit: cover;
     border: 0;
   }
 `;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VideoFacade } from '../../components/media/video-facade';
+import { FilmPlayer } from '../../components/media/film-player';
 import { CardGrid } from '../../components/ui/card-grid';
 import { CtaBlock } from '../../components/ui/cta-block';
 import { PageSection } from '../../components/ui/page-section';
@@ -29,7 +29,7 @@ function SpiralPotatoTruckPage() {
     <>
       <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
       <PageSection copy={study.videoCopy} id="film">
-        <VideoFacade video={study.video} />
+        <FilmPlayer film={study.video} />
       </PageSection>
       <PageSection copy={study.challenge} id="challenge" tone="raised">
         <CardGrid cards={study.challenge.cards} columns={3} />

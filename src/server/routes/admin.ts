@@ -111,8 +111,12 @@ function detail(kind: LeadKind, info: TableInfo, row: Row): LeadDetail {
 
 // ---- CSV ---------------------------------------------------------------
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * A cell a spreadsheet may read as a formula (OWASP CSV injection): one that
+ * starts with a formula character, also after spaces or separators a
+ * spreadsheet may split on (`;=1+1`, ` ,@SUM(…)`), or with a tab or CR.
+ */
+const FORMULA_START = /^[\s;,|]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 
 /** One CSV cell: text form, defused against formula injection, quoted when it needs to be (RFC 4180). */
 export function csvCell(value: unknown): string {

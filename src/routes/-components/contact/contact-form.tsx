@@ -161,8 +161,6 @@ const Sent = styled.div`
     padding-top: ${({ theme }) => theme.space[5]};
     border-top: 1px solid ${({ theme }) => theme.color.border};
     font-size: ${({ theme }) => theme.text.sm};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
   }
 `;

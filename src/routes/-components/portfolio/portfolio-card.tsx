@@ -1,10 +1,14 @@
 import styled from 'styled-components';
+import { ClipVideo } from '../../../components/media/clip-video';
 import { onPoster } from '../../../components/media/on-poster';
+import { useClip } from '../../../components/media/use-clip';
 import type { PortfolioProject } from '../../../content/portfolio';
 
 /**
  * A portfolio tile. The title is a button (stretched over the whole card)
  * that opens the project's dialog; Enter and Space work as for any button.
+ * On a desktop pointer, hovering the card or focusing its button plays a
+ * short preview of the project's film; touch devices show the still.
  */
 export function PortfolioCard({
   project,
@@ -17,17 +21,11 @@ export function PortfolioCard({
   openLabel: string;
   priority?: boolean;
 }) {
+  const preview = useClip({ trigger: 'preview' });
   return (
-    <Card>
+    <Card {...preview.previewHandlers}>
       <Thumb>
-        <img
-          src={project.thumbnail.src}
-          alt=""
-          width={project.thumbnail.width}
-          height={project.thumbnail.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <ClipVideo clip={project.video.clip} poster={project.thumbnail} handle={preview} control="none" decorative priority={priority} fill sizes="(min-width: 768px) 33vw, 100vw" />
         <Play aria-hidden="true">
           <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
             <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
@@ -125,7 +123,6 @@ const Meta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.text.xs};
   letter-spacing: 0.1em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.accentText};
   span + span {
     color: ${({ theme }) => theme.color.textSubtle};

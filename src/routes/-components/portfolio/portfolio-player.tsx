@@ -1,54 +1,21 @@
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
-import { PlayButton } from '../../../components/media/play-button';
-import { embedUrl, type Video } from '../../../content/media';
+import { useEffect } from 'react';
+import { FilmPlayer } from '../../../components/media/film-player';
+import { useClip } from '../../../components/media/use-clip';
+import type { Film } from '../../../content/media';
 
 /**
- * The dialog's video player: the local poster until the visitor asks to
- * play (here or with the dialog's main button), then the provider's player.
- * `playing` comes from the portfolioModal machine.
+ * The dialog's video player: the project's own clip, on its poster until the
+ * visitor asks to play (here or with the dialog's main button; `playing`
+ * comes from the portfolioModal machine), or the long version's facade when
+ * the project has one.
  */
-export function PortfolioPlayer({ video, playing, onPlay }: { video: Video; playing: boolean; onPlay: () => void }) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
+export function PortfolioPlayer({ video, playing, onPlay }: { video: Film; playing: boolean; onPlay: () => void }) {
+  const handle = useClip({ trigger: 'manual' });
+  const { actorRef, frame } = handle;
   useEffect(() => {
-    if (playing) {
-      frameRef.current?.scrollIntoView?.({ block: 'nearest' });
-      frameRef.current?.focus();
-    }
-  }, [playing]);
-  return (
-    <Frame data-playing={playing || undefined}>
-      {playing ? (
-        <iframe
-          ref={frameRef}
-          src={embedUrl(video, { autoplay: true })}
-          title={video.title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <>
-          <img src={video.poster} alt="" width="1280" height="720" decoding="async" />
-          <PlayButton label={`Play video: ${video.title}`} onPlay={onPlay} />
-        </>
-      )}
-    </Frame>
-  );
+    if (!playing) return;
+    actorRef.send({ type: 'clip.play' });
+    frame.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [playing, actorRef, frame]);
+  return <FilmPlayer film={video} handle={handle} onControl={playing ? undefined : onPlay} />;
 }
-
-const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.bg};
-  img,
-  iframe {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    border: 0;
-  }
-`;

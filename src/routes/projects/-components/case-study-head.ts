@@ -1,4 +1,4 @@
-import type { Picture, Video } from '../../../content/media';
+import type { Film, Picture } from '../../../content/media';
 import type { CaseFact } from '../../../content/case-studies';
 import type { PagePath } from '../../../content/pages';
 import type { Project } from '../../../content/projects';
@@ -14,7 +14,7 @@ type Study = {
   readonly facts: readonly CaseFact[];
   readonly shareImage: Picture;
   /** The film the page plays, if it has a player (the research study has none). */
-  readonly video?: Video;
+  readonly video?: Film;
 };
 
 /**
@@ -37,7 +37,7 @@ export function caseStudyHead(study: Study, project: Project, description: strin
     creator: org,
     producer: org,
     dateCreated: String(project.year ?? fact('Year') ?? ''),
-    image: absoluteUrl(project.thumbnail.src),
+    image: absoluteUrl(project.thumbnail.webp),
     keywords: project.tools.join(', '),
     ...(project.client ? { sponsor: { '@type': 'Organization', name: project.client } } : {}),
     ...(fact('Markets') ? { spatialCoverage: fact('Markets') } : {}),
@@ -45,10 +45,12 @@ export function caseStudyHead(study: Study, project: Project, description: strin
       ? {
           video: {
             '@type': 'VideoObject',
-            name: study.video.title,
+            name: study.video.long?.title ?? study.video.clip.title,
             description: project.description,
-            thumbnailUrl: absoluteUrl(study.video.poster),
-            embedUrl: embedUrl(study.video),
+            thumbnailUrl: absoluteUrl(study.video.clip.poster.webp),
+            contentUrl: absoluteUrl(study.video.clip.sources.at(-1)!.src),
+            ...(study.video.long ? { embedUrl: embedUrl(study.video.long) } : {}),
+            duration: `PT${Math.round(study.video.clip.duration)}S`,
             uploadDate: study.published,
           },
         }

@@ -1,9 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
+import { ClipVideo } from '../../../components/media/clip-video';
+import { useClip } from '../../../components/media/use-clip';
 import type { Project } from '../../../content/projects';
 
-/** A project in the /projects list: thumbnail, category, client, title, summary and the case study link. */
+/**
+ * A project in the /projects list: thumbnail, category, client, title,
+ * summary and the case study link. On a desktop pointer, hovering the card or
+ * focusing its link plays a short preview of the project's film.
+ */
 export function ProjectCard({ project, linkLabel, priority = false }: { project: Project; linkLabel: string; priority?: boolean }) {
+  const preview = useClip({ trigger: 'preview' });
   const label = (
     <>
       {linkLabel}
@@ -13,16 +20,9 @@ export function ProjectCard({ project, linkLabel, priority = false }: { project:
     </>
   );
   return (
-    <Card data-category={project.category}>
+    <Card data-category={project.category} {...preview.previewHandlers}>
       <Thumb>
-        <img
-          src={project.thumbnail.src}
-          alt={project.thumbnail.alt}
-          width={project.thumbnail.width}
-          height={project.thumbnail.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <ClipVideo clip={project.video.clip} poster={project.thumbnail} handle={preview} control="none" priority={priority} fill sizes="(min-width: 768px) 50vw, 100vw" />
       </Thumb>
       <Body>
         <Meta>
@@ -78,6 +78,7 @@ const Card = styled.article`
 `;
 
 const Thumb = styled.div`
+  position: relative;
   overflow: hidden;
   aspect-ratio: 16 / 9;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

@@ -1,4 +1,4 @@
-import { VideoFacade } from '../../../components/media/video-facade';
+import { FilmPlayer } from '../../../components/media/film-player';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { CtaBlock } from '../../../components/ui/cta-block';
 import { PageSection } from '../../../components/ui/page-section';
@@ -24,7 +24,7 @@ export function VideoCaseStudyView({ study, page }: { study: VideoCaseStudy; pag
     <>
       <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
       <PageSection copy={study.videoCopy} id="film">
-        <VideoFacade video={study.video} />
+        <FilmPlayer film={study.video} />
       </PageSection>
       <PageSection copy={study.challenge} id="challenge" tone="raised">
         <CardGrid cards={study.challenge.cards} columns={3} />

@@ -1,63 +1,47 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { PROCESS_ADVANCE_MS, processCarouselMachine } from '../../../../machines/process-carousel.machine';
+import { advanceIntervals, autoAdvanceMachine } from '../../../../machines/auto-advance.machine';
+import { CarouselControls, isRotationControl } from '../../../components/ui/carousel-controls';
 import { useHold } from '../../../components/ui/use-hold';
 import type { Step } from '../../../content/types';
 import { inspect } from '../../../inspect';
 
+/** Share of the carousel that must be on screen for it to rotate. */
 const VISIBLE_RATIO = 0.25;
+const labels = { previous: 'Previous step', next: 'Next step', pause: 'Pause autoplay', play: 'Play autoplay' };
 
 /**
  * The consultation steps as a tabbed carousel (WAI-ARIA carousel with tabs).
- * The processCarousel machine owns the active step and autoplay; this view
- * reports visibility (IntersectionObserver), the reduced-motion preference
- * (matchMedia) and whether the pointer or keyboard focus is inside (hold/
- * release) to it, and sends the visitor's choices. Focus on the pause/play
- * control itself does not hold the carousel (as in the WAI-ARIA carousel
- * pattern), so pressing Play with the keyboard starts it straight away.
+ * The shared autoAdvance machine owns the active step and the rotation
+ * (every 5 s while a quarter of it is on screen, never under reduced motion,
+ * held while the pointer or keyboard focus is inside); this view sends the
+ * visitor's choices. Focus on the pause/play control itself does not hold the
+ * carousel (as in the WAI-ARIA carousel pattern), so pressing Play with the
+ * keyboard starts it straight away.
  */
-export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; label: string }) {
-  const [state, send] = useMachine(processCarouselMachine, { inspect, input: { count: steps.length } });
+export function ProcessCarousel({ steps, label, machine = autoAdvanceMachine }: { steps: readonly Step[]; label: string; machine?: typeof autoAdvanceMachine }) {
   const rootRef = useRef<HTMLElement>(null);
+  const carousel = useActorRef(machine.provide({ delays: { advanceInterval: advanceIntervals.processCarousel } }), {
+    inspect,
+    input: { count: steps.length, minVisibleRatio: VISIBLE_RATIO, frame: () => rootRef.current },
+  });
+  const { index, reducedMotion, held } = useSelector(carousel, (s) => s.context);
+  const isAutoplay = useSelector(carousel, (s) => s.matches('rotating'));
+  const isRunning = useSelector(carousel, (s) => s.matches({ rotating: 'counting' }));
+  const send = carousel.send;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
-  const { index, isReducedMotion, isHeld } = state.context;
-  const isAutoplay = state.matches('autoplay');
-  const isRunning = state.matches({ autoplay: 'running' });
   const count = steps.length;
 
-  useEffect(() => {
-    const node = rootRef.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1];
-        if (!entry) return;
-        send({ type: entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO ? 'carousel.visible' : 'carousel.hidden' });
-      },
-      { threshold: [0, VISIBLE_RATIO, 0.6] },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [send]);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const sync = () => send({ type: query.matches ? 'carousel.reduceMotion' : 'carousel.allowMotion' });
-    sync();
-    query.addEventListener('change', sync);
-    return () => query.removeEventListener('change', sync);
-  }, [send]);
-
   const hold = useHold(
-    useCallback((held: boolean) => send({ type: held ? 'carousel.hold' : 'carousel.release' }), [send]),
-    isAutoplayControl,
+    useCallback((isHeld: boolean) => send({ type: isHeld ? 'carousel.hold' : 'carousel.release' }), [send]),
+    isRotationControl,
   );
 
   const goTo = (target: number, focus = false) => {
     const next = ((target % count) + count) % count;
-    send({ type: 'carousel.goTo', index: next });
+    send({ type: 'carousel.select', index: next });
     if (focus) tabRefs.current[next]?.focus();
   };
 
@@ -84,38 +68,19 @@ export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; labe
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
-      data-carousel-state={isRunning ? 'running' : isAutoplay ? (isHeld ? 'held' : 'waiting') : 'paused'}
+      data-carousel-state={isRunning ? 'running' : isAutoplay ? (held ? 'held' : 'waiting') : 'paused'}
       data-active-step={index}
       {...hold}
     >
       <Controls>
-        {isReducedMotion ? (
-          <MotionNote>Autoplay is off because your device asks for reduced motion.</MotionNote>
-        ) : (
-          <ControlButton
-            type="button"
-            data-control="autoplay"
-            aria-label={isAutoplay ? 'Pause autoplay' : 'Play autoplay'}
-            onClick={() => send({ type: isAutoplay ? 'carousel.pause' : 'carousel.play' })}
-          >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              {isAutoplay ? <path d="M8 5h3v14H8zM13 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
-            </svg>
-            <span aria-hidden="true">{isAutoplay ? 'Pause' : 'Play'}</span>
-          </ControlButton>
-        )}
-        <Arrows>
-          <ControlButton type="button" aria-label="Previous step" onClick={() => send({ type: 'carousel.previous' })}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </ControlButton>
-          <ControlButton type="button" aria-label="Next step" onClick={() => send({ type: 'carousel.next' })}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </ControlButton>
-        </Arrows>
+        {reducedMotion ? <MotionNote>Autoplay is off because your device asks for reduced motion.</MotionNote> : null}
+        <CarouselControls
+          rotating={reducedMotion ? null : isAutoplay}
+          onToggleRotation={() => send({ type: isAutoplay ? 'carousel.pause' : 'carousel.play' })}
+          onPrevious={() => send({ type: 'carousel.previous' })}
+          onNext={() => send({ type: 'carousel.next' })}
+          labels={labels}
+        />
       </Controls>
       <Layout>
         <Tabs role="tablist" aria-label="Steps" $count={count}>
@@ -139,7 +104,7 @@ export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; labe
                 <TabNumber aria-hidden="true">{String(i + 1).padStart(2, '0')}</TabNumber>
                 <TabTitle>{step.title}</TabTitle>
                 {selected && isRunning ? (
-                  <Progress key={index} aria-hidden="true" style={{ animationDuration: `${PROCESS_ADVANCE_MS}ms` }} />
+                  <Progress key={index} aria-hidden="true" style={{ animationDuration: `${advanceIntervals.processCarousel}ms` }} />
                 ) : null}
               </Tab>
             );
@@ -170,7 +135,6 @@ export function ProcessCarousel({ steps, label }: { steps: readonly Step[]; labe
   );
 }
 
-const isAutoplayControl = (node: EventTarget) => node instanceof Element && node.closest('[data-control="autoplay"]') !== null;
 
 const fill = keyframes`
   from { transform: scaleX(0); }
@@ -186,37 +150,10 @@ const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Arrows = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-left: auto;
-`;
-
-const ControlButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: transparent;
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
-  cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, background-color ${({ theme }) => theme.motion.fast};
-  svg {
-    fill: currentColor;
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
+  p {
+    margin-right: auto;
   }
 `;
 
@@ -362,8 +299,6 @@ const StepOf = styled.p`
     margin: 0 0 ${({ theme }) => theme.space[5]};
     font-size: ${({ theme }) => theme.text.xs};
     font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
     color: color-mix(in srgb, ${({ theme }) => theme.color.warm} 75%, ${({ theme }) => theme.color.text});
   }
 `;

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+
+export type CarouselControlLabels = { previous: string; next: string; pause: string; play: string };
+
+/**
+ * A carousel's controls: pause/play of the automatic rotation (left out when
+ * `rotating` is null, e.g. under reduced motion, where nothing rotates) and
+ * previous/next. Used by every auto-advancing carousel (work showcase,
+ * consultation steps).
+ */
+export function CarouselControls({
+  rotating,
+  onToggleRotation,
+  onPrevious,
+  onNext,
+  labels,
+}: {
+  rotating: boolean | null;
+  onToggleRotation: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  labels: CarouselControlLabels;
+}) {
+  return (
+    <Controls>
+      {rotating === null ? null : (
+        <Round type="button" data-control="autoplay" onClick={onToggleRotation} aria-label={rotating ? labels.pause : labels.play}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            {rotating ? <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5.5v13l11-6.5z" fill="currentColor" />}
+          </svg>
+        </Round>
+      )}
+      <Round type="button" onClick={onPrevious} aria-label={labels.previous}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Round>
+      <Round type="button" onClick={onNext} aria-label={labels.next}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Round>
+    </Controls>
+  );
+}
+
+/** Focus on the rotation control itself does not hold a carousel (WAI-ARIA carousel pattern). */
+export const isRotationControl = (node: EventTarget) => node instanceof Element && node.closest('[data-control="autoplay"]') !== null;
+
+const Controls = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Round = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme }) => theme.color.text};
+    color: ${({ theme }) => theme.color.bg};
+  }
+`;

@@ -1,0 +1,164 @@
+/**
+ * First-party playback in Chromium against the production server: the home
+ * reel, the work showcase, reduced motion, card previews and every play
+ * button on every page.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+const ownHost = new URL(baseUrl).host;
+
+/** Every request to another host is aborted and recorded; every video request is recorded with whether the load event had fired. */
+async function watchRequests(page: Page) {
+  const foreign: string[] = [];
+  const video: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)(\?|$)/.test(request.url())) video.push({ url: request.url(), afterLoad: loaded });
+  });
+  await page.route(
+    (url) => url.host !== ownHost && url.protocol.startsWith('http'),
+    (route) => {
+      foreign.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return { foreign, video };
+}
+
+const time = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+const paused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);
+/** currentTime keeps moving: two readings some way apart differ. */
+async function advancing(video: Locator) {
+  const before = await time(video);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  return (await time(video)) > before;
+}
+
+describe('home reel', () => {
+  it('plays after load with no cookie choice, asks for no video before the load event, and makes no request to another host', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    const requests = await watchRequests(page);
+    await gotoHydrated(page, '/');
+    const hero = page.locator('[data-home-section="hero"]');
+    const reel = hero.locator('video');
+    await expect.poll(() => time(reel), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await advancing(reel)).toBe(true);
+    expect(requests.video.length).toBeGreaterThan(0);
+    expect(requests.video.every((r) => r.afterLoad)).toBe(true);
+    expect(requests.foreign).toEqual([]);
+    // The poster is still the page's first image, fetched first (the LCP element).
+    expect(await hero.locator('picture img').getAttribute('fetchpriority')).toBe('high');
+    // Always a pause control (WCAG 2.2.2): pausing stops it.
+    await hero.getByRole('button', { name: 'Pause background video' }).click();
+    await expect.poll(() => paused(reel)).toBe(true);
+    expect(await advancing(reel)).toBe(false);
+    await hero.getByRole('button', { name: 'Play background video' }).click();
+    await expect.poll(() => paused(reel)).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('work showcase', () => {
+  it('plays the current film once half of it is in view and pauses it when scrolled away', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, '/');
+    const showcase = page.getByTestId('work-showcase');
+    const film = showcase.locator('video');
+    // Stop the rotation first so the film under test stays the current one.
+    await showcase.getByRole('button', { name: 'Stop automatic advance' }).click();
+    expect(await paused(film)).toBe(true);
+    // A sliver of the stage in view: not enough.
+    await film.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight + 40));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await paused(film)).toBe(true);
+    await film.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => paused(film), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => advancing(film), { timeout: 10_000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => paused(film)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('reduced motion', () => {
+  it('nothing plays by itself on the home page; each film offers play instead', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const requests = await watchRequests(page);
+    await gotoHydrated(page, '/');
+    await page.getByTestId('work-showcase').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const video of await page.locator('video').all()) {
+      expect(await paused(video)).toBe(true);
+      expect(await time(video)).toBe(0);
+    }
+    expect(requests.video).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Play background video' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Pause/ }).count()).toBe(0);
+  });
+});
+
+describe('card previews', () => {
+  it('a portfolio card plays its preview while hovered and stops when the pointer leaves', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/portfolio');
+    const card = page.locator('article', { has: page.locator('[data-portfolio-card="1"]') });
+    const preview = card.locator('video');
+    await card.scrollIntoViewIfNeeded();
+    expect(await paused(preview)).toBe(true);
+    await card.hover();
+    await expect.poll(() => time(preview), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => paused(preview)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a project card plays its preview when its link has keyboard focus', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/projects');
+    const link = page.getByRole('link', { name: /for Danone AI Avatars/ });
+    const card = page.locator('article', { has: link });
+    await link.focus();
+    await expect.poll(() => time(card.locator('video')), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+});
+
+const validFacade = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/[0-9]+)(\?|$)/;
+
+describe('every play button', () => {
+  it('on every page leads to a playing first-party film or a valid provider facade', async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(30);
+    const page = await newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const requests = await watchRequests(page);
+    let pressed = 0;
+    for (const path of paths) {
+      await gotoHydrated(page, path);
+      const buttons = page.getByRole('button', { name: /^Play (video|background video)/ });
+      const count = await buttons.count();
+      for (let i = 0; i < count; i++) {
+        const button = buttons.nth(0);
+        const frame = page.locator('[data-clip], [data-video]', { has: button }).first();
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        pressed += 1;
+        const iframe = frame.locator('iframe');
+        if (await iframe.count()) {
+          expect(await iframe.getAttribute('src'), path).toMatch(validFacade);
+        } else {
+          const video = frame.locator('video');
+          await expect.poll(() => time(video), { timeout: 10_000, message: `${path}: play button ${i + 1}` }).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(pressed).toBeGreaterThan(3);
+    expect(requests.foreign).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

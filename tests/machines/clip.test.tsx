@@ -1,0 +1,307 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { clipMachine, type ClipEvent, type ClipInput } from '../../machines/clip.machine';
+import { ClipVideo } from '../../src/components/media/clip-video';
+import { useClip } from '../../src/components/media/use-clip';
+import { backgroundVideoControl, videos } from '../../src/content/media';
+import { HeroBackground } from '../../src/routes/-components/hero-background';
+import { actorSut, type ActorSut } from '../utils/actor-sut';
+import { describePathTests } from '../utils/path-tests';
+import { withTheme } from '../utils/render';
+import { fakePlayer, sensorHub } from './sensor-fakes';
+
+/** The clip machine with sensors that read nothing and a player that does nothing: events come from the test. */
+const isolated = (player = fakePlayer()) => {
+  const quiet = sensorHub().quiet;
+  return clipMachine.provide({
+    actors: { reducedMotion: quiet, saveData: quiet, finePointer: quiet, visibility: quiet, pageVisibility: quiet, pageIdle: quiet, playMedia: player.actor },
+    actions: { logFailure: () => {} },
+  });
+};
+const start = (input: ClipInput = {}, player = fakePlayer()) => ({ actor: createActor(isolated(player), { input }).start(), player });
+const seen = (ratio: number): ClipEvent => ({ type: 'sensor.visibility', ratio });
+const idle: ClipEvent = { type: 'sensor.pageIdle' };
+const state = (actor: { getSnapshot: () => { value: unknown } }) => JSON.stringify(actor.getSnapshot().value);
+
+describe('clip machine', () => {
+  it('an ambient clip waits for the page to load and go idle, then plays only while at least half visible', () => {
+    const { actor, player } = start();
+    actor.send(seen(1));
+    expect(state(actor)).toBe('"poster"');
+    expect(player.playing).toBe(0);
+    actor.send(idle);
+    expect(actor.getSnapshot().matches({ auto: 'playing' })).toBe(true);
+    expect(player.playing).toBe(1);
+    actor.send(seen(0.49));
+    expect(actor.getSnapshot().matches({ auto: 'waiting' })).toBe(true);
+    expect(player.playing).toBe(0);
+    actor.send(seen(0.5));
+    expect(player.playing).toBe(1);
+  });
+
+  it('pauses while the tab is hidden and resumes when it is shown again', () => {
+    const { actor, player } = start();
+    actor.send(idle);
+    actor.send(seen(1));
+    actor.send({ type: 'sensor.pageVisibility', visible: false });
+    expect(player.playing).toBe(0);
+    actor.send({ type: 'sensor.pageVisibility', visible: true });
+    expect(player.playing).toBe(1);
+  });
+
+  it.each([
+    [{ type: 'sensor.reducedMotion', reduce: true }],
+    [{ type: 'sensor.saveData', saveData: true }],
+  ] as const)('never starts by itself after %o, but plays when the visitor presses play', (preference) => {
+    const { actor, player } = start();
+    actor.send(preference);
+    actor.send(idle);
+    actor.send(seen(1));
+    expect(state(actor)).toBe('"poster"');
+    expect(player.playing).toBe(0);
+    actor.send({ type: 'clip.play' });
+    expect(actor.getSnapshot().matches({ manual: 'playing' })).toBe(true);
+    expect(player.playing).toBe(1);
+  });
+
+  it('asking for reduced motion while it plays stops it', () => {
+    const { actor, player } = start();
+    actor.send(idle);
+    actor.send(seen(1));
+    actor.send({ type: 'sensor.reducedMotion', reduce: true });
+    expect(state(actor)).toBe('"poster"');
+    expect(player.playing).toBe(0);
+  });
+
+  it('the visitor can pause it at any time, even before it has started, and play it again', () => {
+    const { actor, player } = start();
+    actor.send({ type: 'clip.pause' });
+    actor.send(idle);
+    actor.send(seen(1));
+    expect(state(actor)).toBe('"paused"');
+    expect(player.playing).toBe(0);
+    actor.send({ type: 'clip.play' });
+    expect(player.playing).toBe(1);
+    actor.send({ type: 'clip.pause' });
+    expect(player.playing).toBe(0);
+  });
+
+  it('a clip the browser refuses to start stays paused with its play control; one that cannot play keeps its poster', () => {
+    const { actor } = start();
+    actor.send(idle);
+    actor.send(seen(1));
+    actor.send({ type: 'clip.blocked' });
+    expect(state(actor)).toBe('"paused"');
+    actor.send({ type: 'clip.failed', reason: 'NotSupportedError' });
+    expect(state(actor)).toBe('"failed"');
+    actor.send({ type: 'clip.play' });
+    expect(state(actor)).toBe('"failed"');
+  });
+
+  it('a preview plays while hovered or focused, only with a fine pointer and motion allowed', () => {
+    const { actor, player } = start({ trigger: 'preview' });
+    actor.send(idle);
+    actor.send(seen(1));
+    expect(state(actor)).toBe('"poster"');
+    actor.send({ type: 'clip.preview' });
+    expect(state(actor)).toBe('"poster"');
+    actor.send({ type: 'sensor.finePointer', fine: true });
+    actor.send({ type: 'clip.preview' });
+    expect(state(actor)).toBe('"preview"');
+    expect(player.playing).toBe(1);
+    actor.send({ type: 'clip.unpreview' });
+    expect(state(actor)).toBe('"poster"');
+    expect(player.playing).toBe(0);
+    actor.send({ type: 'sensor.reducedMotion', reduce: true });
+    actor.send({ type: 'clip.preview' });
+    expect(state(actor)).toBe('"poster"');
+  });
+
+  it('a manual clip (a dialog player) keeps its poster until play is pressed', () => {
+    const { actor, player } = start({ trigger: 'manual' });
+    actor.send(idle);
+    actor.send(seen(1));
+    actor.send({ type: 'clip.pause' });
+    expect(state(actor)).toBe('"poster"');
+    actor.send({ type: 'clip.play' });
+    expect(player.playing).toBe(1);
+  });
+});
+
+const events: ClipEvent[] = [
+  idle,
+  seen(0),
+  seen(0.6),
+  { type: 'sensor.pageVisibility', visible: false },
+  { type: 'sensor.pageVisibility', visible: true },
+  { type: 'sensor.reducedMotion', reduce: true },
+  { type: 'sensor.reducedMotion', reduce: false },
+  { type: 'sensor.saveData', saveData: true },
+  { type: 'sensor.saveData', saveData: false },
+  { type: 'sensor.finePointer', fine: true },
+  { type: 'sensor.finePointer', fine: false },
+  { type: 'clip.play' },
+  { type: 'clip.pause' },
+  { type: 'clip.preview' },
+  { type: 'clip.unpreview' },
+  { type: 'clip.blocked' },
+  { type: 'clip.failed', reason: 'test' },
+];
+// State identity is the state value alone (the sensor readings would multiply the graph); guards see the context each path really built.
+const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
+
+type ClipSut = ActorSut & { player: ReturnType<typeof fakePlayer> };
+const clipSut = (input: ClipInput) => () => {
+  const player = fakePlayer();
+  return { ...actorSut(isolated(player), input), player };
+};
+const playing = (sut: ClipSut) => expect(sut.player.playing).toBe(1);
+const still = (sut: ClipSut) => expect(sut.player.playing).toBe(0);
+const actorStates = {
+  'auto.playing': playing,
+  'manual.playing': playing,
+  preview: playing,
+  poster: still,
+  paused: still,
+  'auto.waiting': still,
+  'manual.waiting': still,
+  failed: still,
+};
+
+describePathTests('clip · ambient', isolated(), {
+  events,
+  serializeState,
+  input: { trigger: 'ambient' },
+  setup: clipSut({ trigger: 'ambient' }),
+  teardown: (sut: ClipSut) => sut.stop(),
+  states: actorStates,
+  unreachable: {
+    'clip.preview': 'an ambient clip never previews (the preview suite covers it)',
+    'clip.poster:clip.preview:0': 'an ambient clip never previews (the preview suite covers it)',
+    'clip.preview:clip.unpreview:0': 'an ambient clip never previews (the preview suite covers it)',
+    'clip.preview:clip.blocked:0': 'an ambient clip never previews (the preview suite covers it)',
+    'clip.preview:always:0': 'an ambient clip never previews (the preview suite covers it)',
+  },
+});
+
+const ambientOnly = 'a preview never plays by itself (the ambient suite covers it)';
+describePathTests('clip · preview', isolated(), {
+  events,
+  // Whether a preview may play is part of the state here (a fine pointer, motion and data allowed).
+  serializeState: (snapshot: { value: unknown; context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.finePointer, snapshot.context.reducedMotion || snapshot.context.saveData]),
+  input: { trigger: 'preview' },
+  setup: clipSut({ trigger: 'preview' }),
+  teardown: (sut: ClipSut) => sut.stop(),
+  states: actorStates,
+  unreachable: {
+    'clip.auto': ambientOnly,
+    'clip.auto.waiting': ambientOnly,
+    'clip.auto.playing': ambientOnly,
+    'clip.poster:clip.pause:0': 'only an ambient clip has a pause control before it starts',
+    'clip.poster:always:0': ambientOnly,
+    'clip.auto:clip.pause:0': ambientOnly,
+    'clip.auto:clip.blocked:0': ambientOnly,
+    'clip.auto:always:0': ambientOnly,
+    'clip.auto.waiting:always:0': ambientOnly,
+    'clip.auto.playing:always:0': ambientOnly,
+  },
+});
+
+/** A clip machine whose sensors the test drives through one hub, and whose player is a recorder. */
+const driven = () => {
+  const hub = sensorHub();
+  const player = fakePlayer();
+  const machine = clipMachine.provide({
+    actors: { reducedMotion: hub.actor, saveData: hub.quiet, finePointer: hub.quiet, visibility: hub.quiet, pageVisibility: hub.quiet, pageIdle: hub.quiet, playMedia: player.actor },
+    actions: { logFailure: () => {} },
+  });
+  return { hub, player, machine };
+};
+
+describe('clip view', () => {
+  const reel = videos.heroReel.clip;
+
+  it('renders the sources best first, a poster picture with its size and placeholder, and loads no video data up front', () => {
+    const { machine } = driven();
+    const { container } = render(withTheme(<ClipVideo clip={reel} machine={machine} />));
+    const video = container.querySelector('video')!;
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.muted).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(video.hasAttribute('loop')).toBe(true);
+    expect(video.hasAttribute('autoplay')).toBe(false);
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(reel.sources.map((s) => s.src));
+    const sources = [...container.querySelectorAll('picture source')].map((s) => s.getAttribute('type'));
+    expect(sources).toEqual(['image/avif', 'image/webp']);
+    const img = container.querySelector('picture img')!;
+    expect(img.getAttribute('width')).toBe(String(reel.poster.width));
+    expect(img.getAttribute('height')).toBe(String(reel.poster.height));
+    expect((img as HTMLElement).style.backgroundImage).toContain(reel.poster.placeholder);
+  });
+
+  it('always offers pause while the clip plays or is about to, and play once paused', () => {
+    const { machine, hub, player } = driven();
+    render(withTheme(<ClipVideo clip={reel} machine={machine} />));
+    const pause = screen.getByRole('button', { name: `Pause video: ${reel.title}` });
+    act(() => void fireEvent.click(pause));
+    expect(player.playing).toBe(0);
+    const play = screen.getByRole('button', { name: `Play video: ${reel.title}` });
+    act(() => void fireEvent.click(play));
+    expect(screen.getByRole('button', { name: `Pause video: ${reel.title}` })).toBeTruthy();
+    hub.emit({ type: 'sensor.reducedMotion', reduce: true });
+    expect(screen.getByRole('button', { name: `Pause video: ${reel.title}` })).toBeTruthy();
+  });
+
+  it('under reduced motion the poster stays, with a play control', () => {
+    const { machine, hub, player } = driven();
+    render(withTheme(<ClipVideo clip={reel} machine={machine} control="center" />));
+    hub.emit({ type: 'sensor.reducedMotion', reduce: true });
+    expect(player.playing).toBe(0);
+    expect(screen.getByRole('button', { name: `Play video: ${reel.title}` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pause/ })).toBeNull();
+  });
+
+  it('the home hero is the first-party reel: its poster is fetched first, no player from another host, a background-video control', () => {
+    const { machine } = driven();
+    const { container } = render(withTheme(<HeroBackground video={videos.heroReel} machine={machine} />));
+    expect(container.querySelector('iframe')).toBeNull();
+    const img = container.querySelector('picture img')!;
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+    for (const source of container.querySelectorAll('video source')) expect(source.getAttribute('src')).toMatch(/^\/(?!\/)/);
+    expect(screen.getByRole('button', { name: backgroundVideoControl.pause })).toBeTruthy();
+  });
+
+  it('a card preview plays while the card is hovered or focused, on a fine pointer only', () => {
+    const hub = sensorHub();
+    const player = fakePlayer();
+    const machine = clipMachine.provide({
+      actors: { reducedMotion: hub.quiet, saveData: hub.quiet, finePointer: hub.actor, visibility: hub.quiet, pageVisibility: hub.quiet, pageIdle: hub.quiet, playMedia: player.actor },
+    });
+    function Card() {
+      const preview = useClip({ trigger: 'preview', machine });
+      return (
+        <article data-testid="card" {...preview.previewHandlers}>
+          <ClipVideo clip={reel} handle={preview} control="none" />
+          <a href="#x">Open</a>
+        </article>
+      );
+    }
+    render(withTheme(<Card />));
+    const card = screen.getByTestId('card');
+    act(() => void fireEvent.pointerEnter(card));
+    expect(player.playing).toBe(0);
+    act(() => void fireEvent.pointerLeave(card));
+    hub.emit({ type: 'sensor.finePointer', fine: true });
+    act(() => void fireEvent.pointerEnter(card));
+    expect(player.playing).toBe(1);
+    act(() => void fireEvent.pointerLeave(card));
+    expect(player.playing).toBe(0);
+    act(() => void fireEvent.focus(screen.getByRole('link', { name: 'Open' })));
+    expect(player.playing).toBe(1);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+

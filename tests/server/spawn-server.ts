@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './pg-cluster';
+
+const root = path.resolve(__dirname, '../..');
+
+export type ApiProcess = { child: ChildProcess; port: number; base: string; output: () => string; exited: Promise<number | null> };
+
+/**
+ * A real API process (tests/server/api-only-server.ts: the production app
+ * without the site, with the production start and shutdown code), started
+ * with `env` on a free loopback port; resolves once /healthz answers.
+ */
+export async function startApi(env: Record<string, string>, children: ChildProcess[]): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/server/api-only-server.ts')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  // Up to 60 s: the embedded database and the first start's password hash are slow on a busy machine.
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited at start:\n${output}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, port, base, output: () => output, exited };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`API did not start:\n${output}`);
+}
+
+let counter = 0;
+/** POST one contact lead with a unique message; answers the status, the id when accepted, and the body. */
+export async function postLead(base: string, tag: string): Promise<{ status: number; id?: string; message: string; body: Record<string, unknown> }> {
+  const message = `${tag}-${process.pid}-${counter++}`;
+  const res = await fetch(`${base}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ source: 'other', name: 'Kai Lind', email: 'kai@lind.example', message }),
+  });
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: res.status, id: typeof body.id === 'string' ? body.id : undefined, message, body };
+}
