@@ -157,7 +157,7 @@ export const theme = {
     7: '3rem',
     8: '4rem',
     9: '6rem',
-    section: 'clamp(4rem, 2.5rem + 6vw, 8.5rem)',
+    section: 'clamp(3.5rem, 2rem + 4.5vw, 7rem)',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
