@@ -2,7 +2,6 @@ import type { LeadKind, LeadStatus, StatusFilter } from '../api/admin';
 import type { LeadSource } from '../forms/lead';
 import { meetingTypeLabel, timeZoneLabel } from './consultation';
 import { budgetOptions, serviceOptions } from './contact';
-import { services } from './services';
 
 /** Copy of the admin leads inbox (/admin). */
 export const inboxCopy = {
@@ -147,13 +146,17 @@ const optionLabels = (options: readonly { value: string; label: string }[]) => O
 
 /**
  * Stored codes as the visitor saw them, from the same content the forms use:
- * contact budgets and services, the service pages' slugs (their lead forms
- * send the slug), meeting types, time zones, lead sources and statuses.
+ * contact budgets and services (the service pages' lead forms send their
+ * slug, the same service), meeting types, time zones, lead sources and statuses.
  * Consultation and chat answers are stored as their labels already.
  */
 const valueLabels: Record<string, Record<string, string> | ((value: string) => string)> = {
   budget: optionLabels(budgetOptions),
-  service: { ...Object.fromEntries(services.map((s) => [s.slug, s.title])), ...optionLabels(serviceOptions) },
+  // Service pages send their slug: the same services, named as on the contact form ('recruitment-video' → 'recruitment').
+  service: (value) => {
+    const labels = optionLabels(serviceOptions);
+    return labels[value] ?? labels[value.replace(/-video$/, '')] ?? value;
+  },
   source: leadSourceLabels,
   lead_status: leadStatusLabels,
   visitor_action: { withdrawn: 'Withdrawn by the visitor', rescheduled: 'Moved to another slot by the visitor' },
