@@ -8,9 +8,10 @@ import { withTheme } from '../utils/render';
 import { installFakeMatchMedia, installFakeObservers } from './browser-fakes';
 
 const events: SectionRevealEvent[] = [
-  { type: 'reveal.visibility', inView: true },
-  { type: 'reveal.visibility', inView: false },
-  { type: 'reveal.reduceMotion' },
+  { type: 'sensor.visibility', ratio: 1 },
+  { type: 'sensor.visibility', ratio: 0 },
+  { type: 'sensor.reducedMotion', reduce: true },
+  { type: 'sensor.reducedMotion', reduce: false },
 ];
 
 describePathTests('sectionReveal · actor', sectionRevealMachine, {
@@ -20,8 +21,9 @@ describePathTests('sectionReveal · actor', sectionRevealMachine, {
   states: { '*': (sut, snapshot) => expect(sut.actor.getSnapshot().value).toEqual(snapshot.value) },
 });
 
-/* Replayed against the rendered section: visibility comes from a fake
-   IntersectionObserver, the motion preference from a fake matchMedia. */
+/* Replayed against the rendered section with its real sensors: visibility
+   comes from a fake IntersectionObserver, the motion preference from a fake
+   matchMedia. */
 const REDUCED = '(prefers-reduced-motion: reduce)';
 let observers: ReturnType<typeof installFakeObservers>;
 let media: ReturnType<typeof installFakeMatchMedia>;
@@ -54,8 +56,8 @@ describe('sectionReveal · view', () => {
       return {};
     },
     exec: {
-      'reveal.visibility': (_s, e) => observers.setVisibility((e as SectionRevealEvent & { inView: boolean }).inView ? 1 : 0),
-      'reveal.reduceMotion': () => media.set(REDUCED, true),
+      'sensor.visibility': (_s, e) => observers.setVisibility((e as SectionRevealEvent & { ratio: number }).ratio),
+      'sensor.reducedMotion': (_s, e) => media.set(REDUCED, (e as SectionRevealEvent & { reduce: boolean }).reduce),
     },
     states: {
       '*': (_s, snapshot) => {
