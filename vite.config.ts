@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { tsImport } from 'tsx/esm/api';
 import type { SearchSources } from './src/content/search-index';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ArticleSource } from './src/content/article-source';
+import { siteUrlFrom } from './scripts/site-url.mjs';
 
 // One config for the client build, the SSR (prerender) build, the dev server and vitest.
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -16,21 +20,89 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 function searchIndexModule(): Plugin {
   const id = 'virtual:search-index';
   const content = (file: string) => new URL(`./src/content/${file}.ts`, import.meta.url).href;
+  let includeDrafts = false;
   return {
     name: 'lumora-search-index',
+    configResolved(config) {
+      includeDrafts = config.command === 'serve';
+    },
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     async load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
       const load = (file: string) => tsImport(content(file), import.meta.url);
-      const [{ buildSearchIndex }, { pages }, { caseStudies }, { portfolioProjects }, { articles }] = await Promise.all([
+      const [{ buildSearchIndex }, { pages }, { caseStudies }, { portfolioProjects }, { loadArticles }] = await Promise.all([
         load('search-index') as Promise<typeof import('./src/content/search-index')>,
         load('pages') as Promise<{ pages: SearchSources['pages'] }>,
         load('case-studies') as Promise<{ caseStudies: SearchSources['caseStudies'] }>,
         load('portfolio') as Promise<{ portfolioProjects: SearchSources['portfolioProjects'] }>,
-        load('articles') as Promise<{ articles: SearchSources['articles'] }>,
+        load('article-source') as Promise<typeof import('./src/content/article-source')>,
       ]);
-      for (const file of ['pages', 'case-studies', 'projects', 'portfolio', 'articles', 'search-index']) this.addWatchFile(new URL(content(file)).pathname);
+      // The articles' fields straight from content/insights/*.md (their bodies are not indexed).
+      const articles = loadArticles({ includeDrafts }).map((entry) => entry.article);
+      for (const file of ['pages', 'case-studies', 'projects', 'portfolio', 'article-source', 'search-index']) this.addWatchFile(new URL(content(file)).pathname);
       return `export default ${JSON.stringify(buildSearchIndex({ pages, caseStudies, portfolioProjects, articles }))};`;
+    },
+  };
+}
+
+/**
+ * Vite plugin: the Markdown content under content/ as modules, checked and rendered at build
+ * time (and on each change in development).
+ *
+ * - `virtual:articles`: every article's fields (no body), for lists, related articles and the feed.
+ * - `virtual:article-bodies`: one lazy import per article, `() => import('virtual:article-body/<slug>')`,
+ *   each a module whose default export is the body's HTML (rendered by react-markdown here, so
+ *   the browser loads only the article it shows, and no markdown parser).
+ *
+ * Drafts (`draft: true`) are in development (`vite` serve, vitest) only. A content problem fails
+ * the build, and shows in the dev server's error overlay, as `file:line: message`.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const ARTICLES = 'virtual:articles';
+const BODIES = 'virtual:article-bodies';
+const BODY = 'virtual:article-body/';
+
+type ArticleSourceModule = typeof import('./src/content/article-source');
+
+export function contentPlugin(): Plugin {
+  let includeDrafts = false;
+  let cache: Promise<ArticleSource[]> | undefined;
+  const load = () =>
+    (cache ??= (tsImport(path.join(root, 'src/content/article-source.ts'), import.meta.url) as Promise<ArticleSourceModule>).then((module) =>
+      module.loadArticles({ includeDrafts }),
+    ));
+  return {
+    name: 'lumora-content',
+    configResolved(config) {
+      includeDrafts = config.command === 'serve';
+    },
+    resolveId: (source) => (source === ARTICLES || source === BODIES || source.startsWith(BODY) ? `\0${source}` : undefined),
+    async load(id) {
+      if (!id.startsWith('\0virtual:article')) return undefined;
+      const articles = await load();
+      for (const { file } of articles) this.addWatchFile(path.join(root, file));
+      const name = id.slice(1);
+      if (name === ARTICLES) return `export default ${JSON.stringify(articles.map((entry) => entry.article))};`;
+      if (name === BODIES) {
+        const entries = articles.map(({ article }) => `${JSON.stringify(article.slug)}: () => import(${JSON.stringify(BODY + article.slug)})`);
+        return `export default {${entries.join(',')}};`;
+      }
+      const slug = name.slice(BODY.length);
+      const entry = articles.find(({ article }) => article.slug === slug);
+      if (!entry) throw new Error(`No article content/insights/${slug}.md`);
+      return `export default ${JSON.stringify(entry.html)};`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(path.join(root, 'content') + path.sep)) return;
+      cache = undefined;
+      for (const environment of Object.values(server.environments)) {
+        for (const id of [...environment.moduleGraph.idToModuleMap.keys()].filter((key) => key.startsWith('\0virtual:article'))) {
+          const module = environment.moduleGraph.getModuleById(id);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      }
+      server.ws.send({ type: 'full-reload' });
+      return [];
     },
   };
 }
@@ -48,10 +120,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    contentPlugin(),
     searchIndexModule(),
   ],
   define: {
-    'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrlFrom(process.env)),
   },
   // Stable styled-components ids (same class names on server and client, whatever the chunk order).
   oxc: {
@@ -71,9 +144,22 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
   test: {
     environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/utils/setup.ts'],
+    // Each path-test suite reports what it covers into a directory made for the run...
+    globalSetup: ['tests/utils/path-suites-setup.ts'],
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'tests',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/model/view-suites.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // ...which the view-suite gate reads once every other test file has run.
+      { extends: true, test: { name: 'gate', include: ['tests/model/view-suites.test.ts'], sequence: { groupOrder: 1 } } },
+    ],
   },
 }));

@@ -4,10 +4,12 @@ import {
   fetchLead,
   fetchLeads,
   postHandled,
+  postStatus,
   type InboxFilters,
   type LeadDetail,
   type LeadKind,
   type LeadList,
+  type LeadStatus,
 } from '../src/api/admin';
 import { ApiError } from '../src/api/http';
 
@@ -18,7 +20,11 @@ export type InboxContext = {
   detail: LeadDetail | null;
   /** The last change of handled state failed (shown next to the button). */
   markFailed: boolean;
+  /** The last sales status (and note) was not saved (shown in the status form). */
+  statusFailed: boolean;
 };
+
+type StatusChange = { status: LeadStatus; note: string };
 
 export type InboxEvent =
   | { type: 'inbox.filter'; filters: Partial<InboxFilters> }
@@ -26,16 +32,19 @@ export type InboxEvent =
   | { type: 'inbox.refresh' }
   | { type: 'inbox.open'; kind: LeadKind; id: string }
   | { type: 'inbox.close' }
-  | { type: 'inbox.markHandled'; handled: boolean };
+  | { type: 'inbox.markHandled'; handled: boolean }
+  | ({ type: 'inbox.setStatus' } & StatusChange);
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
  * The admin leads inbox: two regions side by side.
  * - list: loading → ready | failed; a filter change (kind, handled/unhandled,
- *   spam) or a refresh loads again, keeping the old list on screen meanwhile.
- * - detail: closed → loading → open | failed; open → marking → open (the
- *   list reloads so counts and filters stay true).
+ *   spam, sales stage, search text) or a refresh loads again, keeping the old
+ *   list on screen meanwhile.
+ * - detail: closed → loading → open | failed; open → marking → open, and
+ *   open → savingStatus → open for the sales status and note (the list
+ *   reloads after either so counts, badges and filters stay true).
  * A 401/403 from any call reports `reportUnauthorized` (the page signs the
  * visitor out of the UI: the server no longer knows the session).
  */
@@ -49,6 +58,7 @@ export const adminInboxMachine = setup({
     fetchLeads: fromPromise<LeadList, InboxFilters>(({ input }) => fetchLeads(input)),
     fetchLead: fromPromise<LeadDetail, { kind: LeadKind; id: string }>(({ input }) => fetchLead(input)),
     markHandled: fromPromise<LeadDetail, { kind: LeadKind; id: string; handled: boolean }>(({ input }) => postHandled(input)),
+    saveStatus: fromPromise<LeadDetail, { kind: LeadKind; id: string } & StatusChange>(({ input }) => postStatus(input)),
   },
   actions: {
     /**
@@ -61,10 +71,16 @@ export const adminInboxMachine = setup({
     },
     assignFilters: assign(({ context }, params: { filters: Partial<InboxFilters> }) => ({ filters: { ...context.filters, ...params.filters } })),
     assignList: assign((_, params: { list: LeadList }) => ({ list: params.list })),
-    assignSelected: assign((_, params: { kind: LeadKind; id: string }) => ({ selected: { kind: params.kind, id: params.id }, detail: null, markFailed: false })),
-    assignDetail: assign((_, params: { detail: LeadDetail }) => ({ detail: params.detail, markFailed: false })),
-    clearSelection: assign({ selected: null, detail: null, markFailed: false }),
+    assignSelected: assign((_, params: { kind: LeadKind; id: string }) => ({
+      selected: { kind: params.kind, id: params.id },
+      detail: null,
+      markFailed: false,
+      statusFailed: false,
+    })),
+    assignDetail: assign((_, params: { detail: LeadDetail }) => ({ detail: params.detail, markFailed: false, statusFailed: false })),
+    clearSelection: assign({ selected: null, detail: null, markFailed: false, statusFailed: false }),
     flagMarkFailed: assign({ markFailed: true }),
+    flagStatusFailed: assign({ statusFailed: true }),
     refreshList: raise({ type: 'inbox.refresh' }),
   },
   guards: {
@@ -84,6 +100,7 @@ export const adminInboxMachine = setup({
     selected: null,
     detail: null,
     markFailed: false,
+    statusFailed: false,
   }),
   states: {
     list: {
@@ -152,6 +169,22 @@ export const adminInboxMachine = setup({
             'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignSelected', params: ({ event }) => event } },
             'inbox.close': { target: 'closed', actions: 'clearSelection' },
             'inbox.markHandled': { guard: { type: 'isChange', params: ({ event }) => event }, target: 'marking' },
+            'inbox.setStatus': { target: 'savingStatus' },
+          },
+        },
+        savingStatus: {
+          invoke: {
+            id: 'saveStatus',
+            src: 'saveStatus',
+            input: ({ context, event }) => {
+              const { status, note } = event as Extract<InboxEvent, { type: 'inbox.setStatus' }>;
+              return { ...context.selected!, status, note };
+            },
+            onDone: { target: 'open', actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'] },
+            onError: [
+              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'open', actions: ['flagStatusFailed', 'reportUnauthorized'] },
+              { target: 'open', actions: 'flagStatusFailed' },
+            ],
           },
         },
         marking: {

@@ -48,6 +48,12 @@ const loginErrorMessage = (error: unknown) =>
       ? loginMessages.unavailable
       : loginMessages.invalidCredentials;
 
+/** The role of an answer its guard admitted (`isSessionActive`, `isRequestedRole`: authenticated with a known role). */
+function admittedRole(answer: SessionAnswer): Role {
+  if (!answer.authenticated) throw new Error('A signed-out answer has no role.');
+  return answer.role;
+}
+
 /**
  * Sign-in for the two stored roles (docs/product/accounts.md).
  *
@@ -140,8 +146,8 @@ export const authMachine = setup({
             guard: { type: 'isSessionActive', params: ({ event }) => ({ answer: event.output }) },
             target: 'signedIn',
             actions: [
-              { type: 'assignSignedIn', params: ({ event }) => ({ role: event.output.role as Role }) },
-              { type: 'storeAuth', params: ({ event }) => ({ role: event.output.role as Role }) },
+              { type: 'assignSignedIn', params: ({ event }) => ({ role: admittedRole(event.output) }) },
+              { type: 'storeAuth', params: ({ event }) => ({ role: admittedRole(event.output) }) },
             ],
           },
           { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth'] },
@@ -158,7 +164,7 @@ export const authMachine = setup({
       on: {
         'auth.login': {
           target: 'verifying',
-          actions: ['clearError', { type: 'assignRequestedRole', params: ({ event }) => ({ role: event.role as Role }) }],
+          actions: ['clearError', { type: 'assignRequestedRole', params: ({ event }) => ({ role: event.role }) }],
         },
       },
     },
@@ -178,9 +184,9 @@ export const authMachine = setup({
             },
             target: 'signedIn',
             actions: [
-              { type: 'assignSignedIn', params: ({ event }) => ({ role: event.output.role as Role }) },
-              { type: 'storeAuth', params: ({ event }) => ({ role: event.output.role as Role }) },
-              { type: 'navigateToArea', params: ({ event }) => ({ role: event.output.role as Role }) },
+              { type: 'assignSignedIn', params: ({ event }) => ({ role: admittedRole(event.output) }) },
+              { type: 'storeAuth', params: ({ event }) => ({ role: admittedRole(event.output) }) },
+              { type: 'navigateToArea', params: ({ event }) => ({ role: admittedRole(event.output) }) },
             ],
           },
           { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth', { type: 'assignError', params: { message: loginMessages.invalidCredentials } }] },

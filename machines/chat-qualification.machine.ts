@@ -537,8 +537,8 @@ function reply(key: ReplyKey, step?: PricingStep): Reply {
 function typing(self: string, after: Transition | readonly Transition[]) {
   return {
     tags: ['typing'],
-    after: { typingDelay: after as never },
-    on: { 'chat.resume': { target: self, reenter: true } as never },
+    after: { typingDelay: after },
+    on: { 'chat.resume': { target: self, reenter: true } },
   };
 }
 
@@ -568,5 +568,5 @@ function contactAnswers(definite: readonly Transition[], loose: readonly Transit
 }
 
 function answersWith(transitions: readonly Transition[]) {
-  return { 'chat.send': transitions } as never;
+  return { 'chat.send': transitions };
 }

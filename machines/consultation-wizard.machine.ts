@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { track } from '../src/analytics/track';
 import { postConsultation, type ConsultationAccepted, type ConsultationSubmission } from '../src/api/consultation';
 import {
@@ -105,9 +105,9 @@ const goToTransitions = ([1, 2, 3, 4] as const).map((step) => ({
   target: `#consultationWizard.editing.step.${stepName[step]}`,
 }));
 const restoreTransitions = ([2, 3, 4] as const).map((step) => ({
-  guard: { type: 'isDraftAtStep' as const, params: { step } },
+  guard: { type: 'isDraftAtStep' as const, params: ({ event }: { event: { output: WizardEnvironment } }) => ({ draftStep: event.output.draft?.step, step }) },
   target: `editing.step.${stepName[step]}`,
-  actions: 'assignEnvironment' as const,
+  actions: { type: 'assignEnvironment' as const, params: ({ event }: { event: { output: WizardEnvironment } }) => event.output },
 }));
 
 export const consultationWizardMachine = setup({
@@ -125,8 +125,7 @@ export const consultationWizardMachine = setup({
     submitConsultation: fromPromise<ConsultationAccepted, ConsultationSubmission>(({ input }) => postConsultation(input)),
   },
   actions: {
-    assignEnvironment: assign(({ event }) => {
-      const env = (event as unknown as { output: WizardEnvironment }).output;
+    assignEnvironment: assign((_, env: WizardEnvironment) => {
       return {
         draft: env.draft?.values ?? null,
         today: env.today || null,
@@ -154,12 +153,11 @@ export const consultationWizardMachine = setup({
         return error?.status === 400 && error.fields ? { ...error.fields } : {};
       },
     }),
-    assignBooking: assign({ bookingId: ({ event }) => (event as unknown as { output?: ConsultationAccepted }).output?.id ?? null }),
+    assignBooking: assign((_, params: { accepted: ConsultationAccepted }) => ({ bookingId: params.accepted.id ?? null })),
     trackBooking: (_, params: { projectType: string }) => track('consultation_booked', { project_type: params.projectType }),
   },
   guards: {
-    isDraftAtStep: ({ event }, params: { step: WizardStep }) =>
-      (event as unknown as { output?: WizardEnvironment }).output?.draft?.step === params.step,
+    isDraftAtStep: (_, params: { draftStep: WizardStep | undefined; step: WizardStep }) => params.draftStep === params.step,
     isTargetStep: ({ event }, params: { step: WizardStep }) => event.type === 'wizard.goTo' && event.step === params.step,
     isNotSending: not(stateIn({ editing: { submission: 'busy' } })),
     isOnLastStep: stateIn({ editing: { step: 'four' } }),
@@ -183,7 +181,7 @@ export const consultationWizardMachine = setup({
       invoke: {
         id: 'loadEnvironment',
         src: 'loadEnvironment',
-        onDone: [...restoreTransitions, { target: 'editing', actions: 'assignEnvironment' }],
+        onDone: [...restoreTransitions, { target: 'editing', actions: { type: 'assignEnvironment', params: ({ event }) => event.output } }],
         onError: { target: 'editing' },
       },
     },
@@ -237,7 +235,10 @@ export const consultationWizardMachine = setup({
                 input: ({ context }) => ({ requestId: context.requestId!, data: context.data! }),
                 onDone: {
                   target: '#consultationWizard.success',
-                  actions: ['assignBooking', { type: 'trackBooking', params: ({ context }) => ({ projectType: context.data?.project_type ?? '' }) }],
+                  actions: [
+                    { type: 'assignBooking', params: ({ event }) => ({ accepted: event.output }) },
+                    { type: 'trackBooking', params: ({ context }) => ({ projectType: context.data?.project_type ?? '' }) },
+                  ],
                 },
                 onError: { target: 'error', actions: 'recordError' },
               },
@@ -255,11 +256,11 @@ export const consultationWizardMachine = setup({
   },
 });
 
-export const wizardStepOf = (snapshot: { matches: (value: never) => boolean }): WizardStep =>
-  snapshot.matches({ editing: { step: 'four' } } as never)
+export const wizardStepOf = (snapshot: SnapshotFrom<typeof consultationWizardMachine>): WizardStep =>
+  snapshot.matches({ editing: { step: 'four' } })
     ? 4
-    : snapshot.matches({ editing: { step: 'three' } } as never)
+    : snapshot.matches({ editing: { step: 'three' } })
       ? 3
-      : snapshot.matches({ editing: { step: 'two' } } as never)
+      : snapshot.matches({ editing: { step: 'two' } })
         ? 2
         : 1;

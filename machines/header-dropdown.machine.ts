@@ -31,35 +31,38 @@ export const headerDropdownMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'no menu of the desktop navigation is open',
       entry: 'forgetMenu',
       on: {
-        'dropdown.pointerEnter': { target: 'open', actions: 'rememberMenu' },
-        'dropdown.toggle': { target: 'open', actions: 'rememberMenu' },
-        'dropdown.focusIn': { target: 'open', actions: 'rememberMenu' },
+        'dropdown.pointerEnter': { target: 'open', actions: 'rememberMenu', description: 'the visitor points at {id} in the navigation' },
+        'dropdown.toggle': { target: 'open', actions: 'rememberMenu', description: 'the visitor presses the {id} menu button (click, Enter or Space)' },
+        'dropdown.focusIn': { target: 'open', actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
       },
     },
     open: {
+      description: 'the {openId} menu is open and its button says expanded',
       on: {
-        'dropdown.pointerEnter': { actions: 'rememberMenu' },
-        'dropdown.focusIn': { actions: 'rememberMenu' },
-        'dropdown.pointerLeave': { target: 'closing' },
+        'dropdown.pointerEnter': { actions: 'rememberMenu', description: 'the visitor points at {id} in the navigation' },
+        'dropdown.focusIn': { actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
+        'dropdown.pointerLeave': { target: 'closing', description: 'the pointer leaves the menu' },
         'dropdown.toggle': [
-          { guard: 'isSameMenu', target: 'closed' },
-          { actions: 'rememberMenu' },
+          { guard: 'isSameMenu', target: 'closed', description: 'the visitor presses the {id} menu button again' },
+          { actions: 'rememberMenu', description: 'the visitor presses the {id} menu button' },
         ],
-        'dropdown.close': { target: 'closed' },
+        'dropdown.close': { target: 'closed', description: 'the visitor presses Escape, clicks outside or follows a link' },
       },
     },
     closing: {
-      after: { closeDelay: { target: 'closed' } },
+      description: 'the {openId} menu is still open, and closes 500 ms after the pointer left unless it comes back',
+      after: { closeDelay: { target: 'closed', description: 'the visitor waits 500 ms' } },
       on: {
-        'dropdown.pointerEnter': { target: 'open', actions: 'rememberMenu' },
-        'dropdown.focusIn': { target: 'open', actions: 'rememberMenu' },
+        'dropdown.pointerEnter': { target: 'open', actions: 'rememberMenu', description: 'the pointer comes back to {id} in the navigation' },
+        'dropdown.focusIn': { target: 'open', actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
         'dropdown.toggle': [
-          { guard: 'isSameMenu', target: 'closed' },
-          { target: 'open', actions: 'rememberMenu' },
+          { guard: 'isSameMenu', target: 'closed', description: 'the visitor presses the {id} menu button again' },
+          { target: 'open', actions: 'rememberMenu', description: 'the visitor presses the {id} menu button' },
         ],
-        'dropdown.close': { target: 'closed' },
+        'dropdown.close': { target: 'closed', description: 'the visitor presses Escape, clicks outside or follows a link' },
       },
     },
   },

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NONCE_PLACEHOLDER } from '../src/app-scripts';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
 import { buildRouterManifest } from './route-manifest';
+import { siteUrlFrom } from './site-url.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -47,7 +48,7 @@ fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, n
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
 fs.writeFileSync(
   path.join(distDir, 'prerendered.json'),
-  JSON.stringify({ siteUrl: process.env.SITE_URL ?? 'http://localhost:3000', builtAt: new Date().toISOString(), pages: written }, null, 2),
+  JSON.stringify({ siteUrl: siteUrlFrom(process.env), builtAt: new Date().toISOString(), pages: written }, null, 2),
 );
 console.log(`prerendered ${written.length} pages + 404.html, sitemap.xml, robots.txt`);
 

@@ -4,10 +4,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteUrlFrom } from './site-url.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'prerendered.json');
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+// The build bakes SITE_URL (or, without it, http://localhost:$PORT) into every page: a change rebuilds.
+const siteUrl = siteUrlFrom(process.env);
 
 function newestSource() {
   let newest = 0;
@@ -19,7 +21,7 @@ function newestSource() {
       } else newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['src', 'machines', 'public']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const dir of ['src', 'machines', 'public', 'content']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
   return newest;
 }
 

@@ -2,6 +2,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { ServerStyleSheet } from 'styled-components';
 import { articles } from './content/articles';
+import { manageOutcomes } from './content/visitor-emails';
 import { pages } from './content/pages';
 import { consentDefaultScript, deferAppScripts, themeBootScript } from './app-scripts';
 import { createAppRouter } from './router';
@@ -53,7 +54,7 @@ function bootScripts(nonce: string): string {
 /** Every path to prerender: the static routes plus one page per article. */
 export function prerenderPaths(): string[] {
   const staticPaths = Object.keys(pages);
-  const variants = ['/contact?success=true'];
+  const variants = ['/contact?success=true', ...manageOutcomes.map((outcome) => `/consultation/manage?done=${outcome}`)];
   return [...staticPaths, ...variants, ...articles.map((article) => `/insights/${article.slug}`)];
 }
 

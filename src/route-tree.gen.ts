@@ -28,6 +28,7 @@ import { Route as ScheduleConsultationRouteImport } from './routes/schedule-cons
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StudioRouteImport } from './routes/studio'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as ConsultationManageRouteImport } from './routes/consultation/manage'
 import { Route as InsightsIndexRouteImport } from './routes/insights/index'
 import { Route as InsightsSlugRouteImport } from './routes/insights/$slug'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
@@ -140,6 +141,11 @@ const StudioRoute = StudioRouteImport.update({
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsultationManageRoute = ConsultationManageRouteImport.update({
+  id: '/consultation/manage',
+  path: '/consultation/manage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InsightsIndexRoute = InsightsIndexRouteImport.update({
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/consultation/manage': typeof ConsultationManageRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/consultation/manage': typeof ConsultationManageRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/consultation/manage': typeof ConsultationManageRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/studio'
     | '/terms-of-service'
+    | '/consultation/manage'
     | '/insights/$slug'
     | '/projects/cultural-luxury'
     | '/projects/danone-avatars'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/studio'
     | '/terms-of-service'
+    | '/consultation/manage'
     | '/insights/$slug'
     | '/projects/cultural-luxury'
     | '/projects/danone-avatars'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/studio'
     | '/terms-of-service'
+    | '/consultation/manage'
     | '/insights/$slug'
     | '/projects/cultural-luxury'
     | '/projects/danone-avatars'
@@ -493,6 +505,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   StudioRoute: typeof StudioRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  ConsultationManageRoute: typeof ConsultationManageRoute
   InsightsSlugRoute: typeof InsightsSlugRoute
   ProjectsCulturalLuxuryRoute: typeof ProjectsCulturalLuxuryRoute
   ProjectsDanoneAvatarsRoute: typeof ProjectsDanoneAvatarsRoute
@@ -648,6 +661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/consultation/manage': {
+      id: '/consultation/manage'
+      path: '/consultation/manage'
+      fullPath: '/consultation/manage'
+      preLoaderRoute: typeof ConsultationManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insights/': {
       id: '/insights/'
       path: '/insights'
@@ -797,6 +817,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   StudioRoute: StudioRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  ConsultationManageRoute: ConsultationManageRoute,
   InsightsSlugRoute: InsightsSlugRoute,
   ProjectsCulturalLuxuryRoute: ProjectsCulturalLuxuryRoute,
   ProjectsDanoneAvatarsRoute: ProjectsDanoneAvatarsRoute,

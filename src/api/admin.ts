@@ -1,5 +1,4 @@
-import { getJson } from './auth';
-import { postJson } from './http';
+import { getJson, postJson } from './http';
 
 /** The kinds of record the leads inbox shows, in the order the sidebar lists them. */
 export const leadKinds = ['consultation', 'contact', 'chat', 'lead', 'newsletter'] as const;
@@ -9,8 +8,17 @@ export const isLeadKind = (value: unknown): value is LeadKind => (leadKinds as r
 export const statusFilters = ['unhandled', 'handled', 'all'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
-export type InboxFilters = { kind: LeadKind | 'all'; status: StatusFilter; spam: boolean };
-export const defaultInboxFilters: InboxFilters = { kind: 'all', status: 'unhandled', spam: false };
+/** Where a lead stands with the sales team (beside handled, which says someone has looked at it). */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const isLeadStatus = (value: unknown): value is LeadStatus => (leadStatuses as readonly unknown[]).includes(value);
+export type StageFilter = LeadStatus | 'any';
+/** The longest note a lead can carry. */
+export const NOTE_MAX = 2000;
+
+/** `q`: text searched in name, email, company and message; `stage`: one lead status or any. */
+export type InboxFilters = { kind: LeadKind | 'all'; status: StatusFilter; spam: boolean; q: string; stage: StageFilter };
+export const defaultInboxFilters: InboxFilters = { kind: 'all', status: 'unhandled', spam: false, q: '', stage: 'any' };
 
 /** One line of the inbox list. Times are ISO strings. */
 export type LeadSummary = {
@@ -24,6 +32,11 @@ export type LeadSummary = {
   email: string;
   subtitle: string;
   preview: string;
+  leadStatus: LeadStatus;
+  note: string;
+  statusChangedAt: string | null;
+  /** A consultation request the visitor withdrew or moved with the link in their confirmation. */
+  visitorAction: '' | 'withdrawn' | 'rescheduled';
 };
 
 export type LeadCounts = { unhandled: number; total: number };
@@ -43,6 +56,8 @@ const query = (filters: Partial<InboxFilters>) => {
   if (filters.kind) params.set('kind', filters.kind);
   if (filters.status) params.set('status', filters.status);
   if (filters.spam) params.set('spam', '1');
+  if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.stage && filters.stage !== 'any') params.set('stage', filters.stage);
   const text = params.toString();
   return text ? `?${text}` : '';
 };
@@ -58,6 +73,10 @@ export const fetchLead = ({ kind, id }: { kind: LeadKind; id: string }) =>
 export const postHandled = ({ kind, id, handled }: { kind: LeadKind; id: string; handled: boolean }) =>
   postJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}/handled`, { handled });
 
+/** Default `saveStatus` actor: the lead's status and note. */
+export const postStatus = ({ kind, id, status, note }: { kind: LeadKind; id: string; status: LeadStatus; note: string }) =>
+  postJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}/status`, { status, note });
+
 /** Where the browser downloads one kind as CSV (the session cookie goes along; the server answers an attachment). */
-export const exportUrl = (kind: LeadKind, filters: Pick<InboxFilters, 'status' | 'spam'>) =>
-  `/api/admin/leads/${kind}/export.csv${query({ status: filters.status, spam: filters.spam })}`;
+export const exportUrl = (kind: LeadKind, filters: Pick<InboxFilters, 'status' | 'spam' | 'q' | 'stage'>) =>
+  `/api/admin/leads/${kind}/export.csv${query({ status: filters.status, spam: filters.spam, q: filters.q, stage: filters.stage })}`;

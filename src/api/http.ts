@@ -13,6 +13,26 @@ export class ApiError extends Error {
 /** How long a request may take, answer body included, before it counts as a network failure. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/**
+ * What a failed call means to a visitor, the same for every form and flow:
+ * - `invalid`: the server refused the fields (400 with per-field messages);
+ * - `rateLimited`: too many attempts (429): try again in a minute;
+ * - `unreachable`: no answer (network failure, dropped connection, timeout: status 0);
+ * - `serverError`: any other answer (5xx, a 4xx without field messages).
+ */
+export type ApiErrorKind = 'invalid' | 'rateLimited' | 'unreachable' | 'serverError';
+
+export type ClassifiedError = { kind: ApiErrorKind; fields: Record<string, string> };
+
+/** The kind of an error thrown by `postJson`/`getJson` (anything else counts as unreachable), with its field messages. */
+export function classifyApiError(error: unknown): ClassifiedError {
+  if (!(error instanceof ApiError)) return { kind: 'unreachable', fields: {} };
+  if (error.status === 400 && Object.keys(error.fields).length > 0) return { kind: 'invalid', fields: { ...error.fields } };
+  if (error.status === 429) return { kind: 'rateLimited', fields: {} };
+  if (error.status === 0) return { kind: 'unreachable', fields: {} };
+  return { kind: 'serverError', fields: {} };
+}
+
 /** Rejects when the signal aborts: a fetch that ignores its signal (or never settles) still ends. */
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -23,27 +43,18 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * POST JSON and return the parsed answer; throws ApiError (status 0 for a network failure).
- * The request gives up after REQUEST_TIMEOUT_MS (`AbortSignal.timeout`), which is a network
- * failure too, so a caller waiting on it (the wizard's 'Sending Request...', Avery typing) always ends.
+ * Fetch JSON from our own API and return the parsed answer; throws ApiError (status 0 for a network
+ * failure). The request gives up after REQUEST_TIMEOUT_MS (`AbortSignal.timeout`), which is a network
+ * failure too, so a caller waiting on it (the wizard's 'Sending Request...', Avery typing, the session
+ * check, the inbox loading) always ends.
  */
-export async function postJson<T>(url: string, body: unknown, init: RequestInit = {}): Promise<T> {
+async function requestJson<T>(url: string, init: RequestInit): Promise<T> {
   const signal = init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const aborted = whenAborted(signal);
   aborted.catch(() => undefined); // observed below; never an unhandled rejection
   let response: Response;
   try {
-    response = await Promise.race([
-      fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-        ...init,
-        signal,
-      }),
-      aborted,
-    ]);
+    response = await Promise.race([fetch(url, { credentials: 'same-origin', ...init, signal }), aborted]);
   } catch (error) {
     throw error instanceof ApiError ? error : new ApiError('network', 0);
   }
@@ -60,4 +71,19 @@ export async function postJson<T>(url: string, body: unknown, init: RequestInit 
     throw new ApiError(payload.message ?? `HTTP ${response.status}`, response.status, payload.fields ?? {});
   }
   return data as T;
+}
+
+/** POST JSON (see `requestJson`: errors, timeout). */
+export function postJson<T>(url: string, body: unknown, init: RequestInit = {}): Promise<T> {
+  return requestJson<T>(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+    ...init,
+  });
+}
+
+/** GET JSON, never from a cache (see `requestJson`: errors, timeout). */
+export function getJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  return requestJson<T>(url, { headers: { Accept: 'application/json' }, cache: 'no-store', ...init });
 }

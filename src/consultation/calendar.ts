@@ -91,15 +91,26 @@ function vtimezone(zone: string, start: Date): string[] {
  */
 export const calendarUid = (requestId: string) => `${requestId}@lumora.studio`;
 
-export function buildIcs(slot: CalendarSlot, options: { requestId: string; now: Date; minutes?: number }): string | null {
+/** A parameter value (CN=…): quoted, without the characters a quoted value cannot hold. */
+const icsParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
+
+/**
+ * An invitation to the visitor (their confirmation email): METHOD:REQUEST with
+ * the visitor as attendee, or METHOD:CANCEL once they withdraw. `sequence`
+ * grows with every change, so calendars replace the entry they hold.
+ */
+export type CalendarInvite = { method: 'REQUEST' | 'CANCEL'; attendee: { name: string; email: string }; sequence: number };
+
+export function buildIcs(slot: CalendarSlot, options: { requestId: string; now: Date; minutes?: number; invite?: CalendarInvite }): string | null {
   const event = calendarEvent(slot, options.minutes);
   if (!event) return null;
+  const invite = options.invite;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Lumora Studio//Consultation request//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${invite?.method ?? 'PUBLISH'}`,
     ...vtimezone(event.zone, event.start),
     'BEGIN:VEVENT',
     `UID:${calendarUid(options.requestId)}`,
@@ -109,9 +120,15 @@ export function buildIcs(slot: CalendarSlot, options: { requestId: string; now: 
     `SUMMARY:${icsEscape(event.title)}`,
     `DESCRIPTION:${icsEscape(event.description)}`,
     `LOCATION:${icsEscape(event.location)}`,
-    'STATUS:TENTATIVE',
+    invite?.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:TENTATIVE',
     'TRANSP:OPAQUE',
     `ORGANIZER;CN=${icsEscape(site.name)}:mailto:${site.email}`,
+    ...(invite
+      ? [
+          `SEQUENCE:${invite.sequence}`,
+          `ATTENDEE;CN=${icsParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${invite.attendee.email}`,
+        ]
+      : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -26,14 +26,6 @@ const indent = (text: string) =>
     .map((line) => `  ${line}`)
     .join('\n');
 
-/** The slot in the visitor's zone and in the studio's, e.g. "Monday, March 16, 2026 at 9:00 AM (America/New_York, EDT) = 6:00 AM PDT in San Francisco". */
-export function slotLine(data: Pick<ConsultationData, 'preferred_date' | 'preferred_time' | 'timezone'>, fallbackZone: string): string {
-  const zone = data.timezone || fallbackZone;
-  const slot = describeSlot(data.preferred_date, data.preferred_time, zone, callMinutes);
-  if (!slot) return `${data.preferred_date} at ${data.preferred_time}${data.timezone ? ` (${data.timezone})` : ''}`;
-  return `${slot.date} at ${slot.time} (${slot.zone}, ${slot.zoneShort}) = ${slot.studioDate}, ${slot.studioTime} in San Francisco`;
-}
-
 export function buildSummary(data: ConsultationData, options: { fallbackZone?: string } = {}): string {
   const zone = data.timezone || options.fallbackZone || 'America/Los_Angeles';
   const slot = describeSlot(data.preferred_date, data.preferred_time, zone, callMinutes);

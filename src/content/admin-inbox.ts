@@ -1,4 +1,8 @@
-import type { LeadKind, StatusFilter } from '../api/admin';
+import type { LeadKind, LeadStatus, StatusFilter } from '../api/admin';
+import type { LeadSource } from '../forms/lead';
+import { meetingTypeLabel, timeZoneLabel } from './consultation';
+import { budgetOptions, serviceOptions } from './contact';
+import { services } from './services';
 
 /** Copy of the admin leads inbox (/admin). */
 export const inboxCopy = {
@@ -24,6 +28,28 @@ export const inboxCopy = {
     all: 'All',
   } satisfies Record<StatusFilter, string>,
   showSpam: 'Show spam',
+  search: {
+    label: 'Search leads',
+    placeholder: 'Name, email, company or message',
+    submit: 'Search',
+    clear: 'Clear search',
+    noMatch: (q: string) => `No leads match “${q}” here.`,
+  },
+  stage: { label: 'Stage', any: 'Any stage' },
+  statusEditor: {
+    heading: 'Sales status',
+    status: 'Status',
+    note: 'Note',
+    notePlaceholder: 'Who is on it, what was agreed, what happens next',
+    save: 'Save status',
+    saving: 'Saving status…',
+    failed: 'The status was not saved. Please try again.',
+    changed: 'Last changed',
+  },
+  visitorAction: {
+    withdrawn: 'Withdrawn by visitor',
+    rescheduled: 'Moved by visitor',
+  },
   exportCsv: 'Export CSV',
   refresh: 'Refresh',
   exportHint: 'Choose a kind to export it as CSV.',
@@ -90,7 +116,57 @@ export const fieldLabels: Record<string, string> = {
   consent_marketing: 'Marketing consent',
   subject: 'Subject',
   summary: 'Summary',
+  lead_status: 'Sales status',
+  lead_note: 'Note',
+  status_changed_at: 'Status changed',
+  visitor_action: 'Visitor’s change',
+  visitor_action_at: 'Changed by visitor',
+  previous_slot: 'Slot before the change',
 };
+
+/** The sales stages a lead moves through. */
+export const leadStatusLabels = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+} as const satisfies Record<LeadStatus, string>;
+
+/** Where a lead-form submission or chat lead came from. */
+export const leadSourceLabels = {
+  chat: 'Chat with Avery',
+  'service-page': 'Service page form',
+  portfolio: 'Portfolio form',
+  'for-brands': 'For Brands page',
+  'imagination-engine': 'Imagination Engine page',
+  other: 'Other',
+} as const satisfies Record<LeadSource, string>;
+
+const optionLabels = (options: readonly { value: string; label: string }[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
+
+/**
+ * Stored codes as the visitor saw them, from the same content the forms use:
+ * contact budgets and services, the service pages' slugs (their lead forms
+ * send the slug), meeting types, time zones, lead sources and statuses.
+ * Consultation and chat answers are stored as their labels already.
+ */
+const valueLabels: Record<string, Record<string, string> | ((value: string) => string)> = {
+  budget: optionLabels(budgetOptions),
+  service: { ...Object.fromEntries(services.map((s) => [s.slug, s.title])), ...optionLabels(serviceOptions) },
+  source: leadSourceLabels,
+  lead_status: leadStatusLabels,
+  visitor_action: { withdrawn: 'Withdrawn by the visitor', rescheduled: 'Moved to another slot by the visitor' },
+  meeting_type: meetingTypeLabel,
+  timezone: (zone) => `${timeZoneLabel(zone)} (${zone})`,
+};
+
+/** A field's value for people: its label when the field holds a code, else the value unchanged. */
+export function displayValue<T>(field: string, value: T): T | string {
+  const labels = valueLabels[field];
+  if (!labels || typeof value !== 'string' || value === '') return value;
+  return typeof labels === 'function' ? labels(value) : (labels[value] ?? value);
+}
 
 /** The two kinds of account, as the sign-in page explains them. */
 export const loginCopy = {

@@ -61,11 +61,8 @@ export const howHeardOptions = [
 
 export type ProjectType = (typeof projectTypes)[number];
 export type Timeline = (typeof timelines)[number];
-export type BudgetRange = (typeof budgetRanges)[number];
 export type Platform = (typeof platforms)[number];
-export type PreferredTime = (typeof preferredTimes)[number];
 export type MeetingType = (typeof meetingTypes)[number]['value'];
-export type HowHeard = (typeof howHeardOptions)[number];
 
 export const meetingTypeValues = meetingTypes.map((m) => m.value) as readonly MeetingType[];
 export const meetingTypeLabel = (value: string) =>
@@ -114,6 +111,12 @@ export const timeZones = [
 
 export const timeZoneLabel = (zone: string) =>
   timeZones.find((z) => z.value === zone)?.label ?? zone.replace(/_/g, ' ').replace(/\//g, ' / ');
+
+/** A zone's label with its identifier once: "Eastern Time (America/New_York)", "Coordinated Universal Time (UTC)". */
+export const timeZoneWithId = (zone: string) => {
+  const label = timeZoneLabel(zone);
+  return label.includes(`(${zone})`) ? label : `${label} (${zone})`;
+};
 
 /** The four steps, in order (the titles are exact). */
 export const wizardSteps = [

@@ -18,9 +18,6 @@ export const serviceOptions = [
   { value: 'strategy-consultation', label: 'Strategy Consultation' },
 ] as const;
 
-export type BudgetValue = (typeof budgetOptions)[number]['value'];
-export type ServiceValue = (typeof serviceOptions)[number]['value'];
-
 export const contactCopy = {
   title: 'Tell us about your project',
   success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
@@ -28,7 +25,6 @@ export const contactCopy = {
   submit: 'Send Message',
   submitting: 'Sending...',
   submitNote: 'We reply within 24 hours. No mailing lists.',
-  honeypotLabel: 'Leave this field empty',
   sent: {
     title: 'Message sent',
     nextTitle: 'What happens next',

@@ -1,6 +1,11 @@
 import type { FileRoutesByTo } from '../route-tree.gen';
 
-export type NavLink = { readonly label: string; readonly to: string };
+export type NavLink = {
+  readonly label: string;
+  readonly to: string;
+  /** One line under the label in the desktop dropdown. */
+  readonly description?: string;
+};
 export type NavItem = NavLink & { readonly id: string; readonly children?: readonly NavLink[] };
 
 /** Header navigation (docs/product/site.md, "Header and navigation"). */
@@ -10,12 +15,12 @@ export const mainNav = [
     label: 'Strategy',
     to: '/strategy',
     children: [
-      { label: 'Strategy Details', to: '/strategy/details' },
-      { label: 'Creative', to: '/creative' },
-      { label: 'Research', to: '/research' },
-      { label: 'Branding', to: '/branding' },
-      { label: 'Digital', to: '/digital' },
-      { label: 'Social Media Strategy', to: '/strategy/social-media' },
+      { label: 'Strategy Details', to: '/strategy/details', description: 'Audience, positioning and the plan behind the work' },
+      { label: 'Creative', to: '/creative', description: 'Concepts, scripts and art direction' },
+      { label: 'Research', to: '/research', description: 'What your audience watches, and why' },
+      { label: 'Branding', to: '/branding', description: 'Identity systems built to move on screen' },
+      { label: 'Digital', to: '/digital', description: 'Campaigns planned for every platform' },
+      { label: 'Social Media Strategy', to: '/strategy/social-media', description: 'Formats, cadence and testing for social' },
     ],
   },
   {
@@ -23,13 +28,13 @@ export const mainNav = [
     label: 'Services',
     to: '/services',
     children: [
-      { label: 'TV Commercials', to: '/services/tv-commercial' },
-      { label: 'Corporate Video', to: '/services/corporate-video' },
-      { label: 'Online Content', to: '/services/online-content' },
-      { label: 'Brand Films', to: '/services/brand-films' },
-      { label: 'Recruitment Video', to: '/services/recruitment-video' },
-      { label: 'Real Estate Video', to: '/services/real-estate-video' },
-      { label: 'AI Image Design', to: '/services/ai-image-design' },
+      { label: 'TV Commercials', to: '/services/tv-commercial', description: 'Broadcast and streaming spots, cut for every placement' },
+      { label: 'Corporate Video', to: '/services/corporate-video', description: 'Stories for investors, teams and customers' },
+      { label: 'Online Content', to: '/services/online-content', description: 'Social-first video in every ratio' },
+      { label: 'Brand Films', to: '/services/brand-films', description: 'Longer stories about what you stand for' },
+      { label: 'Recruitment Video', to: '/services/recruitment-video', description: 'Show candidates the place they would join' },
+      { label: 'Real Estate Video', to: '/services/real-estate-video', description: 'Tours and films that sell a space' },
+      { label: 'AI Image Design', to: '/services/ai-image-design', description: 'Campaign stills and product imagery' },
     ],
   },
   { id: 'projects', label: 'Projects', to: '/projects' },

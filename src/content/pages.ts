@@ -371,6 +371,16 @@ export const pages = {
     lead: 'Where each production stands, what comes next, and a direct line to the team.',
     noindex: true,
   },
+  '/consultation/manage': {
+    title: 'Change or Withdraw Your Consultation Request',
+    description: 'Move your requested consultation to another slot, or withdraw it, from the link in your confirmation email.',
+    keywords: ['consultation request'],
+    crumb: 'Your request',
+    eyebrow: 'Your consultation request',
+    heading: 'Change or withdraw your request',
+    lead: 'Move your free 30-minute consultation to another slot, or withdraw it. Nothing changes until you press a button.',
+    noindex: true,
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PagePath = keyof typeof pages;

@@ -8,7 +8,6 @@ export type IconName =
 
 export type Card = { readonly icon: IconName; readonly title: string; readonly description: string };
 export type ImpactCard = Card & { readonly metric: string };
-export type ResultItem = { readonly title: string; readonly description: string; readonly metric: string };
 export type Stat = { readonly value: string; readonly label: string };
 export type Step = { readonly title: string; readonly description: string; readonly duration?: string };
 export type ServiceBlock = Card & { readonly features: readonly string[]; readonly image: string; readonly imageAlt: string };

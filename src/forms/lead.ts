@@ -3,7 +3,6 @@ import { emailField, honeypotField, messages, nameField, optionalText } from './
 
 /** Where a lead came from (the `source` of POST /api/leads). */
 export const leadSources = ['chat', 'service-page', 'portfolio', 'for-brands', 'imagination-engine', 'other'] as const;
-export type LeadSource = (typeof leadSources)[number];
 
 /**
  * Lead-form submissions and chat leads: POST /api/leads (JSON).

@@ -1,7 +1,7 @@
-import { object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import { EMAIL_PATTERN, messages } from './common';
 
-import { loginMessages, roles } from './login-messages';
+import { loginMessages, roles, type Role } from './login-messages';
 
 export { isRole, loginMessages, roleOptions, roles, type Role } from './login-messages';
 
@@ -14,7 +14,7 @@ export const loginSchema = object({
     .matches(EMAIL_PATTERN, { message: loginMessages.emailInvalid, excludeEmptyString: true }),
   // Passwords are taken exactly as typed (no trimming).
   password: string().required(loginMessages.passwordRequired).max(256, messages.tooLong(256)),
-  role: string().oneOf(roles, loginMessages.role).default('admin').required(loginMessages.role),
+  role: mixed<Role>().oneOf(roles, loginMessages.role).default('admin').required(loginMessages.role),
 });
 
 export type LoginInput = InferType<typeof loginSchema>;

@@ -37,7 +37,7 @@ export const Route = createRootRoute({
       { rel: 'preload', href: '/fonts/inter-var.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       {
         rel: 'preload',
-        href: '/fonts/space-grotesk-var.woff2',
+        href: '/fonts/instrument-serif.woff2',
         as: 'font',
         type: 'font/woff2',
         crossOrigin: 'anonymous',

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -15,6 +16,7 @@ import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { consultationRoutes } from './routes/consultation';
+import { manageLinkGate, manageRoutes } from './email/manage-routes';
 import { leadRoutes } from './routes/leads';
 import { findSession, sessionIdFrom } from './auth/sessions';
 import { sitePlugin } from './site';
@@ -48,6 +50,15 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** A request that announced a body which has not arrived and been read in full. */
+function bodyLeftUnread(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  const announced = (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
+  return announced && !(raw.complete && raw.readableEnded);
+}
+
 /** The whole server: site + API in one Fastify instance. */
 export async function buildApp({ config, db, logger, serveSite = true, announce }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
   const app = Fastify({
@@ -61,13 +72,30 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
           },
     // One line per request, written by requestLogging (no bodies, no query strings).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the nearest n proxies" (Fastify's types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Slow requests end: the whole request within requestTimeoutMs, headers within 20 s at most (Node's default is no limit on the body).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      // How often Node looks for requests past those limits (its default, 30 s, would let them run on far past the limit).
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // A JSON key named __proto__ or constructor is dropped, not a 400: forms ignore unknown keys anyway.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
   });
   requestLogging(app);
+  // An answer sent before the body was read (415, 413, 429 …) closes the connection: a keep-alive
+  // connection whose unread body is still arriving would hold the next request on it indefinitely.
+  app.addHook('onSend', async (request, reply) => {
+    if (bodyLeftUnread(request.raw)) reply.header('Connection', 'close');
+    // No response is ever sniffed into another type (JSON included); HTTPS is remembered for a year.
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
   // Only JSON and urlencoded forms are read; text/plain (Fastify's default parser) is a 415 like any other type.
   app.removeContentTypeParser('text/plain');
 
@@ -143,6 +171,9 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   await app.register(async (api) => authRoutes(api, deps, { announce }));
   await app.register(async (api) => adminRoutes(api, deps));
   await app.register(async (api) => consentRoutes(api, deps));
+  // The change-or-withdraw link of a consultation confirmation: the form's POST, and a GET check before the page is served.
+  await app.register(async (api) => manageRoutes(api, deps));
+  app.addHook('onRequest', manageLinkGate(deps));
 
   if (serveSite) {
     await sitePlugin(app, config, { sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null });

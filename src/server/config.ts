@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteUrlFrom } from '../../scripts/site-url.mjs';
 
 /** Settings from the environment (README "Settings"). */
 export type Config = {
@@ -11,13 +12,23 @@ export type Config = {
   smtpUrl?: string;
   notifyTo: string;
   notifyFrom: string;
-  trustProxy: boolean | string;
+  /** Signs the change-or-withdraw links in visitors' emails; without it the server keeps a random one in the database. */
+  manageLinkSecret?: string;
+  /** Which proxies' X-Forwarded-For to believe: false, a hop count, or a list of addresses/CIDRs (never "any"). */
+  trustProxy: false | number | string;
   gaId?: string;
   adminEmail: string;
   adminPassword?: string;
   clientEmail: string;
   clientPassword?: string;
   logLevel: string;
+  /**
+   * A request (headers and body) must arrive whole within this time, else the
+   * connection is closed (a body trickled a byte at a time cannot hold a
+   * connection and its memory open). Headers alone: within the smaller of this
+   * and 20 s.
+   */
+  requestTimeoutMs: number;
   /**
    * Form posts per client address and window. `store`: where the counts live —
    * 'database' shares them between processes (the default with DATABASE_URL),
@@ -26,25 +37,43 @@ export type Config = {
   rateLimit: { max: number; windowMs: number; store?: 'memory' | 'database' };
 };
 
+/**
+ * TRUST_PROXY: unset, '' or 'false' → no proxy (the socket's address is the
+ * client); a number → that many proxies in front (the client is that many
+ * hops back in X-Forwarded-For); 'true' → one proxy, the usual load balancer;
+ * anything else → a comma-separated list of proxy addresses or CIDRs
+ * ('10.0.0.0/8,127.0.0.1'). Never "believe any X-Forwarded-For", which would
+ * let a client pick its own address and slip past every per-address limit.
+ */
+export function trustProxySetting(value: string | undefined): false | number | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return 1;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const trust = env.TRUST_PROXY;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: siteUrlFrom(env),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.NOTIFY_TO ?? 'info@lumora.studio',
     notifyFrom: env.NOTIFY_FROM ?? 'website@lumora.studio',
-    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
+    manageLinkSecret: env.MANAGE_LINK_SECRET || undefined,
+    trustProxy: trustProxySetting(trust),
     gaId: env.VITE_GA_ID || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@lumora.studio',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     clientEmail: env.CLIENT_EMAIL ?? 'client@lumora.studio',
     clientPassword: env.CLIENT_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     rateLimit: {
       max: Number(env.RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),

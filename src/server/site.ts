@@ -45,7 +45,7 @@ const areaRoles = new Map<string, Role>(Object.entries(areaPaths).map(([role, ar
  * Serves the prerendered site: one GET route per page (fresh CSP nonce per
  * response, short cache), hashed assets with a one-year immutable cache,
  * other public files for a day, permanent redirects for legacy links, and
- * 404 pages rendered by the server bundle for anything else. A role's area
+ * the 404 page for anything else (rendered once per kind, never per request). A role's area
  * (/admin, /client) is sent only with a live session of that role; anyone
  * else is redirected to /login before any page is sent, so a signed-out
  * visitor never sees the area's shell flash by (the client-side guard still
@@ -114,6 +114,26 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
 
+  /**
+   * Unknown paths get a page rendered once, not per request (a render costs
+   * 15 ms of CPU; a flood of random paths must not slow real pages): the
+   * prerendered 404 page, or for /insights/<unknown> the article route's own
+   * "Post Not Found" page, rendered at its first use and kept.
+   */
+  let articleNotFound: Promise<string> | undefined;
+  const notFoundPageFor = (pathname: string, request: FastifyRequest): Promise<string> | string => {
+    if (!renderer || !/^\/insights\/[^/]+$/.test(pathname)) return notFoundHtml;
+    articleNotFound ??= renderer.render('/insights/__not-found__', { nonce: NONCE_PLACEHOLDER, manifest }).then(
+      (result) => (result.status === 404 && !result.location ? result.html : notFoundHtml),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'render of the article 404 page failed; serving the static 404');
+        articleNotFound = undefined;
+        return notFoundHtml;
+      },
+    );
+    return articleNotFound;
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
@@ -124,16 +144,7 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
       const trimmed = pathname.replace(/\/+$/, '') || '/';
       if (pages.has(trimmed) && !trimmed.includes('?')) return reply.redirect(trimmed + url.slice(pathname.length), 301);
     }
-    if (renderer && pathname.length <= 512) {
-      try {
-        const result = await renderer.render(url, { nonce: NONCE_PLACEHOLDER, manifest });
-        if (result.location) return reply.redirect(result.location, 302);
-        return sendHtml(reply, result.status === 200 ? 404 : result.status, result.html, 'no-store');
-      } catch (error) {
-        request.log.warn({ err: error }, 'render of unknown path failed; serving static 404');
-      }
-    }
-    return sendHtml(reply, 404, notFoundHtml, 'no-store');
+    return sendHtml(reply, 404, await notFoundPageFor(pathname, request), 'no-store');
   });
 
   return { pages };

@@ -10,17 +10,31 @@ export const GlobalStyle = createGlobalStyle`
     src: url('/fonts/inter-var.woff2') format('woff2-variations');
   }
   @font-face {
-    font-family: 'Space Grotesk Variable';
+    font-family: 'Instrument Serif';
     font-style: normal;
     font-display: swap;
-    font-weight: 400 700;
-    src: url('/fonts/space-grotesk-var.woff2') format('woff2-variations');
+    font-weight: 400;
+    src: url('/fonts/instrument-serif.woff2') format('woff2');
+  }
+  @font-face {
+    font-family: 'Instrument Serif';
+    font-style: italic;
+    font-display: swap;
+    font-weight: 400;
+    src: url('/fonts/instrument-serif-italic.woff2') format('woff2');
   }
   :root, :root.dark { ${cssVariables(darkColors)} color-scheme: dark; }
   :root.light { ${cssVariables(lightColors)} color-scheme: light; }
 
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; scroll-padding-top: 96px; }
+  /* The bottom padding keeps a focused or scrolled-to field clear of the chat launcher. */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    scroll-padding-top: 96px;
+    scroll-padding-bottom: 6rem;
+    font-synthesis-weight: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
@@ -35,18 +49,30 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    counter-reset: eyebrow;
   }
+  /* Display serif for the page and section titles; the sans for everything a visitor scans (h3, h4). */
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.font.display};
-    line-height: 1.08;
-    letter-spacing: -0.02em;
     margin: 0 0 ${({ theme }) => theme.space[4]};
-    font-weight: 600;
     text-wrap: balance;
+    hyphens: manual;
   }
-  h1 { font-size: ${({ theme }) => theme.text.h1}; letter-spacing: -0.035em; }
-  h2 { font-size: ${({ theme }) => theme.text.h2}; letter-spacing: -0.03em; }
+  h1, h2 {
+    font-family: ${({ theme }) => theme.font.display};
+    font-weight: 400;
+    line-height: 0.98;
+    letter-spacing: -0.015em;
+  }
+  h1 { font-size: ${({ theme }) => theme.text.h1}; }
+  h2 { font-size: ${({ theme }) => theme.text.h2}; line-height: 1.02; }
+  h3, h4 {
+    font-family: ${({ theme }) => theme.font.body};
+    font-weight: 600;
+    line-height: 1.25;
+    letter-spacing: -0.015em;
+  }
   h3 { font-size: ${({ theme }) => theme.text.h3}; }
+  table, time, data, .tabular { font-variant-numeric: tabular-nums; }
   p { margin: 0 0 ${({ theme }) => theme.space[4]}; text-wrap: pretty; }
   a { color: inherit; text-decoration-thickness: 1px; text-underline-offset: 0.2em; }
   img, svg, video { display: block; max-width: 100%; }

@@ -5,18 +5,18 @@
  * is a class change on <html>, not a React re-render.
  */
 export const palette = {
-  ink950: '#07070a',
-  ink900: '#0c0c11',
-  ink850: '#12121a',
-  ink800: '#191923',
-  ink700: '#262633',
+  ink950: '#070708',
+  ink900: '#0c0c0e',
+  ink850: '#121215',
+  ink800: '#19191d',
+  ink700: '#26262c',
   ink500: '#5d5b6b',
   ink400: '#8c8a99',
   ink300: '#b9b7c4',
-  paper50: '#fbfaf7',
-  paper100: '#f4f2ec',
-  paper200: '#e9e6dd',
-  paper300: '#d8d4c8',
+  paper50: '#f7f6f2',
+  paper100: '#efede7',
+  paper200: '#e4e1d9',
+  paper300: '#d3cfc4',
   violet300: '#b4a8ff',
   violet400: '#9686ff',
   violet600: '#5a43e0',
@@ -54,6 +54,9 @@ type SemanticColors = {
   focus: string;
   headerGlass: string;
   overlay: string;
+  /** Solid fill of the primary call to action: the text colour, so it is ink on paper and paper on ink. */
+  inverse: string;
+  inverseText: string;
 };
 
 export const darkColors: SemanticColors = {
@@ -75,8 +78,10 @@ export const darkColors: SemanticColors = {
   warning: palette.yellow300,
   danger: palette.red400,
   focus: palette.amber300,
-  headerGlass: 'rgba(12,12,17,0.82)',
-  overlay: 'rgba(4,4,8,0.72)',
+  headerGlass: 'rgba(12,12,14,0.8)',
+  overlay: 'rgba(4,4,6,0.74)',
+  inverse: palette.paper100,
+  inverseText: palette.ink950,
 };
 
 export const lightColors: SemanticColors = {
@@ -84,11 +89,11 @@ export const lightColors: SemanticColors = {
   bgElevated: palette.white,
   surface: palette.paper100,
   surfaceStrong: palette.paper200,
-  border: 'rgba(12,12,17,0.1)',
-  borderStrong: 'rgba(12,12,17,0.24)',
+  border: 'rgba(12,12,14,0.12)',
+  borderStrong: 'rgba(12,12,14,0.28)',
   text: palette.ink900,
-  textMuted: '#45434f',
-  textSubtle: '#5f5d6b',
+  textMuted: '#45444a',
+  textSubtle: '#5c5b62',
   accent: palette.violet600,
   accentStrong: palette.violet700,
   accentText: palette.violet700,
@@ -98,8 +103,10 @@ export const lightColors: SemanticColors = {
   warning: palette.yellow700,
   danger: palette.red700,
   focus: palette.violet700,
-  headerGlass: 'rgba(251,250,247,0.86)',
-  overlay: 'rgba(12,12,17,0.55)',
+  headerGlass: 'rgba(247,246,242,0.86)',
+  overlay: 'rgba(12,12,14,0.55)',
+  inverse: palette.ink900,
+  inverseText: palette.paper50,
 };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -119,19 +126,26 @@ export const theme = {
   color: colorVars,
   font: {
     body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display: "'Space Grotesk Variable', 'Inter Variable', system-ui, sans-serif",
+    /** Instrument Serif (OFL): a condensed editorial serif, set large; one weight, so never bolded. */
+    display: "'Instrument Serif', 'Iowan Old Style', Georgia, 'Times New Roman', serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
-  /** Fluid type scale (360 px → 1440 px). */
+  /**
+   * Editorial type scale, fluid with the viewport (360 px → 1920 px): a large
+   * display serif against a compact sans body. `display` is the home page's
+   * h1 (about 110 px at 1440 px wide, 144 px at 1920 px), `h1` an inner page's.
+   */
   text: {
     xs: '0.8125rem',
     sm: '0.9375rem',
     md: '1.0625rem',
     lg: 'clamp(1.125rem, 1.05rem + 0.35vw, 1.3125rem)',
-    xl: 'clamp(1.375rem, 1.2rem + 0.8vw, 1.875rem)',
-    h3: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.625rem)',
-    h2: 'clamp(1.875rem, 1.4rem + 2.1vw, 3.25rem)',
-    h1: 'clamp(2.5rem, 1.7rem + 3.6vw, 5rem)',
+    xl: 'clamp(1.5rem, 1.2rem + 1.1vw, 2.25rem)',
+    h3: 'clamp(1.1875rem, 1.1rem + 0.35vw, 1.4375rem)',
+    h2: 'clamp(2.375rem, 1.3rem + 3.3vw, 4.75rem)',
+    h1: 'clamp(3rem, 1.2rem + 5.2vw, 7.5rem)',
+    display: 'clamp(3.25rem, 0.9rem + 6.6vw, 9rem)',
+    stat: 'clamp(3rem, 1.8rem + 3.4vw, 5.5rem)',
   },
   space: {
     1: '0.25rem',
@@ -143,14 +157,21 @@ export const theme = {
     7: '3rem',
     8: '4rem',
     9: '6rem',
-    section: 'clamp(4rem, 2.5rem + 6vw, 8.5rem)',
+    section: 'clamp(3.5rem, 2rem + 4.5vw, 7rem)',
   },
-  radius: { sm: '8px', md: '14px', lg: '22px', pill: '999px' },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
     card: '0 1px 0 rgba(255,255,255,0.04) inset, 0 24px 48px -24px rgba(0,0,0,0.45)',
     pop: '0 30px 80px -20px rgba(0,0,0,0.55)',
   },
-  layout: { max: '1240px', wide: '1440px', gutter: 'clamp(1.25rem, 0.8rem + 2vw, 2.5rem)', header: '72px' },
+  /** A 12-column grid: `max` is the content width on large screens, `wide` the frame of full-bleed media. */
+  layout: {
+    max: '1600px',
+    wide: '1920px',
+    gutter: 'clamp(1.25rem, 0.4rem + 3.2vw, 4.5rem)',
+    column: 'clamp(1rem, 0.6rem + 1.2vw, 2rem)',
+    header: '72px',
+  },
   motion: { fast: '160ms', base: '260ms', slow: '520ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   breakpoint: { sm: '40em', md: '56em', lg: '72em', xl: '90em' },
   z: { header: 50, chat: 60, banner: 70, modal: 80, cursor: 90 },

@@ -4,7 +4,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { adminInboxMachine } from '../../machines/admin-inbox.machine';
 import { authMachine, type StoredAuth } from '../../machines/auth.machine';
 import { AuthContext } from '../../machines/contexts';
-import type { InboxFilters, LeadDetail, LeadKind, LeadList } from '../../src/api/admin';
+import type { InboxFilters, LeadDetail, LeadKind, LeadList, LeadStatus } from '../../src/api/admin';
 import type { SessionAnswer } from '../../src/api/auth';
 import { ApiError } from '../../src/api/http';
 import { fieldLabel, formatValue } from '../../src/routes/-components/admin/format';
@@ -12,7 +12,7 @@ import { LeadsInbox } from '../../src/routes/-components/admin/leads-inbox';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 
-const summary = (handledAt: string | null) => ({
+const summary = (handledAt: string | null, leadStatus: LeadStatus = 'new', note = '') => ({
   kind: 'contact' as const,
   id: 'c1',
   receivedAt: '2025-03-01T10:04:00.000Z',
@@ -21,8 +21,12 @@ const summary = (handledAt: string | null) => ({
   page: '/contact',
   title: 'Dana Whitfield',
   email: 'dana@northwind.example',
-  subtitle: 'Northwind · brand-films',
+  subtitle: 'Northwind · Brand Films',
   preview: 'We need a 90 second brand film.',
+  leadStatus,
+  note,
+  statusChangedAt: leadStatus === 'new' ? null : '2025-03-02T09:00:00.000Z',
+  visitorAction: '' as const,
 });
 
 const LIST: LeadList = {
@@ -31,12 +35,15 @@ const LIST: LeadList = {
   hasMore: false,
 };
 
-const detail = (handledAt: string | null): LeadDetail => ({
-  item: summary(handledAt),
+const detail = (handledAt: string | null, leadStatus: LeadStatus = 'new', note = ''): LeadDetail => ({
+  item: summary(handledAt, leadStatus, note),
   fields: [
     { name: 'received_at', value: '2025-03-01T10:04:00.000Z' },
     { name: 'name', value: 'Dana Whitfield' },
     { name: 'budget', value: '25k-50k' },
+    { name: 'service', value: 'tv-commercial' },
+    { name: 'lead_status', value: leadStatus },
+    { name: 'lead_note', value: note },
     { name: 'message', value: 'We need a 90 second brand film.\nCut-downs too.' },
     { name: 'platforms', value: ['Website', 'Email'] },
     { name: 'consent_email', value: true },
@@ -44,11 +51,12 @@ const detail = (handledAt: string | null): LeadDetail => ({
 });
 const OPEN = detail(null);
 const HANDLED = detail('2025-03-02T08:00:00.000Z');
+const QUALIFIED = detail(null, 'qualified', 'Call booked with their CMO.');
 
 type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown };
 
 function controllable() {
-  const pending: Record<'fetchLeads' | 'fetchLead' | 'markHandled', Deferred[]> = { fetchLeads: [], fetchLead: [], markHandled: [] };
+  const pending: Record<'fetchLeads' | 'fetchLead' | 'markHandled' | 'saveStatus', Deferred[]> = { fetchLeads: [], fetchLead: [], markHandled: [], saveStatus: [] };
   const defer = (name: keyof typeof pending, input: unknown) =>
     new Promise<never>((resolve, reject) => pending[name].push({ resolve: resolve as (v: unknown) => void, reject, input }));
   const machine = adminInboxMachine.provide({
@@ -56,6 +64,7 @@ function controllable() {
       fetchLeads: fromPromise<LeadList, InboxFilters>(({ input }) => defer('fetchLeads', input)),
       fetchLead: fromPromise<LeadDetail, { kind: LeadKind; id: string }>(({ input }) => defer('fetchLead', input)),
       markHandled: fromPromise<LeadDetail, { kind: LeadKind; id: string; handled: boolean }>(({ input }) => defer('markHandled', input)),
+      saveStatus: fromPromise<LeadDetail, { kind: LeadKind; id: string; status: LeadStatus; note: string }>(({ input }) => defer('saveStatus', input)),
     },
   });
   // A signed-in admin, as the page would have it (the inbox tells this actor when the server says 401).
@@ -77,7 +86,7 @@ describe('adminInbox machine', () => {
   it('loads newest-first leads with the default filters (all kinds, unhandled, no spam)', async () => {
     const { machine, pending } = controllable();
     const actor = createActor(machine, { input: {} }).start();
-    expect(pending.fetchLeads[0]!.input).toEqual({ kind: 'all', status: 'unhandled', spam: false });
+    expect(pending.fetchLeads[0]!.input).toEqual({ kind: 'all', status: 'unhandled', spam: false, q: '', stage: 'any' });
     pending.fetchLeads[0]!.resolve(LIST);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ list: 'ready', detail: 'closed' });
@@ -89,7 +98,40 @@ describe('adminInbox machine', () => {
     pending.fetchLeads[0]!.resolve(LIST);
     await settle();
     actor.send({ type: 'inbox.filter', filters: { kind: 'contact', spam: true } });
-    expect(pending.fetchLeads[1]!.input).toEqual({ kind: 'contact', status: 'unhandled', spam: true });
+    expect(pending.fetchLeads[1]!.input).toEqual({ kind: 'contact', status: 'unhandled', spam: true, q: '', stage: 'any' });
+  });
+
+  it('a search and a stage are filters too: they load again and keep the others', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine, { input: {} }).start();
+    pending.fetchLeads[0]!.resolve(LIST);
+    await settle();
+    actor.send({ type: 'inbox.filter', filters: { q: 'northwind' } });
+    actor.send({ type: 'inbox.filter', filters: { stage: 'qualified' } });
+    expect(pending.fetchLeads.at(-1)!.input).toEqual({ kind: 'all', status: 'unhandled', spam: false, q: 'northwind', stage: 'qualified' });
+  });
+
+  it('saving a status and note shows the saved record and reloads the list; a failure keeps the lead open and says so', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine, { input: {} }).start();
+    pending.fetchLeads[0]!.resolve(LIST);
+    await settle();
+    actor.send({ type: 'inbox.open', kind: 'contact', id: 'c1' });
+    pending.fetchLead[0]!.resolve(OPEN);
+    await settle();
+    actor.send({ type: 'inbox.setStatus', status: 'qualified', note: 'Call booked with their CMO.' });
+    expect(actor.getSnapshot().matches({ detail: 'savingStatus' })).toBe(true);
+    expect(pending.saveStatus[0]!.input).toEqual({ kind: 'contact', id: 'c1', status: 'qualified', note: 'Call booked with their CMO.' });
+    pending.saveStatus[0]!.reject(new ApiError('down', 500));
+    await settle();
+    expect(actor.getSnapshot().matches({ detail: 'open' })).toBe(true);
+    expect(actor.getSnapshot().context.statusFailed).toBe(true);
+    actor.send({ type: 'inbox.setStatus', status: 'qualified', note: 'Call booked with their CMO.' });
+    pending.saveStatus[1]!.resolve(QUALIFIED);
+    await settle();
+    expect(actor.getSnapshot().context.detail?.item.leadStatus).toBe('qualified');
+    expect(actor.getSnapshot().context.statusFailed).toBe(false);
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
   });
 
   it('marking handled saves, shows the saved record and reloads the list', async () => {
@@ -146,6 +188,8 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
     { type: 'inbox.close' },
     { type: 'inbox.markHandled', handled: true },
     { type: 'inbox.markHandled', handled: false },
+    { type: 'inbox.filter', filters: { q: 'dana' } },
+    { type: 'inbox.setStatus', status: 'qualified', note: 'Call booked with their CMO.' },
     done('fetchLeads', LIST),
     failed('fetchLeads', new ApiError('down', 500)),
     failed('fetchLeads', new ApiError('Please sign in.', 401)),
@@ -156,6 +200,9 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
     done('markHandled', OPEN),
     failed('markHandled', new ApiError('down', 500)),
     failed('markHandled', new ApiError('Please sign in.', 401)),
+    done('saveStatus', QUALIFIED),
+    failed('saveStatus', new ApiError('down', 500)),
+    failed('saveStatus', new ApiError('Please sign in.', 401)),
   ] as never[],
   serializeState: (snapshot) =>
     JSON.stringify({
@@ -164,6 +211,9 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
       detail: Boolean(snapshot.context.detail),
       handled: Boolean(snapshot.context.detail?.item.handledAt),
       markFailed: snapshot.context.markFailed,
+      status: snapshot.context.detail?.item.leadStatus,
+      statusFailed: snapshot.context.statusFailed,
+      searched: Boolean(snapshot.context.filters.q),
     }),
   setup: async () => {
     current = controllable();
@@ -179,7 +229,21 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
     return {};
   },
   exec: {
-    'inbox.filter': async () => click(within(screen.getByRole('navigation', { name: 'Lead kinds' })).getByRole('button', { name: /Contact messages/ })),
+    'inbox.filter': async (_sut, event) => {
+      const { filters } = event as unknown as { filters: Partial<InboxFilters> };
+      if (filters.q === undefined) return click(within(screen.getByRole('navigation', { name: 'Lead kinds' })).getByRole('button', { name: /Contact messages/ }));
+      // Typed into the search box and sent with Enter (the form's submit).
+      const box = screen.getByRole('searchbox', { name: 'Search leads' });
+      await act(async () => void fireEvent.change(box, { target: { value: filters.q } }));
+      await act(async () => void fireEvent.submit(box.closest('form')!));
+    },
+    'inbox.setStatus': async (_sut, event) => {
+      const { status, note } = event as unknown as { status: LeadStatus; note: string };
+      const form = screen.getByRole('form', { name: 'Sales status' });
+      await act(async () => void fireEvent.change(within(form).getByRole('combobox', { name: 'Status' }), { target: { value: status } }));
+      await act(async () => void fireEvent.change(within(form).getByRole('textbox', { name: /Note/ }), { target: { value: note } }));
+      await click(within(form).getByRole('button', { name: 'Save status' }));
+    },
     'inbox.refresh': async () => click(screen.getByRole('button', { name: 'Refresh' })),
     'inbox.retry': async () => click(screen.getAllByRole('button', { name: 'Try again' })[0]!),
     'inbox.open': async () => click(within(screen.getByRole('list', { name: 'Leads' })).getByRole('button', { name: /Dana Whitfield/ })),
@@ -193,14 +257,19 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
     'xstate.error.actor.fetchLead': async (_sut, event) => act(async () => last('fetchLead').reject(errorOf(event))),
     'xstate.done.actor.markHandled': async (_sut, event) => act(async () => last('markHandled').resolve(outputOf(event))),
     'xstate.error.actor.markHandled': async (_sut, event) => act(async () => last('markHandled').reject(errorOf(event))),
+    'xstate.done.actor.saveStatus': async (_sut, event) => act(async () => last('saveStatus').resolve(outputOf(event))),
+    'xstate.error.actor.saveStatus': async (_sut, event) => act(async () => last('saveStatus').reject(errorOf(event))),
   },
   states: {
     'list.loading': (_sut, snapshot) => {
       if (snapshot.context.list) expect(screen.getByRole('list', { name: 'Leads' }).closest('[aria-busy]')).not.toBeNull();
       else expect(screen.getByText('Loading leads…')).toBeTruthy();
     },
-    'list.ready': () => {
-      expect(within(screen.getByRole('list', { name: 'Leads' })).getByText('Dana Whitfield')).toBeTruthy();
+    'list.ready': (_sut, snapshot) => {
+      const row = within(screen.getByRole('list', { name: 'Leads' })).getByRole('button', { name: /Dana Whitfield/ });
+      // Codes appear as labels in the list line too.
+      expect(row.textContent).toContain('Northwind · Brand Films');
+      expect((screen.getByRole('searchbox', { name: 'Search leads' }) as HTMLInputElement).value).toBe(snapshot.context.filters.q);
       expect(alerts()).not.toContain('The leads could not be loaded. Try again');
     },
     'list.failed': () => {
@@ -214,14 +283,25 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
     },
     'detail.open': (_sut, snapshot) => {
       expect(screen.getByRole('heading', { level: 2, name: 'Dana Whitfield' })).toBeTruthy();
-      // Every field, in words.
-      expect(screen.getByText('Budget').nextSibling?.textContent).toBe('25k-50k');
+      // Every field, in words: labels, not the codes the form sent.
+      expect(screen.getByText('Budget').nextSibling?.textContent).toBe('$25,000 - $50,000');
+      expect(screen.getByText('Service').nextSibling?.textContent).toBe('TV Commercial');
       expect(screen.getByText('Platforms').nextSibling?.textContent).toBe('Website, Email');
       expect(screen.getByText('Email consent').nextSibling?.textContent).toBe('Yes');
       const handled = Boolean(snapshot.context.detail?.item.handledAt);
       expect(screen.getByRole('button', { name: handled ? 'Mark unhandled' : 'Mark handled' })).toHaveProperty('disabled', false);
       if (snapshot.context.markFailed) expect(alerts()).toContain('The change was not saved. Please try again.');
       else expect(alerts()).not.toContain('The change was not saved. Please try again.');
+      // The sales status form shows the saved status, and says when a save failed.
+      const form = screen.getByRole('form', { name: 'Sales status' });
+      expect((within(form).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(snapshot.context.detail?.item.leadStatus);
+      expect(within(form).getByRole('button', { name: 'Save status' })).toHaveProperty('disabled', false);
+      if (snapshot.context.statusFailed) expect(alerts()).toContain('The status was not saved. Please try again.');
+      else expect(alerts()).not.toContain('The status was not saved. Please try again.');
+    },
+    'detail.savingStatus': () => {
+      expect(screen.getByRole('button', { name: 'Saving status…' })).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: /Mark (un)?handled/ })).toHaveProperty('disabled', true);
     },
     'detail.marking': () => {
       expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
@@ -265,7 +345,17 @@ describe('leads inbox view', () => {
     const link = screen.getByRole('link', { name: /Export CSV/ });
     expect(link.getAttribute('href')).toBe('/api/admin/leads/contact/export.csv?status=unhandled&spam=1');
     expect(link.hasAttribute('download')).toBe(true);
-    expect(last('fetchLeads').input).toEqual({ kind: 'contact', status: 'unhandled', spam: true });
+    expect(last('fetchLeads').input).toEqual({ kind: 'contact', status: 'unhandled', spam: true, q: '', stage: 'any' });
+    // The export follows the search and the stage too.
+    await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Stage' }), { target: { value: 'won' } }));
+    const box = screen.getByRole('searchbox', { name: 'Search leads' });
+    await act(async () => void fireEvent.change(box, { target: { value: ' northwind ' } }));
+    await act(async () => void fireEvent.submit(box.closest('form')!));
+    expect(last('fetchLeads').input).toEqual({ kind: 'contact', status: 'unhandled', spam: true, q: 'northwind', stage: 'won' });
+    expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe('/api/admin/leads/contact/export.csv?status=unhandled&spam=1&q=northwind&stage=won');
+    // Clearing the search loads everything again.
+    await click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(last('fetchLeads').input).toMatchObject({ q: '' });
   });
 
   it('kinds show their unhandled counts; a kind without a table is not offered', async () => {

@@ -120,16 +120,16 @@ const events: AutoAdvanceEvent[] = [
 // the context each path really produces is checked against a reference actor fed the same events.
 const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
 
-describePathTests('autoAdvance · actor', silent(), {
+// Invariants on every path (the live actor's context, which the view does not show directly).
+describePathTests('autoAdvance · invariants', silent(), {
   events,
   serializeState,
   input,
   setup: () => actorSut(silent(), input),
   teardown: (sut: ActorSut) => sut.stop(),
   states: {
-    '*': (sut, snapshot) => {
+    '*': (sut) => {
       const actual = sut.actor.getSnapshot();
-      expect(actual.value).toEqual(snapshot.value);
       expect(actual.context.index).toBeGreaterThanOrEqual(0);
       expect(actual.context.index).toBeLessThan(5);
     },

@@ -16,6 +16,7 @@ import { chatWidgetMachine } from '../../machines/chat-widget.machine';
 import { ChatContext } from '../../machines/chat-context';
 import { ApiError } from '../../src/api/http';
 import type { Accepted } from '../../src/api/leads';
+import { ChatPanel } from '../../src/components/chat/chat-panel';
 import { ChatProvider } from '../../src/components/chat/chat-provider';
 import { ChatWidget } from '../../src/components/chat/chat-widget';
 import { chatCopy, chatUi } from '../../src/content/chat';
@@ -451,7 +452,7 @@ describe('chatQualification graph', () => {
   });
 });
 
-/** Path-independent facts about the live conversation in a given state (shared by the actor and the view suites). */
+/** Path-independent facts about the live conversation in a given state (shared by the view suites of every variant). */
 function conversationAssertions<TSut>(live: (sut: TSut) => QSnapshot): Record<string, (sut: TSut, snapshot: QSnapshot) => void> {
   const lastUser = (s: QSnapshot) => [...s.context.messages].reverse().find((m) => m.isUser);
   return {
@@ -485,52 +486,9 @@ function conversationAssertions<TSut>(live: (sut: TSut) => QSnapshot): Record<st
   };
 }
 
-// Live actor, per variant: the machine's own paths.
-for (const variant of ['sales', 'support', 'default'] as const) {
-  describePathTests(`chatQualification · actor · ${variant}`, graphHarness.machine, {
-    events: sampleEvents as never,
-    serializeState,
-    input: { variant },
-    unreachable: otherVariants(variant),
-    setup: () => {
-      const h = harness();
-      const box = { actor: createActor(h.machine, { input: { variant } }).start(), ...h };
-      return box;
-    },
-    teardown: (sut) => sut.actor.stop(),
-    exec: {
-      'chat.resume': (sut) => {
-        const persisted = JSON.parse(JSON.stringify(sut.actor.getPersistedSnapshot()));
-        sut.actor.stop();
-        sut.actor = createActor(sut.machine, { snapshot: persisted, input: undefined }).start();
-        sut.actor.send({ type: 'chat.resume' });
-      },
-      'xstate.done.actor.saveLead': async (sut) => {
-        sut.saves.at(-1)!.resolve({ id: 'lead-1', status: 'accepted' });
-        await vi.advanceTimersByTimeAsync(0);
-      },
-      'xstate.error.actor.saveLead': async (sut) => {
-        sut.saves.at(-1)!.reject(new ApiError('HTTP 503', 503));
-        await vi.advanceTimersByTimeAsync(0);
-      },
-      'chat.welcome': (sut, e) => void sut.actor.send(e as never),
-      'chat.send': (sut, e) => void sut.actor.send(e as never),
-      'chat.quickAction': (sut, e) => void sut.actor.send(e as never),
-    },
-    states: {
-      // The graph keeps one snapshot per serialized state, so compare what identifies a state, not the whole conversation.
-      '*': (sut, snapshot) => {
-        const live = sut.actor.getSnapshot();
-        expect(serializeState(live)).toBe(serializeState(snapshot));
-        expect(live.hasTag('typing')).toBe(snapshot.hasTag('typing'));
-      },
-      ...conversationAssertions((sut: { actor: { getSnapshot: () => QSnapshot } }) => sut.actor.getSnapshot()),
-    },
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
-// The same sales paths replayed against the rendered widget
+// Every variant's paths replayed on the rendered chat: the sales variant in the site's floating
+// widget, support (the client area) and default in the inline panel.
 // ---------------------------------------------------------------------------------------------
 
 type ViewSut = ReturnType<typeof harness> & {
@@ -546,7 +504,8 @@ function Probe({ onActor }: { onActor: (actor: ActorRefFrom<typeof chatWidgetMac
   return null;
 }
 
-async function renderWidget(): Promise<ViewSut> {
+/** The chat as a visitor meets it: the sales variant in the floating widget, the others in the inline panel. */
+async function renderChat(variant: ChatVariant): Promise<ViewSut> {
   const h = harness();
   const logic = chatWidgetMachine.provide({ actors: { chatQualification: h.machine } });
   const sut: ViewSut = {
@@ -558,9 +517,9 @@ async function renderWidget(): Promise<ViewSut> {
   };
   const mount = async () => {
     const { unmount } = await renderWithRouter(
-      <ChatProvider logic={logic}>
+      <ChatProvider logic={logic} variant={variant} storageKey={`test.chat.${variant}`}>
         <Probe onActor={(actor) => void (sut.widget = actor)} />
-        <ChatWidget />
+        {variant === 'sales' ? <ChatWidget /> : <ChatPanel inputId="chat-input" />}
       </ChatProvider>,
     );
     sut.unmount = unmount;
@@ -597,16 +556,20 @@ async function typeAndEnter(text: string) {
   });
 }
 
-describePathTests('chatQualification · widget view', graphHarness.machine, {
+const surfaces = { sales: 'widget view', support: 'client area panel', default: 'inline panel' } as const;
+
+for (const variant of variants) {
+describePathTests(`chatQualification · ${variant} · ${surfaces[variant]}`, graphHarness.machine, {
   events: sampleEvents as never,
   serializeState,
-  input: { variant: 'sales' },
-  unreachable: otherVariants('sales'),
-  setup: renderWidget,
+  input: { variant },
+  unreachable: otherVariants(variant),
+  setup: () => renderChat(variant),
   teardown: (sut) => sut.unmount(),
   exec: {
+    // The widget opens from its launcher; the panel is open from the start. The welcome follows 500 ms later.
     'chat.welcome': async () => {
-      fireEvent.click(screen.getByRole('button', { name: chatUi.launcher }));
+      if (variant === 'sales') fireEvent.click(screen.getByRole('button', { name: chatUi.launcher }));
       await act(() => vi.advanceTimersByTimeAsync(500));
     },
     'chat.send': (_sut, e) => typeAndEnter((e as unknown as { text: string }).text),
@@ -627,15 +590,29 @@ describePathTests('chatQualification · widget view', graphHarness.machine, {
   },
   states: {
     idle: () => {
-      expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
-      expect(screen.queryByRole('dialog')).toBeNull();
+      if (variant === 'sales') {
+        // Before the visitor opens it: only the launcher.
+        expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
+        expect(screen.queryByRole('dialog')).toBeNull();
+      } else {
+        // The panel is open and Avery is typing the welcome.
+        expect(renderedTexts()).toEqual([]);
+        expect(screen.getByTestId('chat-typing').hasAttribute('data-active')).toBe(true);
+      }
     },
     '*': (sut, snapshot) => {
       if (snapshot.matches('idle')) return;
       const live = sut.conversation();
-      expect(serializeState(live)).toBe(serializeState(snapshot));
-      const dialog = screen.getByTestId('chat-window');
-      expect([dialog.getAttribute('role'), dialog.getAttribute('aria-label'), dialog.dataset.state]).toEqual(['dialog', chatUi.dialogLabel, 'open']);
+      if (variant === 'sales') {
+        const dialog = screen.getByTestId('chat-window');
+        expect([dialog.getAttribute('role'), dialog.getAttribute('aria-label'), dialog.dataset.state]).toEqual(['dialog', chatUi.dialogLabel, 'open']);
+      } else {
+        // Inline: no dialog around it.
+        expect(screen.getByTestId('chat-panel')).toBeTruthy();
+        expect(screen.queryByRole('dialog')).toBeNull();
+      }
+      // What the model's path says was sent is what the page shows, in order (the model's snapshot is replayed exactly).
+      expect(texts(live)).toEqual(texts(snapshot));
       expect(log().getAttribute('aria-live')).toBe('polite');
       // The log shows exactly the conversation so far.
       expect(renderedTexts()).toEqual(texts(live));
@@ -682,3 +659,4 @@ describePathTests('chatQualification · widget view', graphHarness.machine, {
     },
   },
 });
+}

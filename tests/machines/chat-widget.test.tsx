@@ -19,7 +19,6 @@ import { chatCopy, chatUi } from '../../src/content/chat';
 import { clientPortal } from '../../src/content/client-portal';
 import { ClientSupport } from '../../src/routes/-components/admin/client-support';
 import { describePathTests } from '../utils/path-tests';
-import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { renderWithRouter } from '../utils/render';
 
 const TYPING_MS = 1500;
@@ -380,20 +379,6 @@ describe('where Avery appears: the floating sales chat, and the support chat inl
 const events = [{ type: 'chat.open' }, { type: 'chat.minimise' }, { type: 'chat.close' }, { type: 'chat.resume' }] as const;
 const serializeState = (s: WSnapshot) => JSON.stringify({ value: s.value, welcomed: s.context.welcomed });
 
-describePathTests('chatWidget · actor', widgetMachine, {
-  events: [...events],
-  serializeState,
-  setup: () => actorSut(widgetMachine, {}),
-  teardown: (sut: ActorSut) => sut.stop(),
-  states: {
-    '*': (sut, snapshot) => {
-      expect(serializeState(sut.actor.getSnapshot() as WSnapshot)).toBe(serializeState(snapshot));
-      const messages = (sut.actor.getSnapshot() as WSnapshot).children.conversation!.getSnapshot().context.messages;
-      expect(messages).toHaveLength(snapshot.context.welcomed ? 1 : 0);
-    },
-  },
-});
-
 describePathTests('chatWidget · view', widgetMachine, {
   events: [...events],
   serializeState,
@@ -420,7 +405,6 @@ describePathTests('chatWidget · view', widgetMachine, {
     },
   },
   states: {
-    '*': (sut, snapshot) => expect(serializeState(sut.actor!.getSnapshot())).toBe(serializeState(snapshot)),
     closed: (sut) => {
       expect(screen.queryByRole('dialog')).toBeNull();
       if (sut.last === 'close') expect(document.activeElement).toBe(launcher());

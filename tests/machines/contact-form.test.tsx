@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { contactFormMachine } from '../../machines/contact-form.machine';
+import { formMachine } from '../../machines/form.machine';
+import type { FormAccepted, FormSubmission } from '../../src/api/forms';
 import { ContactForm } from '../../src/routes/-components/contact/contact-form';
-import { ApiError } from '../../src/api/http';
+import { ApiError, type ApiErrorKind } from '../../src/api/http';
+import { formMessages } from '../../src/content/form-messages';
 import type { ContactInput } from '../../src/forms/contact';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
@@ -21,39 +23,14 @@ const valid: ContactInput = {
 
 /** A submit actor the test settles by hand. */
 function controllable() {
-  const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: ContactInput }[] = [];
-  const machine = contactFormMachine.provide({
+  const pending: { resolve: (v: FormAccepted) => void; reject: (e: unknown) => void; input: FormSubmission }[] = [];
+  const machine = formMachine.provide({
     actors: {
-      submitContact: fromPromise<unknown, ContactInput>(({ input }) => new Promise((resolve, reject) => pending.push({ resolve, reject, input }))),
+      submitForm: fromPromise<FormAccepted, FormSubmission>(({ input }) => new Promise((resolve, reject) => pending.push({ resolve, reject, input }))),
     },
   });
   return { machine, pending };
 }
-
-describe('contactForm machine', () => {
-  it('starts idle, or in success when the visitor arrives from the no-JS post', () => {
-    expect(createActor(contactFormMachine, { input: {} }).start().getSnapshot().value).toBe('idle');
-    expect(createActor(contactFormMachine, { input: { submitted: true } }).start().getSnapshot().value).toBe('success');
-  });
-
-  it('submits, fails, keeps field errors from the server, and clears them on the next submit', async () => {
-    const { machine, pending } = controllable();
-    const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'contact.submit', data: valid });
-    expect(actor.getSnapshot().value).toBe('submitting');
-    pending[0]!.reject(new ApiError('bad', 400, { email: 'Please enter a valid email address.' }));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Please enter a valid email address.' });
-    actor.send({ type: 'contact.submit', data: valid });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
-    pending[1]!.resolve({ id: '1' });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(actor.getSnapshot().value).toBe('success');
-  });
-});
 
 // Generated paths replayed against the rendered form.
 let current: ReturnType<typeof controllable>;
@@ -65,15 +42,26 @@ const fill = () => {
   fireEvent.input(screen.getByLabelText('Message'), { target: { value: valid.message } });
 };
 
-describePathTests('contactForm · view', contactFormMachine, {
+const contactFailure = 'There was an error sending your message. Please try again or contact us directly at info@lumora.studio.';
+/** One failure of each kind, and what the contact form says for it (its own text, except for a rate limit). */
+const failures: Record<ApiErrorKind, { error: ApiError; message: string }> = {
+  invalid: { error: new ApiError('bad', 400, { email: 'Please enter a valid email address, like name@company.com.' }), message: contactFailure },
+  rateLimited: { error: new ApiError('rate_limited', 429), message: formMessages.rateLimited },
+  unreachable: { error: new ApiError('network', 0), message: contactFailure },
+  serverError: { error: new ApiError('HTTP 500', 500), message: contactFailure },
+};
+
+describePathTests('form · contact view', formMachine, {
   events: [
-    { type: 'contact.submit', data: valid },
-    { type: 'contact.reset' },
-    { type: 'xstate.done.actor.0.contactForm.submitting', output: { id: 'x' } } as never,
-    { type: 'xstate.error.actor.0.contactForm.submitting', error: new Error('down') } as never,
+    { type: 'form.submit', data: valid },
+    { type: 'form.reset' },
+    { type: 'xstate.done.actor.submitForm', output: { id: 'x', status: 'accepted' } } as never,
+    ...Object.values(failures).map(({ error }) => ({ type: 'xstate.error.actor.submitForm', error }) as never),
   ],
+  input: { form: 'contact' },
+  contextKeys: ['error'],
   unreachable: {
-    'contactForm.start:always:0': 'arrival from the no-JavaScript post (/contact?success=true): covered by "starts idle, or in success…" above and the browser test',
+    'form.start:always:0': 'arrival from the no-JavaScript post (/contact?success=true): covered by "starts on the thank-you message…" in form.test.tsx and the browser test',
   },
   setup: async () => {
     current = controllable();
@@ -81,24 +69,26 @@ describePathTests('contactForm · view', contactFormMachine, {
     return {};
   },
   exec: {
-    'contact.submit': async () => {
+    'form.submit': async () => {
       fill();
       await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
     },
-    'contact.reset': async () => {
+    'form.reset': async () => {
       await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send another message' })));
     },
-    'xstate.done.actor.0.contactForm.submitting': async () => {
+    'xstate.done.actor.submitForm': async () => {
       await act(async () => current.pending.at(-1)!.resolve({ id: 'x', status: 'accepted' }));
     },
-    'xstate.error.actor.0.contactForm.submitting': async () => {
-      await act(async () => current.pending.at(-1)!.reject(new ApiError('network', 0)));
+    'xstate.error.actor.submitForm': async (_sut, event) => {
+      await act(async () => current.pending.at(-1)!.reject((event as { error?: unknown }).error));
     },
   },
   states: {
     idle: () => {
       expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
       expect(screen.queryByRole('alert')).toBeNull();
+      // A new form: what the last visitor sent is gone.
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     },
     submitting: () => {
       const button = screen.getByRole('button', { name: 'Sending...' });
@@ -115,10 +105,13 @@ describePathTests('contactForm · view', contactFormMachine, {
       expect(screen.getByRole('link', { name: /See our projects/ }).getAttribute('href')).toBe('/projects');
       expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
     },
-    error: () => {
-      expect(screen.getByRole('alert').textContent).toBe(
-        'There was an error sending your message. Please try again or contact us directly at info@lumora.studio.',
-      );
+    failed: (_sut, snapshot) => {
+      const kind = snapshot.context.error!;
+      const alert = document.querySelector<HTMLElement>('[role="alert"][data-tone="error"]')!;
+      expect(alert.textContent).toBe(failures[kind].message);
+      expect(document.activeElement).toBe(alert);
+      // Only an invalid submission marks a field with the server's message.
+      expect(Boolean(screen.queryByText('Please enter a valid email address, like name@company.com.'))).toBe(kind === 'invalid');
       expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(valid.name);
     },
   },

@@ -2,29 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cursorMachine } from '../../machines/cursor.machine';
 import { CustomCursor } from '../../src/components/layout/custom-cursor';
-import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 import { installFakeMatchMedia } from './browser-fakes';
-
-describePathTests('cursor · actor', cursorMachine, {
-  simplePaths: true,
-  events: [
-    { type: 'cursor.enable' },
-    { type: 'cursor.disable' },
-    { type: 'cursor.hover' },
-    { type: 'cursor.unhover' },
-    { type: 'cursor.press' },
-    { type: 'cursor.release' },
-  ],
-  contextKeys: ['overInteractive'],
-  setup: () => actorSut(cursorMachine),
-  teardown: (sut: ActorSut) => sut.stop(),
-  states: {
-    '*': (sut, snapshot) => expect(sut.actor.getSnapshot().value).toEqual(snapshot.value),
-    'enabled.clicked': (sut) => expect(sut.actor.getSnapshot().matches({ enabled: 'clicked' })).toBe(true),
-  },
-});
 
 describe('custom cursor view', () => {
   it('is not rendered on a coarse pointer / without a fine hover pointer', () => {

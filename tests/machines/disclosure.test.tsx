@@ -3,19 +3,10 @@ import { expect } from 'vitest';
 import { disclosureMachine } from '../../machines/disclosure.machine';
 import { LabToolCard } from '../../src/components/ui/lab-tool-card';
 import { lab } from '../../src/content/lab';
-import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 
 const events = [{ type: 'disclosure.toggle' }] as const;
-
-describePathTests('disclosure · actor', disclosureMachine, {
-  simplePaths: true,
-  events: [...events],
-  setup: () => actorSut(disclosureMachine),
-  teardown: (sut: ActorSut) => sut.stop(),
-  states: { '*': (sut, snapshot) => expect(sut.actor.getSnapshot().value).toEqual(snapshot.value) },
-});
 
 // Replayed against a lab tool card: the "Learn more" button is the disclosure's only control.
 const tool = lab.tools[0];

@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { sectionRevealMachine, type SectionRevealEvent } from '../../machines/section-reveal.machine';
 import { Reveal } from '../../src/routes/projects/-components/reveal';
-import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 import { installFakeMatchMedia, installFakeObservers } from './browser-fakes';
@@ -14,16 +13,8 @@ const events: SectionRevealEvent[] = [
   { type: 'sensor.reducedMotion', reduce: false },
 ];
 
-describePathTests('sectionReveal · actor', sectionRevealMachine, {
-  events,
-  setup: () => actorSut(sectionRevealMachine),
-  teardown: (sut: ActorSut) => sut.stop(),
-  states: { '*': (sut, snapshot) => expect(sut.actor.getSnapshot().value).toEqual(snapshot.value) },
-});
-
-/* Replayed against the rendered section with its real sensors: visibility
-   comes from a fake IntersectionObserver, the motion preference from a fake
-   matchMedia. */
+/* Replayed against the rendered section: visibility comes from a fake
+   IntersectionObserver, the motion preference from a fake matchMedia. */
 const REDUCED = '(prefers-reduced-motion: reduce)';
 let observers: ReturnType<typeof installFakeObservers>;
 let media: ReturnType<typeof installFakeMatchMedia>;

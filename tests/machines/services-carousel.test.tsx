@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { servicesCarouselMachine, type ServicesCarouselEvent } from '../../machines/services-carousel.machine';
 import { services } from '../../src/content/services';
 import { ServicesCarousel } from '../../src/routes/-components/services-carousel';
-import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 import { installFakeMatchMedia } from './browser-fakes';
@@ -66,20 +65,6 @@ const events: ServicesCarouselEvent[] = [
   { type: 'carousel.resize', perView: 1 },
   { type: 'carousel.resize', perView: 3 },
 ];
-
-describePathTests('servicesCarousel · actor', servicesCarouselMachine, {
-  events,
-  contextKeys: ['start', 'perView'],
-  input: { count: 7, perView: 3 },
-  setup: () => actorSut(servicesCarouselMachine, { count: 7, perView: 3 }),
-  teardown: (sut: ActorSut) => sut.stop(),
-  states: {
-    '*': (sut, snapshot) => {
-      expect(sut.actor.getSnapshot().value).toEqual(snapshot.value);
-      expect(sut.actor.getSnapshot().context).toEqual(snapshot.context);
-    },
-  },
-});
 
 // The same paths on the rendered carousel: buttons, dots, keys and the breakpoints (fake matchMedia).
 const region = () => screen.getByTestId('services-carousel');

@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leadFormMachine } from '../../machines/lead-form.machine';
+import { formMachine } from '../../machines/form.machine';
+import type { FormAccepted, FormSubmission } from '../../src/api/forms';
 import { ApiError } from '../../src/api/http';
 import { articles, formatLongDate, relatedArticles, sortByDate } from '../../src/content/articles';
 import { Route as articleRoute } from '../../src/routes/insights/$slug';
@@ -116,14 +117,14 @@ function jpegSize(data: Buffer): { width: number; height: number } | null {
 }
 
 describe('article share images', () => {
-  const headOf = (slug: string) => {
-    const loaderData = (articleRoute.options.loader as (ctx: { params: { slug: string } }) => unknown)({ params: { slug } });
+  const headOf = async (slug: string) => {
+    const loaderData = await (articleRoute.options.loader as (ctx: { params: { slug: string } }) => Promise<unknown>)({ params: { slug } });
     return (articleRoute.options.head as (ctx: { loaderData: unknown; params: { slug: string } }) => { meta: Record<string, unknown>[] })({ loaderData, params: { slug } });
   };
 
-  it.each(articles.map((a) => a.slug))('%s shares a small 1200 × 630 JPEG; the page keeps its WebP', (slug) => {
+  it.each(articles.map((a) => a.slug))('%s shares a small 1200 × 630 JPEG; the page keeps its WebP', async (slug) => {
     const article = articles.find((a) => a.slug === slug)!;
-    const meta = headOf(slug).meta;
+    const meta = (await headOf(slug)).meta;
     const og = meta.find((m) => m.property === 'og:image')?.content as string;
     expect(og).toMatch(new RegExp(`/media/articles/${slug}\\.jpg$`));
     expect(meta.find((m) => m.name === 'twitter:image')?.content).toBe(og);
@@ -136,7 +137,7 @@ describe('article share images', () => {
 
 describe('newsletter box', () => {
   const withSubmit = (impl: (input: Record<string, unknown>) => Promise<unknown>) =>
-    leadFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => impl(input)) } });
+    formMachine.provide({ actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => (await impl(input.data)) as FormAccepted) } });
   const subscribe = async (email: string) => {
     fireEvent.input(screen.getByLabelText('Email address'), { target: { value: email } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));

@@ -80,7 +80,8 @@ const subLinks = (nav: HTMLElement, parentHref: string) => {
   const parent = topLinks(nav).find((a) => a.getAttribute('href') === parentHref)!;
   return [...parent.closest('li')!.querySelectorAll(':scope ul a')];
 };
-const label = (a: Element) => a.textContent?.trim();
+/** A link's name: its aria-label (dropdown links carry a description line under the label) or its text. */
+const label = (a: Element) => a.getAttribute('aria-label') ?? a.textContent?.trim();
 const current = (links: Element[]) => links.filter((a) => a.hasAttribute('aria-current')).map(label);
 /** How a link looks (the styles a highlight changes). */
 const look = (a: Element) => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { leadFormMachine } from '../../machines/lead-form.machine';
+import { formMachine } from '../../machines/form.machine';
+import type { FormAccepted, FormSubmission } from '../../src/api/forms';
 import { ApiError } from '../../src/api/http';
 import { portfolioProjects } from '../../src/content/portfolio';
 import { StartProjectForm } from '../../src/routes/-components/portfolio/start-project-form';
@@ -114,7 +115,7 @@ describe('/portfolio dialog: awards', () => {
 
 describe('Start Your Project form', () => {
   const withSubmit = (impl: (input: Record<string, unknown>) => Promise<unknown>) =>
-    leadFormMachine.provide({ actors: { submitLead: fromPromise(({ input }) => impl(input)) } });
+    formMachine.provide({ actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => (await impl(input.data)) as FormAccepted) } });
 
   const fill = (name: string, email: string) => {
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: name } });

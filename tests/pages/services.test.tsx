@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { leadFormMachine } from '../../machines/lead-form.machine';
+import { formMachine } from '../../machines/form.machine';
+import type { FormAccepted, FormSubmission } from '../../src/api/forms';
 import { ApiError } from '../../src/api/http';
 import { pages } from '../../src/content/pages';
 import { servicePages } from '../../src/content/service-pages';
@@ -158,10 +159,10 @@ describe('audiences and process (exactly as docs/product/pages.md)', () => {
 describe('lead form block', () => {
   function controllable(outcome: 'ok' | 'fail' | 'invalid') {
     const calls: unknown[] = [];
-    const machine = leadFormMachine.provide({
+    const machine = formMachine.provide({
       actors: {
-        submitLead: fromPromise(async ({ input }) => {
-          calls.push(input);
+        submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => {
+          calls.push(input.data);
           if (outcome === 'fail') throw new ApiError('network', 0);
           if (outcome === 'invalid') throw new ApiError('bad', 400, { email: 'Please enter a valid email address, like name@company.com.' });
           return { id: 'lead-1', status: 'accepted' };

@@ -99,6 +99,7 @@ describe('protected endpoints', { timeout: 60_000 }, () => {
     ['GET', `/api/admin/leads/contact/${id}`],
     ['GET', '/api/admin/leads/contact/export.csv'],
     ['POST', `/api/admin/leads/contact/${id}/handled`],
+    ['POST', `/api/admin/leads/contact/${id}/status`],
   ] as const;
 
   it.each(endpoints)('%s %s refuses without a session (401) and for a client session (403)', async (method, url) => {
@@ -124,7 +125,9 @@ describe('GET /api/admin/leads', { timeout: 60_000 }, () => {
       'chat:Chat Person',
       'newsletter:reader@example.com',
     ]);
-    expect(body.items[0]).toMatchObject({ email: 'dana@northwind.example', subtitle: 'Northwind · brand-films', page: '/contact', handledAt: null, spam: false });
+    // Labels, not the codes the form sent (brand-films).
+    expect(body.items[0]).toMatchObject({ email: 'dana@northwind.example', subtitle: 'Northwind · Brand Films', page: '/contact', handledAt: null, spam: false, leadStatus: 'new', note: '' });
+    expect(body.items.find((i) => i.kind === 'lead')?.subtitle).toBe('Brand Films');
     expect(body.items[0]!.receivedAt).toBe('2025-03-01T10:04:00.000Z');
     expect(body.counts).toMatchObject({ contact: { total: 1, unhandled: 1 }, lead: { total: 1, unhandled: 1 }, chat: { total: 1, unhandled: 1 }, newsletter: { total: 1, unhandled: 1 } });
     expect(body.hasMore).toBe(false);
@@ -204,12 +207,14 @@ describe('CSV export', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contact-\d{4}-\d\d-\d\d\.csv"$/);
-    expect(res.body.startsWith('\uFEFFid,received_at,page,spam,handled_at,name,email,company,budget,service,message\r\n')).toBe(true);
+    expect(res.body.startsWith('\uFEFFid,received_at,page,spam,handled_at,name,email,company,budget,service,message,lead_status,lead_note,status_changed_at\r\n')).toBe(true);
     // One record (spam excluded); the message keeps its quotes, comma and line break inside one quoted cell, behind a quote mark.
     expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click""), then ""quotes"", commas\nand a second line"\r\n`);
     expect(res.body).not.toContain('Spam Bot');
     expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(2);
-    expect(res.body).toContain(',2025-03-01T10:04:00.000Z,/contact,false,,Dana Whitfield,dana@northwind.example,Northwind,25k-50k,brand-films,');
+    // Budget and service as the visitor saw them; the sales status as a word.
+    expect(res.body).toContain(',2025-03-01T10:04:00.000Z,/contact,false,,Dana Whitfield,dana@northwind.example,Northwind,"$25,000 - $50,000",Brand Films,');
+    expect(res.body).toMatch(/,New,,\r\n$/);
   });
 
   it('follows the spam and handled filters it is given', async () => {
@@ -263,6 +268,63 @@ async function insertConsultation(values: Record<string, unknown>): Promise<stri
   await h.db.query(`INSERT INTO consultation_requests (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`, names.map((n) => row[n]));
   return id;
 }
+
+const setStatus = (kind: string, id: string, payload: unknown, headers: Record<string, string> = { origin: ORIGIN }) =>
+  h.app.inject({ method: 'POST', url: `/api/admin/leads/${kind}/${id}/status`, headers: { cookie: adminCookie, ...headers }, payload: payload as Record<string, unknown> });
+
+describe('search and sales status', { timeout: 60_000 }, () => {
+  it('searches name, email, company and message, case-insensitively, in every kind', async () => {
+    await seed();
+    const titles = async (q: string, extra = '') => (await list(`?status=all&q=${encodeURIComponent(q)}${extra}`)).items.map((i) => i.title);
+    expect(await titles('dana')).toEqual(['Dana Whitfield']);
+    expect(await titles('NORTHWIND.example')).toEqual(['Dana Whitfield']);
+    expect(await titles('chatty')).toEqual(['Chat Person']);
+    expect(await titles('brand film')).toEqual(['Form Person']);
+    expect(await titles('second line')).toEqual(['Dana Whitfield']);
+    expect(await titles('nobody-at-all')).toEqual([]);
+    // Wildcards in the text are plain characters.
+    expect(await titles('%')).toEqual([]);
+    expect(await titles('_')).toEqual([]);
+    // Spam stays hidden from a search unless asked for.
+    expect(await titles('spam bot')).toEqual([]);
+    expect(await titles('spam bot', '&spam=1')).toEqual(['Spam Bot']);
+  });
+
+  it('sets a status and note, lists and filters by it, and exports both', async () => {
+    const ids = await seed();
+    const res = await setStatus('contact', ids.contact, { status: 'qualified', note: '  Call booked with their CMO.  ' });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json() as LeadDetail;
+    expect(saved.item).toMatchObject({ leadStatus: 'qualified', note: 'Call booked with their CMO.' });
+    expect(saved.item.statusChangedAt).toMatch(/^\d{4}-/);
+    expect((await setStatus('chat', ids.chat, { status: 'won' })).statusCode).toBe(200);
+
+    expect((await list('?status=all&stage=qualified')).items.map((i) => i.title)).toEqual(['Dana Whitfield']);
+    expect((await list('?status=all&stage=won')).items.map((i) => i.title)).toEqual(['Chat Person']);
+    expect((await list('?status=all&stage=lost')).items).toEqual([]);
+    expect((await list('?status=all&stage=bogus')).items).toHaveLength(4);
+
+    const csv = (await get('/api/admin/leads/contact/export.csv?stage=qualified')).body;
+    expect(csv).toMatch(/,Qualified,Call booked with their CMO\.,\d{4}-\d\d-\d\dT[^,]+Z\r\n$/);
+    expect((await get('/api/admin/leads/contact/export.csv?stage=won')).body.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('refuses an unknown status, a long note, a cross-site post and a client session', async () => {
+    const ids = await seed();
+    expect((await setStatus('contact', ids.contact, { status: 'maybe' })).json().fields.status).toBeTruthy();
+    expect((await setStatus('contact', ids.contact, { status: 'lost', note: 'x'.repeat(2001) })).json().fields.note).toBeTruthy();
+    expect((await setStatus('contact', ids.contact, { status: 'lost' }, { origin: 'http://evil.example' })).statusCode).toBe(403);
+    const asClient = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/leads/contact/${ids.contact}/status`,
+      headers: { cookie: clientCookie, origin: ORIGIN },
+      payload: { status: 'lost' },
+    });
+    expect(asClient.statusCode).toBe(403);
+    expect((await setStatus('contact', '00000000-0000-4000-8000-000000000000', { status: 'lost' })).statusCode).toBe(404);
+    expect((await list('?status=all&stage=lost')).items).toEqual([]);
+  });
+});
 
 describe('consultation requests', { timeout: 60_000 }, () => {
   it('appear with every field, the summary included, and export as CSV', async () => {

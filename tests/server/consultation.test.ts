@@ -92,8 +92,9 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
       from: 'web@studio.example',
       log: { info: () => undefined, warn: () => undefined },
     });
-    expect(result.sent).toBe(1);
-    const mail = mails[0]!;
+    // The team's notification, and the visitor's own confirmation (tests/server/visitor-email.test.ts).
+    expect(result.sent).toBe(2);
+    const mail = mails.find((m) => m.to === 'team@studio.example')!;
     expect(mail.subject).toBe('Consultation Request: Jordan Reyes (Northwind Outfitters)');
     for (const section of ['CONTACT INFORMATION', 'PROJECT DETAILS', 'SCHEDULING', 'CONTEXT', 'PREPARATION CHECKLIST', 'AGENDA (6 items, 50 minutes)', 'FOLLOW-UP ACTIONS']) {
       expect(mail.text).toContain(section);
@@ -127,7 +128,9 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ id: first.json().id, status: 'accepted' });
     expect(await countRows(h.db, 'consultation_requests')).toBe(1);
-    expect(await countRows(h.db, 'notification_outbox')).toBe(1);
+    // One team notification and one visitor confirmation, not two of each.
+    expect(await countRows(h.db, 'notification_outbox', "kind = 'consultation'")).toBe(1);
+    expect(await countRows(h.db, 'notification_outbox', "kind = 'visitor-consultation'")).toBe(1);
   });
 
   it('concurrent duplicates are stored once too', async () => {

@@ -57,6 +57,23 @@ describe('sign-in limits', () => {
     expect(await l.attempt(loginKeys(ip(100), ADMIN))).toBe(0);
   });
 
+  it('the owner is not locked out by a flood from behind their own address, but guessing there stays bounded', async () => {
+    const l = limiter();
+    expect(await l.attempt(loginKeys(ip(7), ADMIN))).toBe(0);
+    await l.succeeded(loginKeys(ip(7), ADMIN));
+    // Someone behind the same address (an office NAT) fills the address's limit and guesses at the admin account.
+    for (let i = 0; i < 25; i++) await l.attempt(loginKeys(ip(7), `someone${i}@example.com`));
+    expect(await l.attempt(loginKeys(ip(7), 'other@example.com'))).toBeGreaterThan(0);
+    for (let i = 0; i < 6; i++) expect(await l.attempt(loginKeys(ip(7), ADMIN))).toBe(0);
+    // A new address sharing nothing with the owner is still held after 5.
+    for (let i = 0; i < 5; i++) await l.attempt(loginKeys(ip(8), ADMIN));
+    expect(await l.attempt(loginKeys(ip(8), ADMIN))).toBeGreaterThan(0);
+    // The known address has a higher, but finite, allowance for the account.
+    let allowed = 6;
+    while ((await l.attempt(loginKeys(ip(7), ADMIN))) === 0 && allowed < 100) allowed++;
+    expect(allowed).toBe(DEFAULT_LOGIN_LIMITS.knownPerAccountAndIp);
+  });
+
   it('a known address is forgotten after the known period', async () => {
     const l = loginLimiter(store.db, { ...DEFAULT_LOGIN_LIMITS, perAccount: 1 });
     await l.attempt(loginKeys(ip(100), ADMIN));

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,6 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { createSession, deleteSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { loadConfig, type Config } from '../../src/server/config';
 import { testDb } from './app-harness';
+import { ASSET, NONCE, writeFakeDist } from './fake-dist';
 
 /**
  * The site half of the server, as a browser sees it. It serves a prerendered
@@ -25,43 +25,12 @@ const SPEC_REDIRECTS = [
   ['/services/strategy', '/strategy'],
 ] as const;
 
-const ASSET = '/assets/entry-client-Ab12Cd34.js';
-const NONCE = '__CSP_NONCE__';
-/** Enough markup for compression to apply (the server compresses bodies over 1 KB). */
-const filler = Array.from({ length: 60 }, (_, i) => `<p>Prerendered paragraph ${i} of the page body.</p>`).join('');
-const page = (title: string, marker: string) => `<!doctype html><html lang="en"><head><title>${title}</title>
-<script nonce="${NONCE}">document.documentElement.className = localStorage.getItem('theme') || 'dark';</script>
-<script nonce="${NONCE}">window.dataLayer = window.dataLayer || [];</script>
-<style nonce="${NONCE}" data-styled="true">body{margin:0}</style>
-<script type="module" src="${ASSET}" async nonce="${NONCE}"></script>
-</head><body><main data-page="${marker}"><h1>${title}</h1>${filler}</main>
-<script nonce="${NONCE}">window.__ROUTER_STATE__ = {};</script></body></html>`;
-
 let dist: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let store: Awaited<ReturnType<typeof testDb>>;
 
-function writeFakeDist(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
-  const client = path.join(root, 'client');
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(client, rel)), { recursive: true });
-    fs.writeFileSync(path.join(client, rel), text);
-  };
-  write('index.html', page('Home', 'home'));
-  write('studio/index.html', page('Studio', 'studio'));
-  write('login/index.html', page('Sign in', 'login'));
-  write('admin/index.html', page('Leads inbox', 'admin'));
-  write('client/index.html', page('Client area', 'client'));
-  for (const [, to] of SPEC_REDIRECTS) write(`${to.slice(1)}/index.html`, page(to, to));
-  write('404.html', page('Page not found', 'not-found'));
-  write(ASSET.slice(1), `console.log(${JSON.stringify(filler)});`);
-  write('robots.txt', 'User-agent: *\nAllow: /\n');
-  return root;
-}
-
 beforeAll(async () => {
-  dist = writeFakeDist();
+  dist = writeFakeDist(SPEC_REDIRECTS.map(([, to]) => to));
   store = await testDb();
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: '' }),

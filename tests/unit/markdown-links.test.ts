@@ -1,13 +1,9 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { Markdown, markdownUrlTransform } from '../../src/components/markdown/markdown';
+import { renderMarkdown } from '../../src/components/markdown/render-markdown';
 import { safeUrl } from '../../src/components/markdown/safe-url';
-import { theme } from '../../src/styles/tokens';
 
-const render = (markdown: string) =>
-  renderToStaticMarkup(createElement(ThemeProvider, { theme }, createElement(Markdown, null, markdown)));
+/** Markdown as the build renders it (article bodies are rendered at build time). */
+const render = (markdown: string) => renderMarkdown(markdown).html;
 
 /** Every href attribute in the rendered HTML. */
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
@@ -61,9 +57,9 @@ describe('safeUrl: the link policy (http, https, mailto, tel, relative, anchor)'
     expect(safeUrl(url)).toBeNull();
   });
 
-  it('is the markdown renderer’s urlTransform', () => {
-    expect(markdownUrlTransform('javascript:alert(1)')).toBeNull();
-    expect(markdownUrlTransform('https://example.com')).toBe('https://example.com');
+  it('is the markdown renderer’s urlTransform: what it refuses is reported with its line', () => {
+    const { refused } = renderMarkdown('Fine [link](https://example.com).\n\nThen [a bad one](javascript:alert(1)).');
+    expect(refused).toEqual([{ url: 'javascript:alert(1)', line: 3 }]);
   });
 });
 

@@ -34,10 +34,18 @@ const Launcher = styled.button`
   cursor: pointer;
   transition:
     transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease},
-    border-color ${({ theme }) => theme.motion.base};
+    border-color ${({ theme }) => theme.motion.base},
+    opacity ${({ theme }) => theme.motion.base},
+    visibility ${({ theme }) => theme.motion.base};
   &:hover {
     border-color: ${({ theme }) => theme.color.accent};
     transform: translateY(-2px);
+  }
+  /* While a visitor types in a field, the launcher steps aside so it never covers what they are filling in. */
+  html:has(input:not([type='checkbox'], [type='radio']):focus, textarea:focus, select:focus) & {
+    opacity: 0;
+    visibility: hidden;
+    pointer-events: none;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
     right: 1.5rem;

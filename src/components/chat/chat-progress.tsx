@@ -37,8 +37,6 @@ const Label = styled.div`
   justify-content: space-between;
   margin-bottom: 0.4rem;
   font-size: 0.75rem;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 

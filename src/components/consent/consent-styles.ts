@@ -4,8 +4,8 @@ import styled from 'styled-components';
 
 export const ViewHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.text.xl};
-  letter-spacing: -0.02em;
+  font-size: clamp(1.625rem, 1.4rem + 0.8vw, 2rem);
+  line-height: 1.05;
   /* Focused by script so screen readers start here; it is not a control, so no ring. */
   &:focus,
   &:focus-visible {
@@ -19,19 +19,24 @@ export const Kicker = styled.p`
   gap: 0.55rem;
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.text.xs};
-  font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 500;
+  color: ${({ theme }) => theme.color.textMuted};
   svg {
     flex: none;
+  }
+  /* On phones the label gives way so the banner stays short enough to leave the page's call to action in view. */
+  @media (max-width: 39.99em) {
+    display: none;
   }
 `;
 
 export const BodyText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.text.sm};
-  line-height: 1.6;
+  line-height: 1.5;
+  @media (max-width: 40em) {
+    font-size: 0.875rem;
+  }
   color: ${({ theme }) => theme.color.textMuted};
   a {
     color: ${({ theme }) => theme.color.text};
@@ -53,14 +58,17 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** Three choices side by side, stacked on narrow screens; every button has the same weight. */
+/**
+ * The choices side by side on one row when they fit, wrapping onto a second
+ * row (never cut off) when they do not; every button has the same weight.
+ */
 export const ChoiceRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  @media (min-width: 30em) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+  margin-top: ${({ theme }) => theme.space[3]};
+  > * {
+    flex: 1 1 auto;
   }
 `;
 
@@ -68,8 +76,8 @@ export const ChoiceButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 2.875rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   background: ${({ theme }) => theme.color.surfaceStrong};

@@ -155,44 +155,42 @@ const rise = keyframes`
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.z.banner};
-  left: 0.75rem;
-  right: 0.75rem;
+  left: 0.5rem;
+  right: 0.5rem;
   /*
-   * Full width on narrow screens: it sits above the floating chat launcher (3.5rem tall, at most 1.5rem from the
-   * bottom) so the chat stays within reach while the banner waits for an answer. From md it sits at the left.
+   * Full width on narrow screens, compact, and above the floating chat launcher (3.5rem tall, 1rem from the bottom)
+   * so the chat stays within reach while the banner waits for an answer. From md it is a card in the bottom-right
+   * corner, still above the launcher, so the hero's calls to action on the left stay visible and clickable.
    */
-  bottom: calc(max(1.5rem, env(safe-area-inset-bottom, 0px)) + 4.25rem);
-  max-height: calc(100dvh - 0.75rem - max(1.5rem, env(safe-area-inset-bottom, 0px)) - 4.25rem);
+  bottom: calc(max(1rem, env(safe-area-inset-bottom, 0px)) + 4rem);
+  max-height: calc(100dvh - 0.5rem - max(1rem, env(safe-area-inset-bottom, 0px)) - 4rem);
+  display: flex;
+  flex-direction: column;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bgElevated};
   box-shadow: ${({ theme }) => theme.shadow.pop};
   color: ${({ theme }) => theme.color.text};
   animation: ${rise} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease} both;
 
-  &::before {
-    content: '';
-    position: absolute;
-    top: 0;
-    left: 1.5rem;
-    right: 1.5rem;
-    height: 1px;
-    background: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.warm}, transparent);
-    opacity: 0.8;
+  &[data-view='customise'] {
+    /* The settings sheet uses the height the screen has, so its Save Preferences button is always reachable. */
+    top: max(0.5rem, env(safe-area-inset-top, 0px));
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    left: 1.5rem;
-    right: auto;
-    bottom: 1.5rem;
-    width: min(38rem, calc(100vw - 3rem));
-    max-height: calc(100dvh - 3rem);
-    padding: ${({ theme }) => theme.space[6]};
+    left: auto;
+    right: 1.5rem;
+    bottom: 6rem;
+    width: min(27rem, calc(100vw - 3rem));
+    max-height: calc(100dvh - 7.5rem);
+    padding: ${({ theme }) => theme.space[5]};
     &[data-view='customise'] {
-      width: min(42rem, calc(100vw - 3rem));
+      top: auto;
+      width: min(34rem, calc(100vw - 3rem));
     }
   }
 
@@ -209,6 +207,10 @@ const Top = styled.div`
   min-height: 2.25rem;
   margin-bottom: ${({ theme }) => theme.space[1]};
   ${Kicker} {
+    margin: 0;
+  }
+  @media (max-width: 39.99em) {
+    min-height: 0;
     margin: 0;
   }
 `;

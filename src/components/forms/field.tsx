@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { fieldControl } from '../ui/form-control';
 
 type Common = { label: string; error?: string; hint?: string; optional?: boolean };
 
@@ -77,62 +78,16 @@ const Optional = styled.span`
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 
-const control = `
-  width: 100%;
-  min-height: 3rem;
-  padding: 0.75rem 1rem;
-  border-radius: 12px;
-  font-size: 1rem;
-  transition: border-color 160ms, box-shadow 160ms;
-`;
-
 const Input = styled.input`
-  ${control}
-  background: ${({ theme }) => theme.color.bgElevated};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
+  ${fieldControl}
 `;
 
 const Select = styled.select`
-  ${control}
-  appearance: none;
-  background:
-    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' stroke='%23888' stroke-width='1.6' fill='none' stroke-linecap='round'/%3E%3C/svg%3E")
-      no-repeat right 1rem center,
-    ${({ theme }) => theme.color.bgElevated};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  padding-right: 2.5rem;
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
+  ${fieldControl}
 `;
 
 const TextArea = styled.textarea`
-  ${control}
-  resize: vertical;
-  line-height: 1.5;
-  background: ${({ theme }) => theme.color.bgElevated};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
+  ${fieldControl}
 `;
 
 const Hint = styled.p`

@@ -99,8 +99,17 @@ export function DesktopNav() {
               <Menu id={menuId} data-open={open || undefined} data-testid={menuId}>
                 {item.children.map((child) => (
                   <li key={child.to}>
-                    <MenuLink to={child.to} activeOptions={exactPage} aria-current={navCurrent(pathname, child.to)}>
-                      {child.label}
+                    <MenuLink
+                      to={child.to}
+                      activeOptions={exactPage}
+                      aria-current={navCurrent(pathname, child.to)}
+                      aria-label={child.label}
+                      aria-describedby={child.description ? `${menuId}-${child.to.replace(/\W/g, '')}` : undefined}
+                    >
+                      <span>{child.label}</span>
+                      {child.description ? (
+                        <small id={`${menuId}-${child.to.replace(/\W/g, '')}`}>{child.description}</small>
+                      ) : null}
                     </MenuLink>
                   </li>
                 ))}
@@ -179,6 +188,8 @@ const Menu = styled.ul`
   top: calc(100% + 0.25rem);
   left: -0.75rem;
   min-width: 15rem;
+  width: max-content;
+  max-width: 22rem;
   margin: 0;
   padding: 0.5rem;
   list-style: none;
@@ -211,16 +222,26 @@ const Menu = styled.ul`
 `;
 
 const MenuLink = styled(Link)`
-  display: block;
+  display: grid;
+  gap: 0.1rem;
   padding: 0.6rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius.sm};
   font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 500;
   text-decoration: none;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${({ theme }) => theme.color.text};
+  small {
+    font-size: ${({ theme }) => theme.text.xs};
+    font-weight: 400;
+    line-height: 1.35;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   &:hover,
-  &:focus-visible,
+  &:focus-visible {
+    background: ${({ theme }) => theme.color.surface};
+  }
   &[aria-current] {
     background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    color: ${({ theme }) => theme.color.accentText};
   }
 `;

@@ -5,6 +5,9 @@ import styled from 'styled-components';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { mainNav, navCurrent, navItemCurrent, type NavItem } from '../../content/navigation';
 import { inspect } from '../../inspect';
+import { site } from '../../content/site';
+import { showRange } from '../../content/typography';
+import { ButtonLink } from '../ui/button';
 import { useFocusTrap } from '../ui/use-focus-trap';
 
 /** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
@@ -59,7 +62,9 @@ export function MobileMenu() {
         hidden={!open}
       >
         <PanelTop>
-          <span aria-hidden="true">Menu</span>
+          <ButtonLink to="/schedule-consultation" onClick={() => send({ type: 'menu.navigate' })}>
+            Book a call
+          </ButtonLink>
           <CloseButton type="button" onClick={close} aria-label="Close menu">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -121,6 +126,11 @@ export function MobileMenu() {
             })}
           </Sections>
         </nav>
+        <Contact>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a href={site.phoneHref}>{site.phone}</a>
+          <span>{showRange(site.officeHours)}</span>
+        </Contact>
       </Panel>
     </>
   );
@@ -172,8 +182,23 @@ const PanelTop = styled.div`
   margin-bottom: 1rem;
   color: ${({ theme }) => theme.color.textSubtle};
   font-size: ${({ theme }) => theme.text.xs};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+`;
+
+const Contact = styled.address`
+  display: grid;
+  gap: 0.35rem;
+  margin-top: ${({ theme }) => theme.space[6]};
+  font-style: normal;
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  a {
+    width: fit-content;
+    min-height: 2.75rem;
+    display: inline-flex;
+    align-items: center;
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.text.md};
+  }
 `;
 
 const CloseButton = styled.button`
@@ -207,9 +232,8 @@ const BigLink = styled(Link)`
   flex: 1;
   padding: 0.9rem 0;
   font-family: ${({ theme }) => theme.font.display};
-  font-size: 1.6rem;
-  font-weight: 600;
-  letter-spacing: -0.02em;
+  font-size: 2rem;
+  line-height: 1.1;
   text-decoration: none;
   &[aria-current] {
     color: ${({ theme }) => theme.color.accentText};

@@ -5,13 +5,14 @@ import { claims, site } from '../../content/site';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
 import { openCookieSettings } from './cookie-settings-bridge';
+import { showRange } from '../../content/typography';
 
 /** Site footer with every link docs/product/site.md lists and the Cookie Settings button. */
 export function SiteFooter() {
   const year = 2026;
   return (
     <Foot>
-      <Container $wide>
+      <Container>
         <Top>
           <Brand>
             <Logo />
@@ -22,7 +23,7 @@ export function SiteFooter() {
             <Contact>
               <a href={`mailto:${site.email}`}>{site.email}</a>
               <a href={site.phoneHref}>{site.phone}</a>
-              <span>{site.officeHours}</span>
+              <span>{showRange(site.officeHours)}</span>
             </Contact>
           </Brand>
           <Column aria-labelledby="footer-services">
@@ -74,9 +75,10 @@ export function SiteFooter() {
   );
 }
 
+/* The bottom padding is the chat launcher's lane: at the end of the page nothing sits under it. */
 const Foot = styled.footer`
   margin-top: auto;
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[8]} 0 calc(${({ theme }) => theme.space[6]} + 5rem);
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.bgElevated};
   font-size: ${({ theme }) => theme.text.sm};
@@ -91,7 +93,20 @@ const Top = styled.div`
     grid-template-columns: repeat(3, 1fr);
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: 2fr 1fr 1fr 1fr;
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.layout.column};
+    > :nth-child(1) {
+      grid-column: 1 / 7;
+    }
+    > :nth-child(2) {
+      grid-column: 7 / 9;
+    }
+    > :nth-child(3) {
+      grid-column: 9 / 11;
+    }
+    > :nth-child(4) {
+      grid-column: 11 / 13;
+    }
   }
 `;
 
@@ -100,8 +115,13 @@ const Brand = styled.div`
     grid-column: 1 / -1;
   }
   p {
-    max-width: 26rem;
-    margin-top: 1rem;
+    max-width: 22ch;
+    margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: clamp(1.75rem, 1.3rem + 1.6vw, 2.75rem);
+    line-height: 1.08;
+    color: ${({ theme }) => theme.color.text};
+    text-wrap: balance;
   }
 `;
 
@@ -124,8 +144,7 @@ const Column = styled.nav`
   h2 {
     font-family: ${({ theme }) => theme.font.body};
     font-size: ${({ theme }) => theme.text.xs};
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    font-weight: 500;
     color: ${({ theme }) => theme.color.textSubtle};
     margin-bottom: 1rem;
   }

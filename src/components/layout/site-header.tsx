@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { headerScrollMachine } from '../../../machines/header-scroll.machine';
 import { inspect } from '../../inspect';
+import { cssVariables, darkColors, lightColors } from '../../styles/tokens';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { DesktopNav } from './desktop-nav';
@@ -79,6 +80,18 @@ const Bar = styled.header`
   }
   &[data-scrolled]::before {
     backdrop-filter: saturate(1.4) blur(14px);
+  }
+
+  /*
+   * Over the home page's dark hero frame the bar at the top takes the dark colour set in either theme (its menu
+   * panel keeps the page's theme).
+   */
+  html.light body:has([data-home-section='hero']) &:not([data-scrolled]) {
+    ${cssVariables(darkColors)}
+    color: ${({ theme }) => theme.color.text};
+    #mobile-menu {
+      ${cssVariables(lightColors)}
+    }
   }
 
   /* The open mobile menu covers everything the page floats (chat, cookie banner), not only the page. */

@@ -1,66 +1,33 @@
-import { Link } from '@tanstack/react-router';
-import type { ComponentPropsWithoutRef } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { isInternalPath, safeUrl } from './safe-url';
-
-/** URL transform for react-markdown: allowed links pass through, anything else becomes null (inert). */
-export const markdownUrlTransform = (url: string): string | null => safeUrl(url);
-
-function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
-  if (!href) {
-    // The URL was refused: keep the words, drop the link.
-    return <Inert data-inert-link="">{children}</Inert>;
-  }
-  if (isInternalPath(href) && !/[?#]/.test(href)) {
-    return (
-      <Link to={href as never} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  const external = /^https?:\/\//i.test(href) || href.startsWith('//');
-  return (
-    <a href={href} {...rest} rel={external ? 'noopener noreferrer' : undefined}>
-      {children}
-    </a>
-  );
-}
-
-/** Headings inside content never compete with the page's h1. */
-// eslint-disable-next-line jsx-a11y/heading-has-content -- the heading's text arrives in props.children
-const H2 = ({ node: _node, ...props }: ComponentPropsWithoutRef<'h2'> & { node?: unknown }) => <h2 {...props} />;
-
-const components: Components = {
-  a: MarkdownLink,
-  h1: H2,
-};
+import { isInternalPath } from './safe-url';
 
 /**
- * Markdown body text (articles): GitHub-style markdown without raw HTML or
- * images, links filtered by the site's link policy, typeset for reading.
+ * Body text rendered from markdown at build time (render-markdown.tsx), typeset for reading.
+ * The HTML arrives ready: the browser loads no markdown parser. A link to a page of this site
+ * navigates inside the app like any router link (no full reload); other links, modified clicks
+ * (new tab, new window) and links with a target behave as the browser does.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
-  return (
-    <Prose className={className}>
-      <ReactMarkdown
-        urlTransform={markdownUrlTransform}
-        skipHtml
-        disallowedElements={['img']}
-        unwrapDisallowed
-        components={components}
-      >
-        {children}
-      </ReactMarkdown>
-    </Prose>
-  );
+export function MarkdownHtml({ html, className }: { html: string; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a');
+      const href = link?.getAttribute('href');
+      if (!link || !href || link.target || !isInternalPath(href)) return;
+      event.preventDefault();
+      void router.navigate({ href });
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [router]);
+  return <Prose ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
-
-const Inert = styled.span`
-  text-decoration: underline dotted;
-  text-underline-offset: 0.2em;
-  cursor: not-allowed;
-`;
 
 const Prose = styled.div`
   font-size: ${({ theme }) => theme.text.md};
@@ -132,6 +99,11 @@ const Prose = styled.div`
     padding: 0.1em 0.35em;
     border-radius: 6px;
     background: ${({ theme }) => theme.color.surface};
+  }
+  [data-inert-link] {
+    text-decoration: underline dotted;
+    text-underline-offset: 0.2em;
+    cursor: not-allowed;
   }
   hr {
     border: 0;

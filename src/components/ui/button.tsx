@@ -27,10 +27,11 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $size?: 'md' | 'lg' 
   ${({ $variant = 'primary', theme }) =>
     $variant === 'primary'
       ? css`
-          background: ${theme.color.accent};
-          color: ${theme.color.accentContrast};
+          background: ${theme.color.inverse};
+          color: ${theme.color.inverseText};
           &:hover {
-            background: ${theme.color.accentStrong};
+            background: ${theme.color.accent};
+            color: ${theme.color.accentContrast};
           }
         `
       : $variant === 'secondary'

@@ -284,8 +284,6 @@ const TableScroll = styled.div`
   }
   thead th {
     font-size: ${({ theme }) => theme.text.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
     color: ${({ theme }) => theme.color.textSubtle};
   }
   tbody th {

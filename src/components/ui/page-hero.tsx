@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './container';
-import { Eyebrow, Lead } from './section';
+import { Eyebrow, Lead, gridColumns } from './section';
+import { KeepHyphenated } from './keep-hyphenated';
+import { showRange } from '../../content/typography';
 
 type Props = {
   eyebrow: string;
@@ -12,17 +14,24 @@ type Props = {
   before?: ReactNode;
 };
 
-/** The standard hero at the top of an inner page: eyebrow, the page's single h1, a lead and actions. */
+/**
+ * The standard hero at the top of an inner page, set like a magazine opener:
+ * the label, the page's single h1 at display size across the grid, then the
+ * lead in the right-hand columns beside the actions.
+ */
 export function PageHero({ eyebrow, heading, lead, children, before }: Props) {
   return (
     <Hero>
-      <Glow aria-hidden="true" />
       <Container>
         {before}
-        <Eyebrow>{eyebrow}</Eyebrow>
-        <h1>{heading}</h1>
-        {lead ? <Lead>{lead}</Lead> : null}
-        {children ? <Actions>{children}</Actions> : null}
+        <Layout>
+          <HeroEyebrow>{eyebrow}</HeroEyebrow>
+          <h1>
+            <KeepHyphenated text={heading} />
+          </h1>
+          {lead ? <Lead>{showRange(lead)}</Lead> : null}
+          {children ? <Actions>{children}</Actions> : null}
+        </Layout>
       </Container>
     </Hero>
   );
@@ -30,23 +39,42 @@ export function PageHero({ eyebrow, heading, lead, children, before }: Props) {
 
 const Hero = styled.div`
   position: relative;
-  overflow: hidden;
-  padding: calc(${({ theme }) => theme.layout.header} + clamp(3rem, 2rem + 5vw, 7rem)) 0 clamp(3rem, 2rem + 4vw, 6rem);
+  padding: calc(${({ theme }) => theme.layout.header} + clamp(2.5rem, 1.5rem + 4vw, 6rem)) 0 clamp(2.5rem, 1.5rem + 3vw, 5rem);
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
 
-  h1 {
-    max-width: 18ch;
+/** The hero's label carries no index number: numbering starts with the first section. */
+export const HeroEyebrow = styled(Eyebrow)`
+  color: ${({ theme }) => theme.color.textMuted};
+  &::before {
+    content: '';
+    counter-increment: none;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.accent};
+    align-self: center;
   }
 `;
 
-const Glow = styled.div`
-  position: absolute;
-  inset: -40% -10% auto auto;
-  width: min(70vw, 900px);
-  aspect-ratio: 1;
-  background: radial-gradient(closest-side, color-mix(in srgb, ${({ theme }) => theme.color.accent} 28%, transparent), transparent 70%);
-  pointer-events: none;
-  filter: blur(10px);
+const Layout = styled.div`
+  h1 {
+    max-width: 16ch;
+    margin-bottom: ${({ theme }) => theme.space[6]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    ${gridColumns}
+    align-items: start;
+    h1 {
+      grid-column: 1 / 12;
+      margin-bottom: ${({ theme }) => theme.space[7]};
+    }
+    ${Lead} {
+      grid-column: 7 / 13;
+      grid-row: 3;
+      margin: 0;
+    }
+  }
 `;
 
 const Actions = styled.div`
@@ -54,4 +82,10 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-column: 1 / 7;
+    grid-row: 3;
+    align-self: start;
+    margin-top: 0;
+  }
 `;

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { SectionCopy } from '../../content/section-types';
 import { Container } from './container';
 import { Eyebrow, Lead, Section, SectionHeader } from './section';
+import { KeepHyphenated } from './keep-hyphenated';
+import { showRange } from '../../content/typography';
 
 type Props = {
   copy: SectionCopy;
@@ -20,8 +22,10 @@ export function PageSection({ copy, id, tone = 'plain', center = false, children
       <Container>
         <SectionHeader $center={center}>
           {copy.eyebrow ? <Eyebrow>{copy.eyebrow}</Eyebrow> : null}
-          <h2 id={headingId}>{copy.heading}</h2>
-          {copy.lead ? <Lead>{copy.lead}</Lead> : null}
+          <h2 id={headingId}>
+            <KeepHyphenated text={copy.heading} />
+          </h2>
+          {copy.lead ? <Lead>{showRange(copy.lead)}</Lead> : null}
         </SectionHeader>
         {children}
       </Container>

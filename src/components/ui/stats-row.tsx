@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import type { Stat } from '../../content/types';
 
-/** A row of big numbers with labels, as a description list. */
+/**
+ * A row of big numbers with labels, as a description list. The figures sit on
+ * one baseline whatever the length of their captions: each column packs from
+ * the top, the caption below its figure.
+ */
 export function StatsRow({ stats, label }: { stats: readonly Stat[]; label?: string }) {
   return (
     <List aria-label={label}>
@@ -17,15 +21,16 @@ export function StatsRow({ stats, label }: { stats: readonly Stat[]; label?: str
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[5]};
   margin: 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   }
   > div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
     padding-top: ${({ theme }) => theme.space[4]};
     border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
   }
@@ -36,9 +41,9 @@ const List = styled.dl`
   dd {
     margin: 0 0 ${({ theme }) => theme.space[1]};
     font-family: ${({ theme }) => theme.font.display};
-    font-size: clamp(2.25rem, 1.6rem + 2.4vw, 3.75rem);
-    font-weight: 600;
-    letter-spacing: -0.04em;
+    font-size: ${({ theme }) => theme.text.stat};
+    font-weight: 400;
+    letter-spacing: -0.01em;
     line-height: 1;
   }
 `;

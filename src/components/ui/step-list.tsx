@@ -59,8 +59,6 @@ const Number = styled.span`
 const Duration = styled.p`
   && {
     font-size: ${({ theme }) => theme.text.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.12em;
     /* Warm, nudged towards the text colour so small caps keep 4.5:1 contrast in both themes. */
     color: color-mix(in srgb, ${({ theme }) => theme.color.warm} 75%, ${({ theme }) => theme.color.text});
     margin-bottom: ${({ theme }) => theme.space[2]};

@@ -20,9 +20,8 @@ export function Toc({ items, label = 'On this page' }: { items: readonly TocItem
 
 const Nav = styled.nav`
   padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+  padding-inline: 0;
   ol {
     margin: 0;
     padding: 0;
@@ -43,12 +42,15 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.color.textMuted};
     text-decoration: none;
     line-height: 1.4;
+    align-items: baseline;
+    /* Numbers in a fixed-width column of tabular figures, on the title's baseline. */
     &::before {
       content: counter(toc, decimal-leading-zero);
-      font-family: ${({ theme }) => theme.font.display};
+      flex: none;
+      min-width: 1.5rem;
       font-size: ${({ theme }) => theme.text.xs};
+      font-variant-numeric: tabular-nums;
       color: ${({ theme }) => theme.color.textSubtle};
-      padding-top: 0.1rem;
     }
     &:hover {
       color: ${({ theme }) => theme.color.text};
@@ -62,7 +64,5 @@ const Title = styled.p`
   padding-inline: 0.5rem;
   font-size: ${({ theme }) => theme.text.xs};
   font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.accentText};
 `;

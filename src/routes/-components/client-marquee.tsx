@@ -21,7 +21,5 @@ const Label = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   text-align: center;
   font-size: ${({ theme }) => theme.text.xs};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.textSubtle};
 `;

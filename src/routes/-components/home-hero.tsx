@@ -3,8 +3,12 @@ import { home } from '../../content/home';
 import { pages } from '../../content/pages';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { Eyebrow, Lead } from '../../components/ui/section';
+import { HeroEyebrow } from '../../components/ui/page-hero';
+import { Lead, gridColumns } from '../../components/ui/section';
+import { cssVariables, darkColors } from '../../styles/tokens';
 import { HeroBackground } from './hero-background';
+import { KeepHyphenated } from '../../components/ui/keep-hyphenated';
+import { showRange } from '../../content/typography';
 
 /** Home hero: background video (facade first), the page's h1, two calls to action and proof points. */
 export function HomeHero() {
@@ -14,20 +18,24 @@ export function HomeHero() {
     <Hero id="hero" aria-labelledby="home-title" data-home-section="hero">
       <HeroBackground video={hero.video} />
       <Content>
-        <Eyebrow>{hero.eyebrow}</Eyebrow>
-        <h1 id="home-title">{page.heading}</h1>
-        <Lead>{page.lead}</Lead>
-        <Actions>
-          <ButtonLink to={hero.primary.to} $size="lg">
-            {hero.primary.label}
-          </ButtonLink>
-          <ButtonAnchor href={hero.secondary.href} $variant="secondary" $size="lg">
-            {hero.secondary.label}
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M12 5v14M6 13l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-            </svg>
-          </ButtonAnchor>
-        </Actions>
+        <HeroEyebrow>{hero.eyebrow}</HeroEyebrow>
+        <h1 id="home-title">
+          <KeepHyphenated text={page.heading} />
+        </h1>
+        <Copy>
+          <Lead>{showRange(page.lead)}</Lead>
+          <Actions>
+            <ButtonLink to={hero.primary.to} $size="lg">
+              {hero.primary.label}
+            </ButtonLink>
+            <ButtonAnchor href={hero.secondary.href} $variant="secondary" $size="lg">
+              {hero.secondary.label}
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M12 5v14M6 13l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+              </svg>
+            </ButtonAnchor>
+          </Actions>
+        </Copy>
         <Proof aria-label="Studio in numbers">
           {hero.proof.map((item) => (
             <div key={item.label}>
@@ -41,48 +49,99 @@ export function HomeHero() {
   );
 }
 
+/**
+ * The hero is a dark cinematic frame in both themes (the film behind it is
+ * dark), so it carries the dark colour set whatever the page's theme.
+ */
 const Hero = styled.section`
+  ${cssVariables(darkColors)}
+  color-scheme: dark;
   position: relative;
   isolation: isolate;
   display: flex;
   align-items: flex-end;
-  min-height: min(100svh, 980px);
-  padding: calc(${({ theme }) => theme.layout.header} + clamp(3rem, 2rem + 6vw, 8rem)) 0 clamp(3rem, 2rem + 4vw, 6rem);
+  padding: calc(${({ theme }) => theme.layout.header} + clamp(1rem, 0.5rem + 5vw, 8rem)) 0 clamp(2rem, 1rem + 3vw, 4.5rem);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    min-height: min(100svh, 1080px);
+  }
   overflow: hidden;
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
   h1 {
-    max-width: 16ch;
+    grid-column: 1 / -1;
+    max-width: 13ch;
+    margin-bottom: ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.text.display};
+    line-height: 0.92;
+    letter-spacing: -0.02em;
+  }
+  ${Lead} {
+    color: ${({ theme }) => theme.color.text};
+    opacity: 0.86;
+    max-width: 34rem;
+    margin: 0;
   }
 `;
 
 const Content = styled(Container)`
   position: relative;
   z-index: 1;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    ${gridColumns}
+    align-items: end;
+  }
+`;
+
+/* On phones the calls to action come straight after the headline, above the lead, so they stay in view. */
+const Copy = styled.div`
+  display: flex;
+  flex-direction: column;
+  @media (max-width: 39.99em) {
+    > :last-child {
+      order: -1;
+      margin: 0 0 ${({ theme }) => theme.space[5]};
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-column: 1 / 7;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[5]};
 `;
 
+/** Three figures on one baseline whatever the length of their captions. */
 const Proof = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: ${({ theme }) => theme.space[8]} 0 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[7]} 0 0;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
   > div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
   }
   dt {
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${({ theme }) => theme.text.xs};
+    line-height: 1.4;
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space[1]};
     font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.xl};
-    font-weight: 600;
+    font-size: clamp(2.25rem, 1.6rem + 2vw, 4rem);
+    line-height: 1;
+    font-variant-numeric: lining-nums;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-column: 8 / 13;
+    margin: 0;
   }
 `;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { Eyebrow, Lead, Section, SectionHeader } from '../../components/ui/section';
 import type { HomeSectionId } from '../../content/home';
+import { KeepHyphenated } from '../../components/ui/keep-hyphenated';
+import { showRange } from '../../content/typography';
 
 type Props = {
   id: HomeSectionId;
@@ -23,8 +25,10 @@ export function HomeSection({ id, eyebrow, heading, lead, tone, center, aside, c
       <Container>
         <SectionHeader $center={center}>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h2 id={titleId}>{heading}</h2>
-          {lead ? <Lead>{lead}</Lead> : null}
+          <h2 id={titleId}>
+            <KeepHyphenated text={heading} />
+          </h2>
+          {lead ? <Lead>{showRange(lead)}</Lead> : null}
           {aside}
         </SectionHeader>
         {children}

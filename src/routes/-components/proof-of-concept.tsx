@@ -5,6 +5,7 @@ import { StatsRow } from '../../components/ui/stats-row';
 import { home } from '../../content/home';
 import { site } from '../../content/site';
 import { HomeSection } from './home-section';
+import { showRange } from '../../content/typography';
 
 /** Proof of concept: the same brief produced traditionally and with the studio's pipeline. */
 export function ProofOfConcept() {
@@ -44,13 +45,14 @@ export function ProofOfConcept() {
   );
 }
 
-/** A range like "$50,000-$200,000" may wrap after its dash on a narrow screen. */
+/** A range like "$50,000–$200,000" is set with an en dash and may wrap after it on a narrow screen. */
 function breakable(text: string) {
-  return text.split('-').map((part, i) => (
+  return showRange(text).split('\u2013').map((part, i) => (
     <Fragment key={i}>
       {i > 0 ? (
         <>
-          -<wbr />
+          {'\u2013'}
+          <wbr />
         </>
       ) : null}
       {part}
@@ -83,9 +85,8 @@ const Table = styled.table`
     border-bottom: 0;
   }
   thead th {
+    text-align: left;
     font-size: ${({ theme }) => theme.text.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.12em;
     color: ${({ theme }) => theme.color.textMuted};
   }
   tbody th {
@@ -96,7 +97,7 @@ const Table = styled.table`
     font-size: ${({ theme }) => theme.text.sm};
   }
   tbody td {
-    font-family: ${({ theme }) => theme.font.display};
+    font-variant-numeric: tabular-nums;
     font-size: ${({ theme }) => theme.text.sm};
     @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
       font-size: ${({ theme }) => theme.text.lg};

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findArticle, type Article } from '../../content/articles';
+import { articleBody, findArticle, type Article } from '../../content/articles';
 import { site } from '../../content/site';
 import { buildHead } from '../../seo/head';
 import { rssLink } from '../../seo/rss';
@@ -8,11 +8,13 @@ import { ArticleView } from './-components/article-view';
 import { PostNotFound } from './-components/post-not-found';
 
 export const Route = createFileRoute('/insights/$slug')({
-  // The article's head is built in the (code-split) loader, so the articles stay out of the entry bundle.
-  loader: ({ params }) => {
+  // The article's head is built in the (code-split) loader, so the articles stay out of the entry bundle;
+  // its body (HTML rendered from markdown at build time) is one small chunk per article.
+  loader: async ({ params }) => {
     const article = findArticle(params.slug);
-    if (!article) throw notFound();
-    return { slug: article.slug, head: articleHead(article) };
+    const html = article && (await articleBody(article.slug));
+    if (!article || html === undefined) throw notFound();
+    return { slug: article.slug, head: articleHead(article), html };
   },
   head: ({ loaderData, params }) =>
     loaderData?.head ??
@@ -53,7 +55,7 @@ function articleHead(article: Article) {
         mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
         articleSection: article.category,
         keywords: article.tags.join(', '),
-        wordCount: article.content.split(/\s+/).filter(Boolean).length,
+        wordCount: article.wordCount,
         timeRequired: `PT${Number.parseInt(article.readTime, 10)}M`,
         inLanguage: 'en-US',
       },
@@ -69,8 +71,8 @@ function articleHead(article: Article) {
 }
 
 function ArticlePage() {
-  const { slug } = Route.useLoaderData();
+  const { slug, html } = Route.useLoaderData();
   const article = findArticle(slug);
   if (!article) return <PostNotFound />;
-  return <ArticleView article={article} />;
+  return <ArticleView article={article} html={html} />;
 }

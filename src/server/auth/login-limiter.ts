@@ -5,6 +5,13 @@ import { sha256 } from './password';
 export type LoginLimits = {
   /** Sign-ins allowed for one account from one client address within the window (the guesser's own lock). */
   perAccountAndIp: number;
+  /**
+   * The same, from an address the account signed in from before (see
+   * knownAddressMs): higher, and such an address is not held by the
+   * per-address limit either, so a flood from behind the same address (an
+   * office NAT) does not lock out the account's owner with the right password.
+   */
+  knownPerAccountAndIp: number;
   /** Sign-ins allowed from one client address within the window, whatever the account. */
   perIp: number;
   /**
@@ -19,9 +26,10 @@ export type LoginLimits = {
   knownAddressMs: number;
 };
 
-/** 5 tries per account and address, 20 per address, 100 per account across addresses, per 15 minutes; known addresses for 30 days. */
+/** 5 tries per account and address (30 from a known address), 20 per address, 100 per account across addresses, per 15 minutes; known addresses for 30 days. */
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAccountAndIp: 5,
+  knownPerAccountAndIp: 30,
   perIp: 20,
   perAccount: 100,
   windowMs: 15 * 60 * 1000,
@@ -65,12 +73,13 @@ export function loginLimiter(db: Queryable, limits: LoginLimits = DEFAULT_LOGIN_
   return {
     /** Count one attempt; answers 0 when it may proceed, else the seconds to wait. */
     async attempt(keys: LoginKeys): Promise<number> {
+      const known = await isKnown(keys);
       const ipWait = await count(keys.ip, limits.perIp);
-      if (ipWait) return ipWait;
-      const pairWait = await count(keys.pair, limits.perAccountAndIp);
+      if (ipWait && !known) return ipWait;
+      const pairWait = await count(keys.pair, known ? limits.knownPerAccountAndIp : limits.perAccountAndIp);
       if (pairWait) return pairWait;
       const accountWait = await count(keys.account, limits.perAccount);
-      if (accountWait && !(await isKnown(keys))) return accountWait;
+      if (accountWait && !known) return accountWait;
       return 0;
     },
 

@@ -6,11 +6,56 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 96 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which gzip/brotli
+ * compression and file reads share: unbounded, a burst of sign-ins queues
+ * every compressed page behind seconds of hashing, and each check holds
+ * 64 MiB. So one hash runs at a time (the other core and pool threads keep
+ * serving pages) and at most HASH_QUEUE_LIMIT sign-ins wait for their turn;
+ * a sign-in beyond that is refused at once with HashingBusyError (503).
+ */
+export const HASH_CONCURRENCY = 1;
+export const HASH_QUEUE_LIMIT = 8;
+
+export class HashingBusyError extends Error {
+  readonly statusCode = 503;
+  readonly code = 'HASHING_BUSY';
+  constructor() {
+    super('Too many sign-ins are being checked right now.');
+    this.name = 'HashingBusyError';
+  }
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Run `task` when a hashing slot is free; `mayRefuse`: refuse (HashingBusyError) instead of queueing past the limit. */
+async function inHashingSlot<T>(task: () => Promise<T>, mayRefuse: boolean): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (mayRefuse && waiting.length >= HASH_QUEUE_LIMIT) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await task();
+  } finally {
+    // Hand the slot straight to the next in line (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, mayRefuse = false): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: MAX_MEMORY };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+    mayRefuse,
+  );
 }
 
 /** `scrypt$N$r$p$<salt base64>$<key base64>`: self-describing, so the cost can be raised later without breaking stored hashes. */
@@ -20,7 +65,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Constant-time check of a password against a stored hash; a malformed hash never matches. */
+/** Constant-time check of a password against a stored hash; a malformed hash never matches. Throws HashingBusyError when too many checks are waiting. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
@@ -29,7 +74,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4]!, 'base64');
   const expected = Buffer.from(parts[5]!, 'base64');
   if (expected.length !== KEY_LENGTH) return false;
-  const actual = await derive(password, salt, { N, r, p });
+  const actual = await derive(password, salt, { N, r, p }, true);
   return timingSafeEqual(actual, expected);
 }
 

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 export type Attachment = { filename: string; content: string; contentType: string };
-export type Notification = { kind: string; subject: string; body: string; attachments?: Attachment[] };
+export type Notification = {
+  kind: string;
+  subject: string;
+  body: string;
+  attachments?: Attachment[];
+  /** Someone other than the team (NOTIFY_TO): the visitor's own confirmation. */
+  to?: string;
+  html?: string;
+};
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 const ident = (name: string) => {
@@ -35,7 +43,7 @@ export async function saveRecord(
   db: Db,
   table: string,
   row: Record<string, unknown>,
-  notification: Notification | null,
+  notification: Notification | readonly Notification[] | null,
   options: SaveOptions = {},
 ): Promise<{ id: string; created: boolean }> {
   const newId = randomUUID();
@@ -60,14 +68,20 @@ export async function saveRecord(
     }
     // The stored id: a new one, or the id of the spam record this submission replaced.
     const id = String(inserted.rows[0]?.id ?? newId);
-    if (notification) {
-      await tx.query(
-        `INSERT INTO notification_outbox (id, kind, record_id, subject, body, attachments) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [randomUUID(), notification.kind, id, notification.subject, notification.body, JSON.stringify(notification.attachments ?? [])],
-      );
-    }
+    await queueNotifications(tx, id, notification);
     return { id, created: true };
   });
+}
+
+/** Queue messages about record `recordId` in the outbox (inside the caller's transaction). */
+export async function queueNotifications(tx: Queryable, recordId: string, notification: Notification | readonly Notification[] | null) {
+  const list = notification === null ? [] : Array.isArray(notification) ? notification : [notification as Notification];
+  for (const n of list) {
+    await tx.query(
+      `INSERT INTO notification_outbox (id, kind, record_id, subject, body, attachments, recipient, html) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [randomUUID(), n.kind, recordId, n.subject, n.body, JSON.stringify(n.attachments ?? []), n.to ?? null, n.html ?? null],
+    );
+  }
 }
 
 export async function countRows(db: Db, table: string, where = 'true', params: unknown[] = []): Promise<number> {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Attachment } from '../leads/store';
 
-export type Mail = { to: string; from: string; subject: string; text: string; attachments?: Attachment[] };
+export type Mail = { to: string; from: string; subject: string; text: string; html?: string; attachments?: Attachment[] };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587). */
@@ -17,6 +17,7 @@ export function smtpMailer(url: string): Mailer {
         from: mail.from,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
     },

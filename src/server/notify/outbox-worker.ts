@@ -6,7 +6,17 @@ import { redactEmails } from '../request-log';
 import { purgeExpired, PURGE_EVERY_MS } from '../retention';
 import type { Mailer } from './mailer';
 
-type OutboxRow = { id: string; kind: string; subject: string; body: string; attachments: Attachment[] | string; attempts: number };
+type OutboxRow = {
+  id: string;
+  kind: string;
+  subject: string;
+  body: string;
+  attachments: Attachment[] | string;
+  attempts: number;
+  /** Set for a message to someone other than the team (a visitor's confirmation). */
+  recipient: string | null;
+  html: string | null;
+};
 
 export const MAX_ATTEMPTS = 12;
 /** Retry backoff: 15 s, 30 s, 1 min … capped at 1 hour. */
@@ -14,7 +24,7 @@ export const backoffSeconds = (attempts: number) => Math.min(3600, 15 * 2 ** Mat
 
 /**
  * Deliver pending notifications once. With a mailer they are emailed to
- * NOTIFY_TO; without one they are written to the log and marked `logged`.
+ * NOTIFY_TO (or the row's own recipient: a visitor's confirmation); without one they are written to the log and marked `logged`.
  * A failure never touches the stored submission: the row stays pending with a
  * later `next_attempt_at`, and is marked `failed` after MAX_ATTEMPTS.
  */
@@ -24,7 +34,7 @@ export async function deliverPending(
 ): Promise<{ sent: number; logged: number; failed: number }> {
   const result = { sent: 0, logged: 0, failed: 0 };
   const pending = await db.query<OutboxRow>(
-    `SELECT id, kind, subject, body, attachments, attempts FROM notification_outbox
+    `SELECT id, kind, subject, body, attachments, attempts, recipient, html FROM notification_outbox
      WHERE status IN ('pending', 'sending') AND next_attempt_at <= now() ORDER BY created_at LIMIT $1`,
     [options.limit ?? 20],
   );
@@ -46,7 +56,7 @@ export async function deliverPending(
       continue;
     }
     try {
-      await options.mailer.send({ to: options.to, from: options.from, subject: row.subject, text: row.body, attachments });
+      await options.mailer.send({ to: row.recipient ?? options.to, from: options.from, subject: row.subject, text: row.body, html: row.html ?? undefined, attachments });
       await db.query(`UPDATE notification_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
       result.sent++;
     } catch (error) {

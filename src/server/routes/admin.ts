@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isLeadKind, leadKinds, type LeadDetail, type LeadKind, type LeadList, type LeadSummary, type StatusFilter } from '../../api/admin';
+import { isLeadKind, isLeadStatus, leadKinds, type LeadDetail, type LeadKind, type LeadList, type LeadSummary, type StageFilter, type StatusFilter } from '../../api/admin';
+import { displayValue } from '../../content/admin-inbox';
 import { requireRole } from '../auth/guard';
 import { requireSameOrigin } from '../auth/origin';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { parseStatusChange, searchAndStage, stageOf } from '../leads/inbox-query';
 import { noteForLog } from '../request-log';
 
 /** Where each kind is stored. Consultation requests come from their own migration; until it exists the inbox simply has none. */
@@ -53,8 +55,11 @@ async function leadSchema(db: Db): Promise<Map<LeadKind, TableInfo>> {
 const selectList = (info: TableInfo) =>
   info.columns.map((c) => (info.types[c] === 'date' ? `to_char(${quoteIdent(c)}, 'YYYY-MM-DD') AS ${quoteIdent(c)}` : quoteIdent(c))).join(', ');
 
-function conditions(info: TableInfo, filters: { status: StatusFilter; spam: boolean }): string {
-  const where: string[] = [];
+type Filters = { status: StatusFilter; spam: boolean; q?: string; stage?: StageFilter };
+
+/** The WHERE clause of a list or export; search text and stage go in `params`. */
+function conditions(info: TableInfo, filters: Filters, params: unknown[] = []): string {
+  const where: string[] = searchAndStage(info.columns, filters, params);
   if (!filters.spam && info.columns.includes('spam')) where.push('spam = false');
   if (info.columns.includes('handled_at')) {
     if (filters.status === 'unhandled') where.push('handled_at IS NULL');
@@ -73,7 +78,9 @@ const firstFilled = (row: Row, names: readonly string[]) => names.map((n) => str
 
 /** The list line of a record, from whatever columns it has. */
 export function summarize(kind: LeadKind, row: Row): LeadSummary {
-  const subtitle = [firstFilled(row, ['company']), firstFilled(row, ['project_type', 'service', 'source', 'subject'])].filter(Boolean).join(' · ');
+  const topic = ['project_type', 'service', 'source', 'subject'].find((n) => str(row[n]).trim());
+  const subtitle = [firstFilled(row, ['company']), topic ? String(displayValue(topic, str(row[topic]).trim())) : ''].filter(Boolean).join(' · ');
+  const action = str(row.visitor_action);
   const preview = firstFilled(row, ['message', 'project_description', 'goals', 'summary']).replace(/\s+/g, ' ').slice(0, 160);
   return {
     kind,
@@ -86,6 +93,10 @@ export function summarize(kind: LeadKind, row: Row): LeadSummary {
     email: str(row.email),
     subtitle,
     preview,
+    leadStatus: isLeadStatus(row.lead_status) ? row.lead_status : 'new',
+    note: str(row.lead_note),
+    statusChangedAt: iso(row.status_changed_at),
+    visitorAction: action === 'withdrawn' || action === 'rescheduled' ? action : '',
   };
 }
 
@@ -111,8 +122,12 @@ function detail(kind: LeadKind, info: TableInfo, row: Row): LeadDetail {
 
 // ---- CSV ---------------------------------------------------------------
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * A cell a spreadsheet may read as a formula (OWASP CSV injection): one that
+ * starts with a formula character, also after spaces or separators a
+ * spreadsheet may split on (`;=1+1`, ` ,@SUM(…)`), or with a tab or CR.
+ */
+const FORMULA_START = /^[\s;,|]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 
 /** One CSV cell: text form, defused against formula injection, quoted when it needs to be (RFC 4180). */
 export function csvCell(value: unknown): string {
@@ -137,13 +152,14 @@ export function toCsv(columns: readonly string[], rows: readonly Row[]): string 
 const statusOf = (value: unknown): StatusFilter => (value === 'handled' || value === 'all' ? value : value === 'unhandled' ? 'unhandled' : 'all');
 const flag = (value: unknown) => value === '1' || value === 'true';
 
-type ListQuery = { kind?: string; status?: string; spam?: string; limit?: string };
+type ListQuery = { kind?: string; status?: string; spam?: string; limit?: string; q?: string; stage?: string };
 type KindParams = { kind: string; id: string };
 
 /**
  * The leads inbox API (admin sessions only): list newest first with kind,
- * handled/unhandled and spam filters, one record with every field, mark
- * handled or open again, and CSV export per kind.
+ * handled/unhandled, spam, sales-stage filters and a text search, one record
+ * with every field, mark handled or open again, set the sales status and
+ * note, and CSV export per kind (labels, not codes).
  */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config } = deps;
@@ -168,7 +184,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: { kind: 'Unknown kind.' } });
     }
     // Without a status the list shows everything; the inbox page asks for unhandled by default.
-    const filters = { status: statusOf(q.status), spam: flag(q.spam) };
+    const filters: Filters = { status: statusOf(q.status), spam: flag(q.spam), q: typeof q.q === 'string' ? q.q : '', stage: stageOf(q.stage) };
     const limit = Math.min(Math.max(Number.parseInt(q.limit ?? '', 10) || 200, 1), 500);
     const schema = await leadSchema(db);
     const kinds = kind === 'all' ? [...schema.keys()] : schema.has(kind) ? [kind] : [];
@@ -176,7 +192,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     const items: LeadSummary[] = [];
     for (const k of kinds) {
       const info = schema.get(k)!;
-      const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${conditions(info, filters)} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`);
+      const params: unknown[] = [];
+      const where = conditions(info, filters, params);
+      const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${where} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`, params);
       items.push(...rows.rows.map((row) => summarize(k, row)));
     }
     items.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
@@ -200,14 +218,18 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     const info = await tableFor(request.params.kind);
     if (!info) return notFound(reply);
     const q = request.query ?? {};
-    const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${conditions(info, { status: statusOf(q.status), spam: flag(q.spam) })} ORDER BY received_at DESC, id DESC`);
+    const params: unknown[] = [];
+    const where = conditions(info, { status: statusOf(q.status), spam: flag(q.spam), q: typeof q.q === 'string' ? q.q : '', stage: stageOf(q.stage) }, params);
+    const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${where} ORDER BY received_at DESC, id DESC`, params);
     const columns = info.columns.filter((c) => !HIDDEN_FIELDS.has(c));
+    // Cells as the inbox shows them: labels, not the codes the forms send.
+    const labelled = rows.rows.map((row) => Object.fromEntries(columns.map((c) => [c, displayValue(c, row[c])])));
     const filename = `${request.params.kind}-${new Date().toISOString().slice(0, 10)}.csv`;
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${filename}"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(toCsv(columns, rows.rows));
+      .send(toCsv(columns, labelled));
   });
 
   app.get<{ Params: KindParams }>('/api/admin/leads/:kind/:id', { preHandler: admin }, async (request, reply) => {
@@ -240,4 +262,23 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.send(detail(request.params.kind as LeadKind, info, row));
     },
   );
+
+  app.post<{ Params: KindParams; Body: unknown }>('/api/admin/leads/:kind/:id/status', { preHandler: [sameOrigin, admin] }, async (request, reply) => {
+    const info = await tableFor(request.params.kind);
+    if (!info || !UUID.test(request.params.id)) return notFound(reply);
+    const change = parseStatusChange(request.body);
+    if (!change.ok) return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: change.fields });
+    if (!info.columns.includes('lead_status')) return reply.code(409).send({ error: 'conflict', message: 'These records have no sales status.' });
+    const row = (
+      await db.query(
+        `UPDATE ${quoteIdent(info.table)} SET lead_status = $2, lead_note = $3,
+                status_changed_at = CASE WHEN lead_status = $2 AND lead_note = $3 THEN status_changed_at ELSE now() END
+          WHERE id = $1 RETURNING ${selectList(info)}`,
+        [request.params.id, change.status, change.note],
+      )
+    ).rows[0];
+    if (!row) return notFound(reply);
+    noteForLog(request, { event: 'admin.lead_status', kind: request.params.kind, status: change.status });
+    return reply.send(detail(request.params.kind as LeadKind, info, row));
+  });
 }

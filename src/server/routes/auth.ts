@@ -3,6 +3,7 @@ import { loginMessages, loginSchema } from '../../forms/login';
 import { checkCredentials, ensureAccounts, type Announce } from '../auth/accounts';
 import { DEFAULT_LOGIN_LIMITS, loginKeys, loginLimiter, type LoginLimits } from '../auth/login-limiter';
 import { requireSameOrigin } from '../auth/origin';
+import { HashingBusyError } from '../auth/password';
 import {
   clearSessionCookie,
   createSession,
@@ -15,6 +16,9 @@ import {
 import type { AppDeps } from '../deps';
 import { noteForLog } from '../request-log';
 import { validate, validationReply } from '../validation';
+
+const BUSY_RETRY_AFTER_SECONDS = 3;
+const BUSY_MESSAGE = 'Sign-in is busy right now. Please try again in a few seconds.';
 
 export type AuthRouteOptions = {
   /**
@@ -57,7 +61,16 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
       return reply.code(429).header('Retry-After', String(wait)).send({ error: 'rate_limited', message: loginMessages.tooManyAttempts });
     }
 
-    if (!(await checkCredentials(db, role, email, password))) {
+    let valid: boolean;
+    try {
+      valid = await checkCredentials(db, role, email, password);
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      // Refused before any hashing: a burst of sign-ins never queues the site's pages behind seconds of scrypt.
+      noteForLog(request, { event: 'auth.login_busy' });
+      return reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send({ error: 'busy', message: BUSY_MESSAGE });
+    }
+    if (!valid) {
       noteForLog(request, { event: 'auth.login_failed', role });
       return reply.code(401).send({ error: 'invalid_credentials', message: loginMessages.invalidCredentials });
     }

@@ -5,6 +5,7 @@ import { buildSubject, buildSummary } from '../../consultation/summary';
 import { zonedTimeToUtc } from '../../consultation/time';
 import { consultationEnvelopeSchema, consultationSchema } from '../../forms/consultation';
 import type { AppDeps } from '../deps';
+import { consultationMailFor } from '../email/visitor-mail';
 import { saveRecord, type Notification } from '../leads/store';
 import { validate, validationReply } from '../validation';
 import { sourcePage } from './leads';
@@ -84,7 +85,9 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
       body: summary,
       attachments: ics ? [{ filename: calendarCopy.fileName, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
     };
-    const { id, created } = await saveRecord(deps.db, 'consultation_requests', record, notification, { conflictKey: 'request_id' });
+    // The visitor's own confirmation (slot, next steps, invite, change-or-withdraw link) goes out with the team's.
+    const visitorMail = await consultationMailFor(deps, { ...v, request_id: requestId }, new Date());
+    const { id, created } = await saveRecord(deps.db, 'consultation_requests', record, [notification, visitorMail], { conflictKey: 'request_id' });
     return reply.code(created ? 201 : 200).send({ id, status: 'accepted' });
   });
 }

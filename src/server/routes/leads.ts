@@ -3,6 +3,7 @@ import { contactFieldMessage } from '../../content/contact';
 import { contactSchema } from '../../forms/contact';
 import { leadSchema, newsletterSchema } from '../../forms/lead';
 import type { AppDeps } from '../deps';
+import { contactMailFor } from '../email/visitor-mail';
 import { saveRecord, type Notification } from '../leads/store';
 import { formPageCopy, formPathOf, sendFormPage } from '../form-pages';
 import { validate, validationReply } from '../validation';
@@ -78,7 +79,8 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       subject: `New contact message from ${v.name}${v.company ? ` (${v.company})` : ''}`,
       body: lines(record),
     };
-    const { id } = await saveRecord(deps.db, 'contact_messages', record, notification);
+    // A short receipt to the visitor goes out with the team's notification.
+    const { id } = await saveRecord(deps.db, 'contact_messages', record, [notification, contactMailFor(deps, v)]);
     return accepted(id);
   });
 

@@ -1,14 +1,42 @@
 import styled from 'styled-components';
-import { exportUrl, statusFilters, type InboxFilters } from '../../../api/admin';
+import { exportUrl, isLeadStatus, leadStatuses, statusFilters, type InboxFilters } from '../../../api/admin';
 import { Button, ButtonAnchor } from '../../../components/ui/button';
-import { inboxCopy } from '../../../content/admin-inbox';
+import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
 
 type Props = { filters: InboxFilters; onChange: (filters: Partial<InboxFilters>) => void; onRefresh: () => void };
 
-/** Handled / unhandled filter, the spam toggle and CSV export of the kind in view. */
+/**
+ * The search box (name, email, company, message; sent on Enter or the
+ * button, cleared with the ✕), handled / unhandled, the sales stage, the
+ * spam toggle and CSV export of the kind in view with the same filters.
+ */
 export function InboxToolbar({ filters, onChange, onRefresh }: Props) {
   return (
     <Bar>
+      <Search
+        role="search"
+        aria-label={inboxCopy.search.label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = new FormData(event.currentTarget).get('q');
+          onChange({ q: typeof q === 'string' ? q.trim() : '' });
+        }}
+      >
+        <label htmlFor="inbox-search" className="visually-hidden">
+          {inboxCopy.search.label}
+        </label>
+        <Field>
+          <input id="inbox-search" key={filters.q} name="q" type="search" defaultValue={filters.q} placeholder={inboxCopy.search.placeholder} maxLength={200} />
+          {filters.q ? (
+            <button type="button" aria-label={inboxCopy.search.clear} onClick={() => onChange({ q: '' })}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          ) : null}
+        </Field>
+        <Button type="submit" $variant="secondary">
+          {inboxCopy.search.submit}
+        </Button>
+      </Search>
       <Segmented role="group" aria-label="Status">
         {statusFilters.map((status) => (
           <button key={status} type="button" aria-pressed={filters.status === status} onClick={() => onChange({ status })}>
@@ -16,6 +44,20 @@ export function InboxToolbar({ filters, onChange, onRefresh }: Props) {
           </button>
         ))}
       </Segmented>
+      <Stage>
+        <span>{inboxCopy.stage.label}</span>
+        <select
+          value={filters.stage}
+          onChange={(event) => onChange({ stage: isLeadStatus(event.target.value) ? event.target.value : 'any' })}
+        >
+          <option value="any">{inboxCopy.stage.any}</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </Stage>
       <Check>
         <input type="checkbox" checked={filters.spam} onChange={(event) => onChange({ spam: event.target.checked })} />
         {inboxCopy.showSpam}
@@ -49,6 +91,63 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   padding-bottom: ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Search = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`;
+
+const Field = styled.span`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  input {
+    width: 100%;
+    min-height: 2.875rem;
+    padding: 0 2.75rem 0 ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    background: ${({ theme }) => theme.color.bgElevated};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    &::-webkit-search-cancel-button {
+      display: none;
+    }
+  }
+  button {
+    position: absolute;
+    top: 50%;
+    right: ${({ theme }) => theme.space[2]};
+    transform: translateY(-50%);
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: pointer;
+  }
+`;
+
+const Stage = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.text.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  select {
+    min-height: 2.25rem;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.bgElevated};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
 `;
 
 const Segmented = styled.div`

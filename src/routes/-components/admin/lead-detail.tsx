@@ -1,19 +1,26 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { LeadDetail as Detail } from '../../../api/admin';
+import type { LeadDetail as Detail, LeadStatus } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
-import { inboxCopy } from '../../../content/admin-inbox';
+import { displayValue, inboxCopy } from '../../../content/admin-inbox';
 import { fieldLabel, formatDateTime, formatValue } from './format';
+import { StatusForm } from './status-form';
 
 type Props = {
   detail: Detail;
   marking: boolean;
   markFailed: boolean;
   onMark: (handled: boolean) => void;
+  savingStatus: boolean;
+  statusFailed: boolean;
+  onSetStatus: (change: { status: LeadStatus; note: string }) => void;
 };
 
+/** Shown in the status form rather than the list of fields. */
+const STATUS_FIELDS = new Set(['lead_status', 'lead_note', 'status_changed_at']);
+
 /** Every field of one lead, with its handled state and the button that changes it. */
-export function LeadDetail({ detail, marking, markFailed, onMark }: Props) {
+export function LeadDetail({ detail, marking, markFailed, onMark, savingStatus, statusFailed, onSetStatus }: Props) {
   const { item, fields } = detail;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus follows the opened lead (announced by screen readers); scroll only when it is out of view (phones).
@@ -45,19 +52,25 @@ export function LeadDetail({ detail, marking, markFailed, onMark }: Props) {
           <State role="status" data-handled={handled || undefined}>
             {handled ? `${inboxCopy.handledOn} ${formatDateTime(item.handledAt!)}` : inboxCopy.status.unhandled}
           </State>
-          <Button type="button" $variant={handled ? 'secondary' : 'primary'} disabled={marking} aria-disabled={marking} onClick={() => onMark(!handled)}>
+          <Button type="button" $variant={handled ? 'secondary' : 'primary'} disabled={marking || savingStatus} aria-disabled={marking || savingStatus} onClick={() => onMark(!handled)}>
             {marking ? inboxCopy.marking : handled ? inboxCopy.markUnhandled : inboxCopy.markHandled}
           </Button>
         </Actions>
       </Head>
       {markFailed ? <Failed role="alert">{inboxCopy.markFailed}</Failed> : null}
+      {item.visitorAction ? <Visitor>{inboxCopy.visitorAction[item.visitorAction]}</Visitor> : null}
+      <StatusForm item={item} saving={savingStatus} busy={marking} failed={statusFailed} onSave={onSetStatus} />
       <Fields>
-        {fields.map((field) => (
-          <div key={field.name} data-field={field.name}>
-            <dt>{fieldLabel(field.name)}</dt>
-            <dd data-long={typeof field.value === 'string' && field.value.length > 80 ? true : undefined}>{formatValue(field.value)}</dd>
-          </div>
-        ))}
+        {fields
+          .filter((field) => !STATUS_FIELDS.has(field.name))
+          .map((field) => (
+            <div key={field.name} data-field={field.name}>
+              <dt>{fieldLabel(field.name)}</dt>
+              <dd data-long={typeof field.value === 'string' && field.value.length > 80 ? true : undefined}>
+                {formatValue(displayValue(field.name, field.value))}
+              </dd>
+            </div>
+          ))}
       </Fields>
     </Pane>
   );
@@ -127,6 +140,15 @@ const State = styled.span`
 const Failed = styled.p`
   margin: ${({ theme }) => theme.space[4]} 0 0;
   color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+const Visitor = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.warning} 45%, transparent);
+  background: color-mix(in srgb, ${({ theme }) => theme.color.warning} 10%, transparent);
   font-weight: 600;
 `;
 

@@ -1,19 +1,21 @@
 import styled from 'styled-components';
 import type { LeadKind, LeadSummary, StatusFilter } from '../../../api/admin';
-import { inboxCopy } from '../../../content/admin-inbox';
+import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
 import { formatDateTime } from './format';
 
 type Props = {
   items: readonly LeadSummary[];
   status: StatusFilter;
+  /** The search in force, if any (the empty list says nothing matched it). */
+  query: string;
   selected: { kind: LeadKind; id: string } | null;
   hasMore: boolean;
   onOpen: (item: LeadSummary) => void;
 };
 
 /** The leads, newest first: who, what kind, when, a line of context, and whether it is handled or spam. */
-export function LeadList({ items, status, selected, hasMore, onOpen }: Props) {
-  if (!items.length) return <Empty>{inboxCopy.empty[status]}</Empty>;
+export function LeadList({ items, status, query, selected, hasMore, onOpen }: Props) {
+  if (!items.length) return <Empty>{query.trim() ? inboxCopy.search.noMatch(query.trim()) : inboxCopy.empty[status]}</Empty>;
   return (
     <>
       <List aria-label="Leads">
@@ -29,6 +31,8 @@ export function LeadList({ items, status, selected, hasMore, onOpen }: Props) {
                 <Meta>
                   <Kind>{inboxCopy.kindSingular[item.kind]}</Kind>
                   {item.subtitle ? <span>{item.subtitle}</span> : null}
+                  {item.leadStatus !== 'new' ? <Tag data-tone={item.leadStatus}>{leadStatusLabels[item.leadStatus]}</Tag> : null}
+                  {item.visitorAction ? <Tag data-tone="warning">{inboxCopy.visitorAction[item.visitorAction]}</Tag> : null}
                   {item.handledAt ? <Tag data-tone="success">{inboxCopy.handledOn}</Tag> : null}
                   {item.spam ? <Tag data-tone="danger">{inboxCopy.spamBadge}</Tag> : null}
                 </Meta>
@@ -119,9 +123,20 @@ const Tag = styled.span`
     color: ${({ theme }) => theme.color.success};
     background: color-mix(in srgb, ${({ theme }) => theme.color.success} 14%, transparent);
   }
-  &[data-tone='danger'] {
+  &[data-tone='danger'],
+  &[data-tone='lost'] {
     color: ${({ theme }) => theme.color.danger};
     background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 14%, transparent);
+  }
+  &[data-tone='warning'] {
+    color: ${({ theme }) => theme.color.warning};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.warning} 14%, transparent);
+  }
+  &[data-tone='contacted'],
+  &[data-tone='qualified'],
+  &[data-tone='won'] {
+    color: ${({ theme }) => theme.color.accentText};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
   }
 `;
 

@@ -23,7 +23,7 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
     [machine, auth],
   );
   const [state, send] = useMachine(logic, { input: {}, inspect });
-  const { filters, list, selected, detail, markFailed } = state.context;
+  const { filters, list, selected, detail, markFailed, statusFailed } = state.context;
   const listLoading = state.matches({ list: 'loading' });
   const listFailed = state.matches({ list: 'failed' });
   const detailOpen = !state.matches({ detail: 'closed' });
@@ -54,6 +54,7 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
               <LeadList
                 items={list.items}
                 status={filters.status}
+                query={filters.q}
                 selected={selected}
                 hasMore={list.hasMore}
                 onOpen={(item) => send({ type: 'inbox.open', kind: item.kind, id: item.id })}
@@ -68,12 +69,15 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
                 <span aria-hidden="true">←</span> {inboxCopy.back}
               </BackButton>
             ) : null}
-            {detail && (state.matches({ detail: 'open' }) || state.matches({ detail: 'marking' })) ? (
+            {detail && (state.matches({ detail: 'open' }) || state.matches({ detail: 'marking' }) || state.matches({ detail: 'savingStatus' })) ? (
               <LeadDetail
                 detail={detail}
                 marking={state.matches({ detail: 'marking' })}
                 markFailed={markFailed}
                 onMark={(handled) => send({ type: 'inbox.markHandled', handled })}
+                savingStatus={state.matches({ detail: 'savingStatus' })}
+                statusFailed={statusFailed}
+                onSetStatus={(change) => send({ type: 'inbox.setStatus', ...change })}
               />
             ) : state.matches({ detail: 'loading' }) ? (
               <Placeholder role="status">{inboxCopy.detailLoading}</Placeholder>

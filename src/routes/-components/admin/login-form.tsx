@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { AuthContext } from '../../../../machines/contexts';
@@ -23,6 +23,8 @@ export function LoginForm() {
   const error = AuthContext.useSelector((s) => s.context.error);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // The server's answer belongs to the attempt it answered: a later attempt the fields refuse hides it.
+  const [answerIsStale, setAnswerIsStale] = useState(false);
   const {
     register,
     handleSubmit,
@@ -53,10 +55,16 @@ export function LoginForm() {
       method="post"
       aria-labelledby="login-title"
       aria-busy={busy || undefined}
-      onSubmit={handleSubmit((data) => auth.send({ type: 'auth.login', email: data.email, password: data.password, role: data.role }))}
+      onSubmit={handleSubmit(
+        (data) => {
+          setAnswerIsStale(false);
+          auth.send({ type: 'auth.login', email: data.email, password: data.password, role: data.role });
+        },
+        () => setAnswerIsStale(true),
+      )}
     >
       <h2 id="login-title">Account details</h2>
-      {hydrated && error ? (
+      {hydrated && error && !answerIsStale ? (
         <Alert ref={alertRef} role="alert">
           {error}
         </Alert>

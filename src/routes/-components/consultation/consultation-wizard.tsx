@@ -307,9 +307,15 @@ const Nav = styled.div`
   margin-top: ${({ theme }) => theme.space[7]};
   padding-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  /* Phones: the long submit label gets a line of its own rather than overflowing. */
+  /*
+   * Phones: the buttons share the row edge to edge (the empty placeholder of step 1 takes no room, so Next lines up
+   * with the fields) and the long submit label gets a line of its own rather than overflowing.
+   */
   @media (max-width: 30em) {
     flex-wrap: wrap;
+    > span:empty {
+      display: none;
+    }
     > button {
       flex: 1 1 auto;
     }

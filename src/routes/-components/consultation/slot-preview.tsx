@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
-import { callMinutes, timeZoneLabel, wizardCopy } from '../../../content/consultation';
+import { callMinutes, timeZoneWithId, wizardCopy } from '../../../content/consultation';
 import { describeSlot } from '../../../consultation/time';
 
 type Props = { date: string; time: string; zone: string };
@@ -19,7 +19,7 @@ export function SlotPreview({ date, time, zone }: Props) {
               {slot.date} at {slot.time} {slot.zoneShort}
             </Slot>
             <Meta>
-              {timeZoneLabel(slot.zone)} ({slot.zone}) · {wizardCopy.studioTime(`${slot.studioDate}, ${slot.studioTime}`)}
+              {timeZoneWithId(slot.zone)} · {wizardCopy.studioTime(`${slot.studioDate}, ${slot.studioTime}`)}
             </Meta>
             {slot.outsideStudioHours ? <Note>{wizardCopy.outsideHours}</Note> : null}
           </>
@@ -49,8 +49,6 @@ const Box = styled.div`
 const Title = styled.p`
   margin: 0 0 0.2rem;
   font-size: ${({ theme }) => theme.text.xs};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 

@@ -83,8 +83,6 @@ const Slot = styled.div`
   > p {
     margin: 0 0 0.25rem;
     font-size: ${({ theme }) => theme.text.xs};
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
   }
   > strong {

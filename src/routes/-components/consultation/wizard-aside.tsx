@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
 import { wizardCopy } from '../../../content/consultation';
 import { site } from '../../../content/site';
+import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
 
 /** What the visitor gets, the studio's hours, and the way back to the contact form. */
 export function WizardAside() {
   return (
     <Aside aria-labelledby="consultation-aside-title">
-      <h2 id="consultation-aside-title">{wizardCopy.asideTitle}</h2>
+      <h2 id="consultation-aside-title"><KeepHyphenated text={wizardCopy.asideTitle} />
+      </h2>
       <ul>
         {wizardCopy.asidePoints.map((point) => (
           <li key={point.text}>

@@ -38,7 +38,9 @@ export function WizardProgress({ step }: Props) {
   );
 }
 
+/* The stepper measures its own width: step titles stay on one line, and give way to numbers where four do not fit. */
 const Wrap = styled.div`
+  container-type: inline-size;
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
@@ -54,9 +56,7 @@ const StepText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.text.xs};
   font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${({ theme }) => theme.color.text};
 `;
 
 const Percent = styled.p`
@@ -95,6 +95,7 @@ const Steps = styled.ol`
     min-width: 0;
     font-size: ${({ theme }) => theme.text.xs};
     line-height: 1.25;
+    white-space: nowrap;
     color: ${({ theme }) => theme.color.textSubtle};
   }
   li[data-status='current'] {
@@ -104,7 +105,7 @@ const Steps = styled.ol`
   li[data-status='done'] {
     color: ${({ theme }) => theme.color.textMuted};
   }
-  @media (max-width: 47.99em) {
+  @container (max-width: 40rem) {
     li > span:last-child {
       position: absolute;
       width: 1px;

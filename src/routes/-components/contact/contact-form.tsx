@@ -1,82 +1,67 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus } from '../../../components/forms/form-layout';
-import { contactFormMachine } from '../../../../machines/contact-form.machine';
-import { HoneypotWrap, SelectField, TextAreaField, TextField } from '../../../components/forms/field';
+import type { formMachine } from '../../../../machines/form.machine';
+import { TextAreaField, SelectField, TextField } from '../../../components/forms/field';
+import { FieldRow as Row, FormActions as Actions, FormGrid as Form } from '../../../components/forms/form-layout';
+import { Honeypot } from '../../../components/forms/honeypot';
+import { FormStatusMessage } from '../../../components/forms/status-message';
+import { useFormFlow } from '../../../components/forms/use-form-flow';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { NextSteps } from '../../../components/ui/next-steps';
 import { SuccessBadge } from '../../../components/ui/success-badge';
 import { budgetOptions, contactCopy, contactFields, serviceOptions } from '../../../content/contact';
+import { formFailureMessage } from '../../../content/form-messages';
 import { site } from '../../../content/site';
 import { contactSchema, type ContactInput } from '../../../forms/contact';
-import { inspect } from '../../../inspect';
+
+const failureTexts = { failed: contactCopy.error(site.email), invalid: contactCopy.error(site.email) };
 
 /**
  * The contact form. It is a real HTML form posting to /contact (works with
  * JavaScript off); once hydrated, react-hook-form validates with the shared
- * schema and the contactForm machine sends it as JSON.
+ * schema and the form machine sends it as JSON (useFormFlow).
  */
 export function ContactForm({
   arrivedSubmitted,
-  machine = contactFormMachine,
+  machine,
 }: {
   arrivedSubmitted: boolean;
-  /** Tests pass the machine with a provided `submitContact` actor. */
-  machine?: typeof contactFormMachine;
+  /** Tests pass the machine with a provided `submitForm` actor. */
+  machine?: typeof formMachine;
 }) {
-  const [state, send] = useMachine(machine, { input: { submitted: arrivedSubmitted }, inspect });
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput>({
+  // The thank-you variant has its own address, so a reload keeps it.
+  const showSent = useCallback(() => void navigate({ to: '/contact', search: { success: true }, replace: true, resetScroll: false }), [navigate]);
+  const flow = useFormFlow<ContactInput>({
+    form: 'contact',
     resolver: yupResolver(contactSchema),
     defaultValues: { 'form-name': 'contact', 'bot-field': '', name: '', email: '', company: '', budget: undefined, service: undefined, message: '' },
+    toData: (values) => values,
+    submitted: arrivedSubmitted,
+    onSent: showSent,
+    machine,
   });
-  const submitting = state.matches('submitting');
-  const succeeded = state.matches('success');
-  const failed = state.matches('error');
+  const { register, fieldError } = flow;
 
-  // After hydration our own messages replace the browser's validation bubbles.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  useEffect(() => {
-    if (succeeded && !arrivedSubmitted) {
-      reset();
-      void navigate({ to: '/contact', search: { success: true }, replace: true, resetScroll: false });
-    }
-    if (succeeded || failed) statusRef.current?.focus();
-  }, [succeeded, failed, arrivedSubmitted, navigate, reset]);
-
-  const fieldError = (name: keyof ContactInput) => errors[name]?.message ?? state.context.fieldErrors[name];
-
-  if (succeeded) {
+  if (flow.succeeded) {
     const sent = contactCopy.sent;
     return (
       <Panel>
-        <Sent ref={statusRef} tabIndex={-1} role="status">
+        <FormStatusMessage tone="success" container={Sent}>
           <SuccessBadge />
           <h2>{sent.title}</h2>
           <p>{contactCopy.success}</p>
           <h3>{sent.nextTitle}</h3>
           <NextSteps steps={sent.next} />
-        </Sent>
+        </FormStatusMessage>
         <Actions>
           <Button
             type="button"
             $variant="secondary"
             onClick={() => {
-              send({ type: 'contact.reset' });
+              flow.sendAnother();
               void navigate({ to: '/contact', search: {}, replace: true, resetScroll: false });
             }}
           >
@@ -93,23 +78,13 @@ export function ContactForm({
   return (
     <Panel>
       <h2 id="contact-form-title">{contactCopy.title}</h2>
-      <Form
-        ref={formRef}
-        name="contact"
-        method="post"
-        action="/contact"
-        aria-labelledby="contact-form-title"
-        onSubmit={handleSubmit((data) => send({ type: 'contact.submit', data }))}
-      >
+      <Form ref={flow.formRef} name="contact" method="post" action="/contact" aria-labelledby="contact-form-title" onSubmit={flow.onSubmit}>
         <input type="hidden" value="contact" {...register('form-name')} />
-        <HoneypotWrap aria-hidden="true">
-          <label htmlFor="bot-field">{contactCopy.honeypotLabel}</label>
-          <input id="bot-field" type="text" tabIndex={-1} autoComplete="off" {...register('bot-field')} />
-        </HoneypotWrap>
-        {failed ? (
-          <FormStatus ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
-            <p>{contactCopy.error(site.email)}</p>
-          </FormStatus>
+        <Honeypot id="bot-field" {...register('bot-field')} />
+        {flow.failed ? (
+          <FormStatusMessage tone="error">
+            <p>{formFailureMessage(flow.error, failureTexts)}</p>
+          </FormStatusMessage>
         ) : null}
         <Row>
           <TextField id="contact-name" label={contactFields.name.label} autoComplete="name" required error={fieldError('name')} {...register('name')} />
@@ -146,8 +121,8 @@ export function ContactForm({
           {...register('message')}
         />
         <Actions>
-          <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
-            {submitting ? contactCopy.submitting : contactCopy.submit}
+          <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
+            {flow.submitting ? contactCopy.submitting : contactCopy.submit}
           </Button>
           <small>{contactCopy.submitNote}</small>
         </Actions>
@@ -186,8 +161,6 @@ const Sent = styled.div`
     padding-top: ${({ theme }) => theme.space[5]};
     border-top: 1px solid ${({ theme }) => theme.color.border};
     font-size: ${({ theme }) => theme.text.sm};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
   }
 `;

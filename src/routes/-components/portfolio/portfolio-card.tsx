@@ -123,7 +123,6 @@ const Meta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.text.xs};
   letter-spacing: 0.1em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.accentText};
   span + span {
     color: ${({ theme }) => theme.color.textSubtle};

@@ -231,8 +231,6 @@ const Bar = styled.div`
 const Kicker = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.text.xs};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.accentText};
 `;
 
@@ -271,8 +269,6 @@ const Facts = styled.dl`
   margin: 0;
   dt {
     font-size: ${({ theme }) => theme.text.xs};
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
   }
   dd {
@@ -296,8 +292,6 @@ const Block = styled.section`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.text.sm};
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
     font-family: ${({ theme }) => theme.font.body};
     font-weight: 600;

@@ -96,8 +96,6 @@ const List = styled.ul`
 
 const Label = styled.span`
   font-size: ${({ theme }) => theme.text.xs};
-  text-transform: uppercase;
-  letter-spacing: 0.12em;
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 

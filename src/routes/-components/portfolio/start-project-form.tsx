@@ -1,59 +1,41 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { formMachine } from '../../../../machines/form.machine';
+import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus } from '../../../components/forms/form-layout';
-import { leadFormMachine } from '../../../../machines/lead-form.machine';
-import { HoneypotWrap, SelectField, TextAreaField, TextField } from '../../../components/forms/field';
+import { Honeypot } from '../../../components/forms/honeypot';
+import { FormStatusMessage } from '../../../components/forms/status-message';
+import { useFormFlow } from '../../../components/forms/use-form-flow';
 import { Button } from '../../../components/ui/button';
+import { formFailureMessage } from '../../../content/form-messages';
 import { portfolioCopy, projectTypeOptions } from '../../../content/portfolio';
 import { leadSchema, type LeadInput } from '../../../forms/lead';
-import { inspect } from '../../../inspect';
-import { leadErrorMessage } from '../../../content/lead-form';
 
 const copy = portfolioCopy.form;
 
 /**
  * The portfolio's "Start Your Project" form: react-hook-form validates with
- * the shared lead schema; the leadForm machine posts it to /api/leads
- * (source 'portfolio') and owns submitting, success and failure.
+ * the shared lead schema; the form machine posts it to /api/leads (source
+ * 'portfolio') and owns submitting, success and failure (useFormFlow).
  */
-export function StartProjectForm({ machine = leadFormMachine }: { machine?: typeof leadFormMachine }) {
-  const [state, send] = useMachine(machine, { inspect });
-  const statusRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<LeadInput>({
+export function StartProjectForm({ machine }: { machine?: typeof formMachine }) {
+  const flow = useFormFlow<LeadInput>({
+    form: 'lead',
     resolver: yupResolver(leadSchema),
     defaultValues: { source: 'portfolio', page: '/portfolio', name: '', email: '', company: '', service: '', message: '', 'bot-field': '' },
+    toData: (values) => values,
+    machine,
   });
-  const submitting = state.matches('submitting');
-  const succeeded = state.matches('success');
-  const failed = state.matches('failed');
+  const { register, fieldError } = flow;
 
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-  useEffect(() => {
-    if (succeeded) reset();
-    if (succeeded || failed) statusRef.current?.focus();
-  }, [succeeded, failed, reset]);
-
-  const fieldError = (name: keyof LeadInput) => errors[name]?.message ?? state.context.fieldErrors[name];
-
-  if (succeeded) {
+  if (flow.succeeded) {
     return (
       <Panel>
-        <Status ref={statusRef} tabIndex={-1} role="status" data-tone="success">
-          <h3>Project details sent</h3>
+        <FormStatusMessage tone="success" container={Status}>
+          <h3>{copy.successTitle}</h3>
           <p>{copy.success}</p>
-        </Status>
-        <Button type="button" $variant="secondary" onClick={() => send({ type: 'lead.reset' })}>
+        </FormStatusMessage>
+        <Button type="button" $variant="secondary" onClick={flow.sendAnother}>
           {copy.another}
         </Button>
       </Panel>
@@ -62,15 +44,12 @@ export function StartProjectForm({ machine = leadFormMachine }: { machine?: type
 
   return (
     <Panel>
-      <Form ref={formRef} aria-label={copy.heading} onSubmit={handleSubmit((data) => send({ type: 'lead.submit', data }))}>
-        <HoneypotWrap aria-hidden="true">
-          <label htmlFor="portfolio-bot-field">Leave this field empty</label>
-          <input id="portfolio-bot-field" type="text" tabIndex={-1} autoComplete="off" {...register('bot-field')} />
-        </HoneypotWrap>
-        {failed ? (
-          <Status ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
-            <p>{leadErrorMessage(state.context.error, { invalid: copy.invalid, failed: copy.error })}</p>
-          </Status>
+      <Form ref={flow.formRef} aria-label={copy.heading} onSubmit={flow.onSubmit}>
+        <Honeypot id="portfolio-bot-field" {...register('bot-field')} />
+        {flow.failed ? (
+          <FormStatusMessage tone="error" container={Status}>
+            <p>{formFailureMessage(flow.error, { failed: copy.error })}</p>
+          </FormStatusMessage>
         ) : null}
         <Row>
           <TextField id="portfolio-name" label={copy.name} autoComplete="name" required error={fieldError('name')} {...register('name')} />
@@ -98,8 +77,8 @@ export function StartProjectForm({ machine = leadFormMachine }: { machine?: type
           {...register('message')}
         />
         <Actions>
-          <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
-            {submitting ? copy.submitting : copy.submit}
+          <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
+            {flow.submitting ? copy.submitting : copy.submit}
           </Button>
           <small>{copy.promise}</small>
         </Actions>

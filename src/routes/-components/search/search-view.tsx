@@ -207,8 +207,6 @@ const Results = styled.ol`
 
 const Section = styled.span`
   font-size: ${({ theme }) => theme.text.xs};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.accentText};
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Markdown } from '../../../components/markdown/markdown';
+import { MarkdownHtml } from '../../../components/markdown/markdown';
 import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -13,8 +13,8 @@ import { ShareButtons } from './share-buttons';
 
 const copy = insightsCopy.article;
 
-/** A found article: hero, body from markdown, tags, share rail, author box, related articles. */
-export function ArticleView({ article }: { article: Article }) {
+/** A found article: hero, body (HTML rendered from its markdown at build time), tags, share rail, author box, related articles. */
+export function ArticleView({ article, html }: { article: Article; html: string }) {
   const related = relatedArticles(article, articles);
   const url = absoluteUrl(`/insights/${article.slug}`);
   return (
@@ -55,7 +55,7 @@ export function ArticleView({ article }: { article: Article }) {
             <ShareButtons url={url} title={article.title} />
           </ShareSlot>
           <Main>
-            <Markdown>{article.content}</Markdown>
+            <MarkdownHtml html={html} />
             <Tags aria-label={copy.tagsLabel}>
               {article.tags.map((tag) => (
                 <li key={tag}>#{tag}</li>
@@ -124,11 +124,15 @@ const Byline = styled.p`
   }
 `;
 
+/* The divider only stands between author and date on one line; when the date wraps below it is not drawn. */
 const Sep = styled.span`
   width: 1px;
   height: 2rem;
   margin-inline: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.color.border};
+  @media (max-width: 39.99em) {
+    display: none;
+  }
 `;
 
 const Figure = styled.figure`

@@ -44,8 +44,6 @@ const Label = styled.p`
   && {
     margin: 0 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.text.xs};
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.accentText};
   }
 `;

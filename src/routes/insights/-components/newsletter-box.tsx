@@ -1,50 +1,27 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
-import { leadFormMachine } from '../../../../machines/lead-form.machine';
-import { postNewsletter } from '../../../api/leads';
-import { HoneypotWrap, TextField } from '../../../components/forms/field';
+import type { formMachine } from '../../../../machines/form.machine';
+import { TextField } from '../../../components/forms/field';
+import { Honeypot } from '../../../components/forms/honeypot';
+import { FormStatusMessage } from '../../../components/forms/status-message';
+import { useFormFlow } from '../../../components/forms/use-form-flow';
 import { Button } from '../../../components/ui/button';
 import { insightsCopy } from '../../../content/articles';
-import { leadErrorMessage } from '../../../content/lead-form';
+import { formFailureMessage } from '../../../content/form-messages';
 import { newsletterSchema, type NewsletterInput } from '../../../forms/lead';
-import { inspect } from '../../../inspect';
 
 const copy = insightsCopy.newsletter;
 
-/** The leadForm flow with the newsletter endpoint as its submit actor. */
-export const newsletterMachine = leadFormMachine.provide({
-  actors: { submitLead: fromPromise(({ input }) => postNewsletter(input as never)) },
-});
-
-/** Newsletter sign-up: email validated with the shared schema, POST /api/newsletter, clear success and error states. */
-export function NewsletterBox({ machine = newsletterMachine }: { machine?: typeof leadFormMachine }) {
-  const [state, send] = useMachine(machine, { inspect });
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterInput>({
+/** Newsletter sign-up: email validated with the shared schema, POST /api/newsletter through the form machine (useFormFlow). */
+export function NewsletterBox({ machine }: { machine?: typeof formMachine }) {
+  const flow = useFormFlow<NewsletterInput>({
+    form: 'newsletter',
     resolver: yupResolver(newsletterSchema),
     defaultValues: { email: '', page: '/insights', 'bot-field': '' },
+    toData: (values) => values,
+    machine,
   });
-  const submitting = state.matches('submitting');
-  const succeeded = state.matches('success');
-  const failed = state.matches('failed');
-
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-  useEffect(() => {
-    if (succeeded) reset();
-    if (succeeded || failed) statusRef.current?.focus();
-  }, [succeeded, failed, reset]);
+  const { register, fieldError } = flow;
 
   return (
     <Box aria-labelledby="newsletter-title">
@@ -52,21 +29,18 @@ export function NewsletterBox({ machine = newsletterMachine }: { machine?: typeo
         <h2 id="newsletter-title">{copy.heading}</h2>
         <p>{copy.text}</p>
       </div>
-      {succeeded ? (
+      {flow.succeeded ? (
         <Done>
-          <Status ref={statusRef} tabIndex={-1} role="status" data-tone="success">
+          <FormStatusMessage tone="success" container={Status}>
             {copy.success}
-          </Status>
-          <Button type="button" $variant="secondary" onClick={() => send({ type: 'lead.reset' })}>
+          </FormStatusMessage>
+          <Button type="button" $variant="secondary" onClick={flow.sendAnother}>
             {copy.again}
           </Button>
         </Done>
       ) : (
-        <Form ref={formRef} aria-label={copy.heading} onSubmit={handleSubmit((data) => send({ type: 'lead.submit', data }))}>
-          <HoneypotWrap aria-hidden="true">
-            <label htmlFor="newsletter-bot-field">Leave this field empty</label>
-            <input id="newsletter-bot-field" type="text" tabIndex={-1} autoComplete="off" {...register('bot-field')} />
-          </HoneypotWrap>
+        <Form ref={flow.formRef} aria-label={copy.heading} onSubmit={flow.onSubmit}>
+          <Honeypot id="newsletter-bot-field" {...register('bot-field')} />
           <Row>
             <TextField
               id="newsletter-email"
@@ -75,17 +49,17 @@ export function NewsletterBox({ machine = newsletterMachine }: { machine?: typeo
               autoComplete="email"
               placeholder={copy.placeholder}
               required
-              error={errors.email?.message ?? state.context.fieldErrors.email}
+              error={fieldError('email')}
               {...register('email')}
             />
-            <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
-              {submitting ? copy.submitting : copy.submit}
+            <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
+              {flow.submitting ? copy.submitting : copy.submit}
             </Button>
           </Row>
-          {failed ? (
-            <Status ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
-              {state.context.fieldErrors.email ?? leadErrorMessage(state.context.error, { failed: copy.error })}
-            </Status>
+          {flow.failed ? (
+            <FormStatusMessage tone="error" container={Status}>
+              {formFailureMessage(flow.error, { failed: copy.error, invalid: fieldError('email') })}
+            </FormStatusMessage>
           ) : null}
         </Form>
       )}

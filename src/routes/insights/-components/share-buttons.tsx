@@ -99,8 +99,6 @@ const Rail = styled.nav`
 
 const RailTitle = styled.span`
   font-size: ${({ theme }) => theme.text.xs};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 

@@ -72,8 +72,6 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.text.xs};
   font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
 `;
 
 const FactsBand = styled.section`
@@ -92,8 +90,6 @@ const Facts = styled.dl`
   }
   dt {
     font-size: ${({ theme }) => theme.text.xs};
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textSubtle};
   }
   dd {

@@ -1,17 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { leadFormMachine } from '../../../../machines/lead-form.machine';
-import { HoneypotWrap, TextAreaField, TextField } from '../../../components/forms/field';
+import type { formMachine } from '../../../../machines/form.machine';
+import { TextAreaField, TextField } from '../../../components/forms/field';
+import { Honeypot } from '../../../components/forms/honeypot';
+import { FormStatusMessage } from '../../../components/forms/status-message';
+import { useFormFlow } from '../../../components/forms/use-form-flow';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Eyebrow, Lead } from '../../../components/ui/section';
-import { leadErrorMessage, leadFormCopy as copy } from '../../../content/lead-form';
+import { formFailureMessage } from '../../../content/form-messages';
+import { leadFormCopy as copy } from '../../../content/lead-form';
 import type { Picture } from '../../../content/media';
 import { leadSchema } from '../../../forms/lead';
-import { inspect } from '../../../inspect';
 
 /** The fields a visitor fills in; source, service and page are added on submit. */
 const formSchema = leadSchema.pick(['name', 'email', 'company', 'message', 'bot-field']);
@@ -30,40 +30,26 @@ type Props = {
   serviceTitle: string;
   /** The page path (sent as `page`). */
   page: string;
-  /** Tests pass the machine with a provided `submitLead` actor. */
-  machine?: typeof leadFormMachine;
+  /** Tests pass the machine with a provided `submitForm` actor. */
+  machine?: typeof formMachine;
 };
 
 /**
  * A service page's lead form block: title, subtitle, side image and a short
  * form (name, email, company, message). react-hook-form validates with the
- * shared lead schema; the shared leadForm machine sends it to POST
- * /api/leads with source 'service-page' and shows success or failure (the
- * server's field errors, a try-again-in-a-minute note after too many
- * attempts, or the general failure text with the studio's email).
+ * shared lead schema; the form machine sends it to POST /api/leads with
+ * source 'service-page' (useFormFlow) and shows success or the failure of its
+ * kind (docs/product/forms.md).
  */
-export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, image, service, serviceTitle, page, machine = leadFormMachine }: Props) {
-  const [state, send] = useMachine(machine, { inspect });
-  const statusRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<LeadFormValues>({
-    resolver: yupResolver(formSchema) as never,
+export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, image, service, serviceTitle, page, machine }: Props) {
+  const flow = useFormFlow<LeadFormValues>({
+    form: 'lead',
+    resolver: yupResolver(formSchema),
     defaultValues: { name: '', email: '', company: '', message: '', 'bot-field': '' },
+    toData: (values) => ({ ...values, source: 'service-page', service, page }),
+    machine,
   });
-  const submitting = state.matches('submitting');
-  const succeeded = state.matches('success');
-  const failed = state.matches('failed');
-
-  useEffect(() => {
-    if (succeeded) reset();
-    if (succeeded || failed) statusRef.current?.focus();
-  }, [succeeded, failed, reset]);
-
-  const fieldError = (name: keyof LeadFormValues) => errors[name]?.message ?? state.context.fieldErrors[name];
+  const { register, fieldError } = flow;
   const prefix = `lead-${service}`;
 
   return (
@@ -81,30 +67,21 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
             <Eyebrow>{serviceTitle}</Eyebrow>
             <h2 id={`${prefix}-title`}>{title}</h2>
             <Lead>{subtitle}</Lead>
-            {succeeded ? (
-              <Status ref={statusRef} tabIndex={-1} role="status" data-tone="success">
+            {flow.succeeded ? (
+              <FormStatusMessage tone="success" container={Status}>
                 <h3>{copy.successTitle}</h3>
                 <p>{copy.success}</p>
-                <Button type="button" $variant="secondary" onClick={() => send({ type: 'lead.reset' })}>
+                <Button type="button" $variant="secondary" onClick={flow.sendAnother}>
                   {copy.again}
                 </Button>
-              </Status>
+              </FormStatusMessage>
             ) : (
-              <Form
-                noValidate
-                aria-labelledby={`${prefix}-title`}
-                onSubmit={handleSubmit((values) =>
-                  send({ type: 'lead.submit', data: { ...values, source: 'service-page', service, page } }),
-                )}
-              >
-                <HoneypotWrap aria-hidden="true">
-                  <label htmlFor={`${prefix}-bot-field`}>{copy.fields.honeypot}</label>
-                  <input id={`${prefix}-bot-field`} type="text" tabIndex={-1} autoComplete="off" {...register('bot-field')} />
-                </HoneypotWrap>
-                {failed ? (
-                  <Status ref={statusRef} tabIndex={-1} role="alert" data-tone="error">
-                    <p>{leadErrorMessage(state.context.error)}</p>
-                  </Status>
+              <Form noValidate aria-labelledby={`${prefix}-title`} onSubmit={flow.onSubmit}>
+                <Honeypot id={`${prefix}-bot-field`} {...register('bot-field')} />
+                {flow.failed ? (
+                  <FormStatusMessage tone="error" container={Status}>
+                    <p>{formFailureMessage(flow.error, { failed: copy.failed })}</p>
+                  </FormStatusMessage>
                 ) : null}
                 <Row>
                   <TextField id={`${prefix}-name`} label={copy.fields.name} autoComplete="name" required error={fieldError('name')} {...register('name')} />
@@ -128,8 +105,8 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
                 />
                 <TextAreaField id={`${prefix}-message`} label={messageLabel} optional rows={4} error={fieldError('message')} {...register('message')} />
                 <Actions>
-                  <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
-                    {submitting ? copy.sending : buttonText}
+                  <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
+                    {flow.submitting ? copy.sending : buttonText}
                   </Button>
                   <small>{copy.privacy}</small>
                 </Actions>

@@ -145,6 +145,7 @@ const Highlights = styled.dl`
   > div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
     padding-top: ${({ theme }) => theme.space[3]};
     border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
   }
@@ -155,8 +156,9 @@ const Highlights = styled.dl`
   dd {
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.xl};
-    font-weight: 600;
+    font-size: clamp(2.25rem, 1.6rem + 1.8vw, 3.5rem);
+    line-height: 1;
+    margin-bottom: ${({ theme }) => theme.space[1]};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { leadFormMachine } from '../../../../machines/lead-form.machine';
+import type { formMachine } from '../../../../machines/form.machine';
 import { ButtonLink } from '../../../components/ui/button';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { StepList } from '../../../components/ui/step-list';
@@ -32,7 +32,7 @@ export function serviceHead(slug: ServiceSlug) {
  * design), benefits, reviews (where shown), the lead form block and links
  * to related pages.
  */
-export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; leadMachine?: typeof leadFormMachine }) {
+export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; leadMachine?: typeof formMachine }) {
   const service = serviceBySlug(slug);
   const page: ServicePage = servicePages[slug];
   const meta = pages[service.path];

@@ -26,7 +26,5 @@ const Label = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.text.xs};
   font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.textSubtle};
 `;

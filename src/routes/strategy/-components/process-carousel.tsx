@@ -299,8 +299,6 @@ const StepOf = styled.p`
     margin: 0 0 ${({ theme }) => theme.space[5]};
     font-size: ${({ theme }) => theme.text.xs};
     font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
     color: color-mix(in srgb, ${({ theme }) => theme.color.warm} 75%, ${({ theme }) => theme.color.text});
   }
 `;

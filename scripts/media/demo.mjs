@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// `npm run media:demo [-- --only id,id] [-- --clips | --stills]`
+// Renders the studio's demo reel and stills reproducibly on a machine without a GPU and writes
+// public/media/library/** plus src/content/media-library.json. Per clip: three.js plates rendered in
+// headless Chromium (two lighting states and a depth plate, with physically based materials, soft
+// shadows, depth of field and bloom), composited into a 12 fps loop with a depth-parallax camera
+// drift, a light sweep and atmosphere, blended up to 24 fps with film grain by ffmpeg, then encoded
+// to AV1 WebM and H.264 MP4 within budget with an AVIF/WebP poster and an inlined placeholder.
+// Every frame is a pure function of the catalogue (seeded noise, no clocks), so a re-run renders
+// the same pictures. Heavy: run it niced (the npm script does) and expect several minutes per clip.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { clips, order, stills } from './catalog.mjs';
+import { encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encode.mjs';
+import { clipEntry, paths, readLibrary, stillEntry, upsert } from './library.mjs';
+import { openRenderer } from './render.mjs';
+
+const { values } = parseArgs({ options: { only: { type: 'string' }, clips: { type: 'boolean' }, stills: { type: 'boolean' }, fast: { type: 'boolean' }, reuse: { type: 'boolean' }, fill: { type: 'boolean' }, root: { type: 'string' } } });
+const only = values.only ? new Set(values.only.split(',').map((s) => s.trim())) : null;
+const wanted = (id) => !only || only.has(id);
+const doClips = !values.stills || values.clips;
+const doStills = !values.clips || values.stills;
+
+const p = paths(values.root);
+const work = path.join(paths().root, '.tmp/media/demo');
+fs.mkdirSync(work, { recursive: true });
+
+const COMPOSITE_FPS = 12;
+const OVERSCAN = 1.1;
+const STILL_BUDGET = 50_000; // bytes per format
+const CLIP_TARGET = { webm: 230_000, mp4: 330_000 }; // leaves room for all clips and stills within 15 MB
+const GRAIN = 5;
+const even = (n) => Math.round(n / 2) * 2;
+const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
+
+// Chromium starts on first use (crops of existing plates need none)
+let browser = null;
+const renderer = {
+  async plates(...args) {
+    browser ??= await openRenderer({ workDir: work });
+    return browser.plates(...args);
+  },
+  async composite(...args) {
+    browser ??= await openRenderer({ workDir: work });
+    return browser.composite(...args);
+  },
+};
+try {
+  if (values.fill) fill();
+  else if (doClips)
+    for (const c of clips.filter((c) => wanted(c.id))) {
+      const started = Date.now();
+      const dims = size(c.vertical);
+      const dir = path.join(work, c.id);
+      if (!values.reuse) fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      const plate = { scene: c.scene, variant: c.variant, width: even(dims.width * OVERSCAN), height: even(dims.height * OVERSCAN), fps: 24 };
+      if (values.fast) {
+        // --fast: one plate and a slow push-in with a lateral drift done by ffmpeg (no depth parallax,
+        // no light sweep): a quarter of the render time, for drafts or a machine under heavy load
+        const a = path.join(dir, 'a.png');
+        // a plate already rendered for this clip (same catalogue entry) is reused
+        if (!(values.reuse && fs.existsSync(a))) await renderer.plates(plate, [{ file: a, light: 0 }]);
+        const outDir = path.join(p.libraryDir, c.id);
+        fs.rmSync(outDir, { recursive: true, force: true });
+        const frames = c.seconds * 24;
+        const z = `1+0.05*(0.5-0.5*cos(2*PI*on/${frames}))`;
+        const encoded = await encodeClip({
+          input: ['-i', a],
+          // upscale once, repeat the frame in memory, then a sub-pixel push-in and drift per frame
+          prefilter: `scale=${plate.width * 2}:${plate.height * 2}:flags=lanczos,loop=loop=${frames - 1}:size=1:start=0,setpts=N/24/TB,zoompan=z='${z}':x='iw/2-iw/zoom/2+iw*0.012*sin(2*PI*on/${frames})':y='ih/2-ih/zoom/2':d=1:s=${dims.width}x${dims.height}:fps=24`,
+          outDir,
+          id: c.id,
+          vertical: c.vertical,
+          seconds: c.seconds,
+          grain: GRAIN,
+          target: CLIP_TARGET,
+        });
+        const first = await grabFrame(encoded.files[1].file, 0, path.join(dir, 'first.png'), c.vertical);
+        const poster = await encodeStill({ png: first, outDir, base: `${c.id}.poster`, vertical: c.vertical, budget: STILL_BUDGET });
+        upsert(p.json, { clips: [clipEntry(p.publicDir, c, encoded, stillEntry(p.publicDir, c.id, c.alt, poster))] }, order);
+        log(c.id, 'done (fast)', `${Math.round((Date.now() - started) / 1000)} s`, encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB`).join(', '));
+        continue;
+      }
+      const shots = { a: path.join(dir, 'a.png'), b: path.join(dir, 'b.png'), depth: path.join(dir, 'depth.png') };
+      const { focus } = await renderer.plates(plate, [
+        { file: shots.a, light: 0 },
+        { file: shots.b, light: 1 },
+        { file: shots.depth, depth: true },
+      ]);
+      log(c.id, 'plates', `${Math.round((Date.now() - started) / 1000)} s`);
+      const n = c.seconds * COMPOSITE_FPS;
+      // n + 1 frames: the last equals the first, so the blend up to 24 fps closes the loop
+      const frames = await renderer.composite({ ...dims, ...shots, focus, overscan: OVERSCAN, motion: c.motion }, { n, frames: [...Array(n + 1).keys()], dir: path.join(dir, 'frames') });
+      log(c.id, 'frames', `${Math.round((Date.now() - started) / 1000)} s`);
+      const outDir = path.join(p.libraryDir, c.id);
+      fs.rmSync(outDir, { recursive: true, force: true });
+      const encoded = await encodeClip({
+        input: ['-framerate', String(COMPOSITE_FPS), '-i', path.join(dir, 'frames', `%04d${path.extname(frames[0])}`)],
+        interpolate: true,
+        outDir,
+        id: c.id,
+        vertical: c.vertical,
+        seconds: c.seconds,
+        grain: GRAIN,
+        target: CLIP_TARGET,
+      });
+      const poster = await encodeStill({ png: frames[0], outDir, base: `${c.id}.poster`, vertical: c.vertical, grain: GRAIN, budget: STILL_BUDGET });
+      upsert(p.json, { clips: [clipEntry(p.publicDir, c, encoded, stillEntry(p.publicDir, c.id, c.alt, poster))] }, order);
+      log(c.id, 'done', `${Math.round((Date.now() - started) / 1000)} s`, encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB (crf ${f.crf})`).join(', '));
+    }
+
+  if (doStills && !values.fill)
+    for (const s of stills.filter((s) => wanted(s.id))) {
+      const started = Date.now();
+      const dims = size(false);
+      const png = path.join(work, `${s.id}.png`);
+      if (s.from) {
+        // another framing of a clip's rendered plate (light state a or b)
+        const dir = path.join(work, s.from);
+        const plate = [path.join(dir, `${s.light ?? 'a'}.png`), path.join(dir, 'a.png')].find((f) => fs.existsSync(f));
+        if (!plate) throw new Error(`${s.id}: render the clip ${s.from} first (npm run media:demo -- --only ${s.from})`);
+        const { video } = await probe(plate);
+        const [cx, cy, fw] = s.crop ?? [0.5, 0.5, 1];
+        const w = Math.round(fw * video.width);
+        const h = Math.min(video.height, Math.round((w * dims.height) / dims.width));
+        const x = Math.round(Math.min(Math.max(cx * video.width - w / 2, 0), video.width - w));
+        const y = Math.round(Math.min(Math.max(cy * video.height - h / 2, 0), video.height - h));
+        await ffmpeg(['-i', plate, '-vf', `crop=${w}:${h}:${x}:${y},scale=${dims.width}:${dims.height}:flags=lanczos`, '-frames:v', '1', png]);
+      } else if (!(values.reuse && fs.existsSync(png))) await renderer.plates({ scene: s.scene, variant: s.variant, ...dims, fps: 24 }, [{ file: png, light: 0 }]);
+      const outDir = path.join(p.libraryDir, s.id);
+      fs.rmSync(outDir, { recursive: true, force: true });
+      const encoded = await encodeStill({ png, outDir, base: s.id, vertical: false, grain: GRAIN, budget: STILL_BUDGET });
+      upsert(p.json, { stills: [stillEntry(p.publicDir, s.id, s.alt, encoded)] }, order);
+      log(s.id, 'done', `${Math.round((Date.now() - started) / 1000)} s`, `${(encoded.bytes / 1000).toFixed(0)} KB`);
+    }
+} finally {
+  await browser?.close();
+}
+
+/**
+ * --fill: stand-ins for catalogue clips not rendered yet (the fallback clip's files under this id,
+ * described as what they show) and for stills whose source clip is rendered but the still is not
+ * (that clip's poster); then removes files no entry lists (left by an interrupted run).
+ */
+function fill() {
+  const lib = readLibrary(p.json);
+  const onDisk = (e) => [e.avif, e.webp].every((f) => fs.existsSync(path.join(p.publicDir, f)));
+  const rendered = new Map(lib.clips.filter((c) => c.sources.every((s) => fs.existsSync(path.join(p.publicDir, s.src))) && onDisk(c.poster)).map((c) => [c.id, c]));
+  const standIns = [];
+  const retitledClips = [...rendered.values()]
+    .filter((k) => k.sources.every((s) => s.src.startsWith(`/media/library/${k.id}/`)))
+    .map((k) => ({ ...k, poster: { ...k.poster, alt: clips.find((c) => c.id === k.id)?.alt ?? k.poster.alt } }));
+  for (const c of clips) {
+    if (rendered.has(c.id)) continue;
+    let source = c.fallback;
+    const seen = new Set();
+    const fits = (id) => rendered.has(id) && rendered.get(id).vertical === Boolean(c.vertical);
+    while (source && !fits(source) && !seen.has(source)) {
+      seen.add(source);
+      source = clips.find((k) => k.id === source)?.fallback;
+    }
+    const stand = (fits(source) && rendered.get(source)) || [...rendered.values()].find((k) => k.vertical === Boolean(c.vertical));
+    if (!stand) continue;
+    standIns.push({ ...stand, id: c.id, title: c.title, vertical: stand.vertical, poster: { ...stand.poster, id: c.id } });
+    log(c.id, `stands in with ${stand.id}'s renditions`);
+  }
+  // descriptions follow the catalogue (a still rendered from the catalogue keeps its entry's files)
+  const realStills = lib.stills.filter((s) => fs.existsSync(path.join(p.libraryDir, s.id)));
+  const retitled = realStills.map((s) => ({ ...s, alt: stills.find((k) => k.id === s.id)?.alt ?? s.alt }));
+  const stillIds = new Set(lib.stills.filter(onDisk).map((s) => s.id));
+  const stillStandIns = stills
+    .filter((s) => !stillIds.has(s.id))
+    .map((s) => {
+      const poster = rendered.get(s.from ?? '')?.poster ?? [...rendered.values()].find((c) => !c.vertical)?.poster;
+      return poster && { ...poster, id: s.id };
+    })
+    .filter(Boolean);
+  upsert(p.json, { clips: [...retitledClips, ...standIns], stills: [...retitled, ...stillStandIns] }, order);
+  const next = readLibrary(p.json);
+  const listed = new Set([...next.clips.flatMap((c) => [...c.sources.map((s) => s.src), c.poster.avif, c.poster.webp]), ...next.stills.flatMap((s) => [s.avif, s.webp])].map((f) => path.join(p.publicDir, f)));
+  for (const dir of fs.readdirSync(p.libraryDir)) {
+    for (const file of fs.readdirSync(path.join(p.libraryDir, dir))) {
+      const full = path.join(p.libraryDir, dir, file);
+      if (!listed.has(full)) fs.rmSync(full);
+    }
+    if (fs.readdirSync(path.join(p.libraryDir, dir)).length === 0) fs.rmdirSync(path.join(p.libraryDir, dir));
+  }
+}

@@ -1,0 +1,153 @@
+// ffmpeg side of the media pipeline: loop renditions fitted to their byte budgets, posters,
+// stills and the tiny inlined placeholder. Used by `npm run media:demo` and `npm run media:add`.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
+const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
+
+/** Byte budgets per file (the media-library unit test enforces the same numbers). */
+export const budgets = { webm: 500_000, mp4: 700_000, total: 15_000_000 };
+export const FPS = 24;
+export const MAX_SECONDS = 8;
+
+export async function ffmpeg(args) {
+  // nice: encoding shares the machine; never starve the site or its tests
+  await run('nice', ['-n', '15', FFMPEG, '-hide_banner', '-loglevel', 'error', '-y', ...args], { maxBuffer: 64 * 1024 * 1024 });
+}
+
+export async function probe(file) {
+  const { stdout } = await run(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file]);
+  const info = JSON.parse(stdout);
+  const video = info.streams.find((s) => s.codec_type === 'video');
+  if (!video) throw new Error(`${file} has no video stream`);
+  return { video, format: info.format, audio: info.streams.some((s) => s.codec_type === 'audio') };
+}
+
+export const size = (vertical) => (vertical ? { width: 720, height: 1280 } : { width: 1280, height: 720 });
+
+/** scale + centre-crop to the target frame, 24 fps, 8-bit 4:2:0 (plus optional film grain). */
+function frameFilter({ width, height }, grain = 0, interpolate = false) {
+  // interpolate: the input is a half-rate sequence (slow camera moves) blended up to 24 fps
+  const rate = interpolate ? `framerate=fps=${FPS}:interp_start=0:interp_end=255` : `fps=${FPS}`;
+  const parts = [`scale=${width}:${height}:force_original_aspect_ratio=increase:flags=lanczos`, `crop=${width}:${height}`, rate];
+  if (grain > 0) parts.push(`noise=alls=${grain}:allf=t`);
+  parts.push('format=yuv420p');
+  return parts.join(',');
+}
+
+const hex2 = (n) => Number(n).toString(16).padStart(2, '0');
+
+/** RFC 6381 codecs strings read back from the encoded files. */
+async function codecsOf(file) {
+  const { video } = await probe(file);
+  if (video.codec_name === 'h264') {
+    const profile = { Baseline: 0x42, 'Constrained Baseline': 0x42, Main: 0x4d, High: 0x64 }[video.profile] ?? 0x64;
+    const constraints = video.profile === 'Constrained Baseline' ? 0xc0 : 0;
+    return `avc1.${hex2(profile)}${hex2(constraints)}${hex2(video.level)}`;
+  }
+  if (video.codec_name === 'av1') {
+    const level = video.level >= 0 ? video.level : 8;
+    return `av01.0.${String(level).padStart(2, '0')}M.08`;
+  }
+  if (video.codec_name === 'vp9') return 'vp09.00.31.08';
+  throw new Error(`Unexpected codec ${video.codec_name}`);
+}
+
+/** Encodes, raising the quantiser until the file fits its budget. */
+async function fitted(label, budget, startCrf, step, maxCrf, encode) {
+  for (let crf = startCrf; crf <= maxCrf; crf += step) {
+    const file = await encode(crf);
+    const bytes = fs.statSync(file).size;
+    if (bytes <= budget) return { file, crf, bytes };
+  }
+  throw new Error(`${label} does not fit ${budget} bytes even at the highest quantiser`);
+}
+
+/**
+ * Loop renditions: AV1 WebM (best first) and H.264 MP4 (+faststart, yuv420p, no audio).
+ * input: ffmpeg input args (an image sequence or a file); target: per-file budgets (defaults: the maxima).
+ */
+export async function encodeClip({ input, outDir, id, vertical, seconds, grain = 0, interpolate = false, prefilter, target = {} }) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const dims = size(vertical);
+  const vf = [prefilter, frameFilter(dims, grain, interpolate)].filter(Boolean).join(',');
+  const limit = ['-t', String(Math.min(seconds ?? MAX_SECONDS, MAX_SECONDS))];
+  const gop = String(FPS * 2);
+  const webm = await fitted(`${id} AV1`, target.webm ?? budgets.webm, target.webmCrf ?? 34, 3, 63, async (crf) => {
+    const file = path.join(outDir, `${id}.av1.webm`);
+    await ffmpeg([...input, ...limit, '-vf', vf, '-an', '-c:v', 'libsvtav1', '-preset', '10', '-crf', String(crf), '-g', gop, '-svtav1-params', 'tune=0', file]);
+    return file;
+  });
+  const mp4 = await fitted(`${id} H.264`, target.mp4 ?? budgets.mp4, target.mp4Crf ?? 25, 2, 51, async (crf) => {
+    const file = path.join(outDir, `${id}.mp4`);
+    await ffmpeg([
+      ...input,
+      ...limit,
+      '-vf',
+      vf,
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      String(crf),
+      '-profile:v',
+      'high',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      gop,
+      '-movflags',
+      '+faststart',
+      file,
+    ]);
+    return file;
+  });
+  const { format } = await probe(mp4.file);
+  return {
+    ...dims,
+    duration: Math.round(Number(format.duration) * 100) / 100,
+    files: [
+      { file: webm.file, type: `video/webm; codecs="${await codecsOf(webm.file)}"`, bytes: webm.bytes, crf: webm.crf },
+      { file: mp4.file, type: `video/mp4; codecs="${await codecsOf(mp4.file)}"`, bytes: mp4.bytes, crf: mp4.crf },
+    ],
+  };
+}
+
+/** Grabs one frame of a video as PNG (for posters of added footage). */
+export async function grabFrame(videoFile, seconds, pngFile, vertical) {
+  await ffmpeg(['-ss', String(seconds), '-i', videoFile, '-frames:v', '1', '-vf', frameFilter(size(vertical)).replace(`,fps=${FPS}`, ''), pngFile]);
+  return pngFile;
+}
+
+/**
+ * A still in AVIF and WebP at the frame's size plus a ~20 px wide blurred WebP placeholder (data URI).
+ * budget: bytes per format (quality is lowered until it fits).
+ */
+export async function encodeStill({ png, outDir, base, vertical, grain = 0, budget = 90_000 }) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const dims = size(vertical);
+  const vf = [`scale=${dims.width}:${dims.height}:force_original_aspect_ratio=increase:flags=lanczos`, `crop=${dims.width}:${dims.height}`];
+  if (grain > 0) vf.push(`noise=alls=${Math.round(grain * 0.7)}:allf=u`);
+  const avif = await fitted(`${base} AVIF`, budget, 30, 4, 60, async (crf) => {
+    const file = path.join(outDir, `${base}.avif`);
+    await ffmpeg(['-i', png, '-vf', [...vf, 'format=yuv420p'].join(','), '-frames:v', '1', '-c:v', 'libaom-av1', '-still-picture', '1', '-cpu-used', '8', '-crf', String(crf), '-b:v', '0', file]);
+    return file;
+  });
+  const webp = await fitted(`${base} WebP`, budget, 0, 1, 8, async (step) => {
+    const file = path.join(outDir, `${base}.webp`);
+    await ffmpeg(['-i', png, '-vf', vf.join(','), '-frames:v', '1', '-c:v', 'libwebp', '-quality', String(78 - step * 7), '-compression_level', '6', file]);
+    return file;
+  });
+  const tiny = path.join(outDir, `.${base}.placeholder.webp`);
+  const pw = vertical ? 14 : 24;
+  await ffmpeg(['-i', png, '-vf', `scale=${pw}:-2:flags=area,gblur=sigma=0.6,format=yuv420p`, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '40', tiny]);
+  const placeholder = `data:image/webp;base64,${fs.readFileSync(tiny).toString('base64')}`;
+  fs.rmSync(tiny);
+  return { ...dims, avif: avif.file, webp: webp.file, bytes: avif.bytes + webp.bytes, placeholder };
+}

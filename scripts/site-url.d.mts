@@ -1,0 +1,1 @@
+export function siteUrlFrom(env: Record<string, string | undefined>): string;

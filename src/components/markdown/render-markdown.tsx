@@ -1,0 +1,44 @@
+/**
+ * Markdown to HTML, at build time only (the article loader in src/content/article-source.ts;
+ * never imported by client code, so react-markdown and its parser stay out of the browser).
+ * GitHub-style markdown without raw HTML or images, links filtered by the site's link policy
+ * (safe-url.ts): a refused link keeps its words, inert, and is reported with its line so the
+ * build can fail on it. A level-one heading becomes h2: the page's h1 is the article title.
+ */
+import type { ComponentPropsWithoutRef } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { safeUrl } from './safe-url';
+
+export type RefusedUrl = { readonly url: string; readonly line: number | undefined };
+
+function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
+  if (!href) return <span data-inert-link="">{children}</span>;
+  const external = /^https?:\/\//i.test(href) || href.startsWith('//');
+  return (
+    <a href={href} {...rest} rel={external ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+// eslint-disable-next-line jsx-a11y/heading-has-content -- the heading's text arrives in props.children
+const H2 = ({ node: _node, ...props }: ComponentPropsWithoutRef<'h2'> & { node?: unknown }) => <h2 {...props} />;
+
+const components: Components = { a: MarkdownLink, h1: H2 };
+
+/** The body's HTML, and every URL the link policy refused (with its line in `markdown`). */
+export function renderMarkdown(markdown: string): { html: string; refused: RefusedUrl[] } {
+  const refused: RefusedUrl[] = [];
+  const urlTransform = (url: string, _key: string, node: { position?: { start: { line: number } } }) => {
+    const safe = safeUrl(url);
+    if (safe === null) refused.push({ url, line: node.position?.start.line });
+    return safe;
+  };
+  const html = renderToStaticMarkup(
+    <ReactMarkdown urlTransform={urlTransform} skipHtml disallowedElements={['img']} unwrapDisallowed components={components}>
+      {markdown}
+    </ReactMarkdown>,
+  );
+  return { html, refused };
+}

@@ -1,0 +1,136 @@
+/**
+ * Markdown files with YAML frontmatter (content/**.md), read at build time in Node: the
+ * frontmatter's fields with the line each sits on, and the body with its first line, so every
+ * problem the build finds is reported as `content/insights/<slug>.md:<line>: <what is wrong>`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+
+export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
+
+/** A content file the build refuses, with where and why. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Content check failed:\n  ${problems.join('\n  ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export type ContentFile = {
+  /** Path from the repository root, e.g. content/insights/budgeting-for-ai-video.md */
+  readonly file: string;
+  /** The name without `.md`. */
+  readonly slug: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+  /** The line each frontmatter field starts on. */
+  readonly lines: Readonly<Record<string, number>>;
+  readonly body: string;
+  /** The line of the file the body's first line is on. */
+  readonly bodyLine: number;
+};
+
+/** Reads one file; a file without a frontmatter block, or with YAML that does not parse, is refused. */
+export function readContentFile(absolute: string, problems: string[], dir = CONTENT_DIR): ContentFile | undefined {
+  const file = path.relative(path.resolve(dir, '..'), absolute);
+  const text = fs.readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n');
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  if (!match) {
+    problems.push(`${file}:1: the file must start with a frontmatter block between two --- lines`);
+    return undefined;
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(match[1]!, { lineCounter, uniqueKeys: true, schema: 'core' });
+  for (const error of doc.errors) problems.push(`${file}:${(error.linePos?.[0].line ?? 0) + 1}: ${error.message.split('\n')[0]}`);
+  if (doc.errors.length) return undefined;
+  if (!isMap(doc.contents)) {
+    problems.push(`${file}:2: the frontmatter must be a list of fields (name: value)`);
+    return undefined;
+  }
+  const lines: Record<string, number> = {};
+  for (const item of doc.contents.items) {
+    if (isScalar(item.key) && item.key.range) lines[String(item.key.value)] = lineCounter.linePos(item.key.range[0]).line + 1;
+  }
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0) + 1;
+  return {
+    file,
+    slug: path.basename(absolute, '.md'),
+    fields: (doc.toJS() ?? {}) as Record<string, unknown>,
+    lines,
+    body: text.slice(match[0].length),
+    bodyLine,
+  };
+}
+
+/** Every `.md` file of a folder under content/, in name order. */
+export function contentFiles(folder: string, dir = CONTENT_DIR): string[] {
+  const at = path.join(dir, folder);
+  if (!fs.existsSync(at)) return [];
+  return fs
+    .readdirSync(at)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(at, name));
+}
+
+/** Field checks that name the file and line of what they refuse. */
+export function fieldChecker(source: ContentFile, problems: string[], known: readonly string[]) {
+  const at = (name: string) => `${source.file}:${source.lines[name] ?? 1}`;
+  for (const name of Object.keys(source.fields)) {
+    if (!known.includes(name)) problems.push(`${at(name)}: unknown field "${name}" (allowed: ${known.join(', ')})`);
+  }
+  const present = (name: string): boolean => {
+    const value = source.fields[name];
+    if (value === undefined || value === null || value === '') {
+      problems.push(`${source.file}:1: missing field "${name}"`);
+      return false;
+    }
+    return true;
+  };
+  return {
+    at,
+    string(name: string): string {
+      if (!present(name)) return '';
+      const value = source.fields[name];
+      if (typeof value !== 'string') problems.push(`${at(name)}: "${name}" must be text`);
+      return String(value);
+    },
+    optionalBoolean(name: string): boolean {
+      const value = source.fields[name];
+      if (value === undefined) return false;
+      if (typeof value !== 'boolean') problems.push(`${at(name)}: "${name}" must be true or false`);
+      return value === true;
+    },
+    integer(name: string): number {
+      if (!present(name)) return 0;
+      const value = source.fields[name];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) problems.push(`${at(name)}: "${name}" must be a whole number from 1`);
+      return Number(value);
+    },
+    stringList(name: string): string[] {
+      if (!present(name)) return [];
+      const value = source.fields[name];
+      if (!Array.isArray(value) || value.length === 0 || value.some((item) => typeof item !== 'string' || item.trim() === '')) {
+        problems.push(`${at(name)}: "${name}" must be a list of words`);
+        return [];
+      }
+      return value as string[];
+    },
+    /** An ISO calendar day (YYYY-MM-DD) that exists. */
+    isoDay(name: string): string {
+      const value = this.string(name);
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const day = new Date(Date.UTC(y, m - 1, d));
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) {
+        if (value) problems.push(`${at(name)}: "${name}" must be a calendar day written YYYY-MM-DD (got "${value}")`);
+      }
+      return value;
+    },
+    oneOf<T extends string>(name: string, allowed: readonly T[]): T {
+      const value = this.string(name);
+      if (value && !allowed.includes(value as T)) problems.push(`${at(name)}: unknown ${name} "${value}" (one of: ${allowed.join(', ')})`);
+      return value as T;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** Modules generated from content/ by vite.config.ts. */
+declare module 'virtual:articles' {
+  const articles: readonly import('./article-source').ArticleRecord[];
+  export default articles;
+}
+declare module 'virtual:article-bodies' {
+  const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
+  export default bodies;
+}

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { site } from '../../../content/site';
+import { managePageCopy, type ManageOutcome } from '../../../content/visitor-emails';
+
+/** What happened to the request, or why the link did nothing, and where to go from here. */
+export function ManageOutcomeCard({ outcome }: { outcome: ManageOutcome }) {
+  const { text } = managePageCopy.outcomes[outcome];
+  const done = outcome === 'withdrawn' || outcome === 'changed';
+  return (
+    <Body>
+      <Card role={done ? 'status' : 'alert'} data-outcome={outcome}>
+        <p>{text}</p>
+        <Actions>
+          {outcome === 'withdrawn' || outcome === 'expired' ? (
+            <ButtonLink to="/schedule-consultation" $size="lg">
+              {managePageCopy.book}
+            </ButtonLink>
+          ) : null}
+          {done ? null : (
+            <ButtonAnchor href={`mailto:${site.email}`} $variant="secondary" $size="lg">
+              {managePageCopy.writeToUs(site.email)}
+            </ButtonAnchor>
+          )}
+          <ButtonLink to="/" $variant="ghost" $size="lg">
+            {managePageCopy.home}
+          </ButtonLink>
+        </Actions>
+      </Card>
+    </Body>
+  );
+}
+
+const Body = styled(Container)`
+  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space.section};
+`;
+
+const Card = styled.div`
+  max-width: 44rem;
+  padding: clamp(1.25rem, 1rem + 1.5vw, 2.25rem);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bgElevated};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[5]};
+    font-size: ${({ theme }) => theme.text.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

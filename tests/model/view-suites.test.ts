@@ -1,0 +1,74 @@
+/**
+ * The gate on the generated path tests, judged from what the suites of this
+ * run reported (tests/utils/path-tests.ts writes one report per suite; this
+ * file runs in the last group, after every other test file):
+ *
+ * - every machine in machines/ has a VIEW suite: one whose setup rendered
+ *   something, so its per-state assertions read the page (a suite that only
+ *   replays a live actor does not count);
+ * - every variant of the chat (sales, support, default) has its own view suite;
+ * - together the view suites of a machine take every state and transition, and
+ *   what none takes is excused in each of them with a reason;
+ * - docs/test-plans/ has one plan per machine, with a section for exactly the
+ *   suites that ran (each suite checks its own section is current).
+ *
+ * Run alone (`npx vitest run tests/model`), no suite has reported: the gate is
+ * skipped. `npm test` and `npm run test:model` run it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { loadMachines } from '../../scripts/statecharts-lib';
+import { chatCopy } from '../../src/content/chat';
+import type { SuiteReport } from '../utils/path-coverage';
+import { machineInventory } from '../utils/path-tests';
+import { sectionsOf } from '../utils/test-plan';
+
+const root = path.resolve(__dirname, '../..');
+const dir = inject('pathSuitesDir');
+const reports: SuiteReport[] =
+  dir && fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SuiteReport) : [];
+const machines = await loadMachines(root);
+
+/** Machines whose input picks a variant that changes what the visitor sees: each variant needs its own view suite. */
+const variants: Record<string, readonly string[]> = {
+  chatQualification: Object.keys(chatCopy.welcome),
+};
+
+describe.skipIf(reports.length === 0)('path-test gate (from the suites of this run)', () => {
+  it('machines/ holds machines and the suites reported', () => {
+    expect(machines.length).toBeGreaterThan(0);
+    expect(reports.length).toBeGreaterThan(0);
+  });
+
+  it.each(machines.map((m) => [m.machine.id, m] as const))('%s has a view suite that replays its paths on the rendered page', (id) => {
+    const views = reports.filter((r) => r.machine === id && r.kind === 'view');
+    const all = reports.filter((r) => r.machine === id).map((r) => `${r.suite} (${r.kind})`);
+    expect(views.map((r) => r.suite), `${id} has no view suite; suites: ${all.join(', ') || 'none'}`).not.toEqual([]);
+    for (const variant of variants[id] ?? []) {
+      const forVariant = views.filter((r) => (r.input as { variant?: string } | undefined)?.variant === variant);
+      expect(forVariant.map((r) => r.suite), `${id}: the ${variant} variant has no view suite`).not.toEqual([]);
+    }
+  });
+
+  it.each(machines.map((m) => [m.machine.id, m] as const))('%s: its view suites together take every state and transition, the rest excused with a reason', (id, doc) => {
+    const views = reports.filter((r) => r.machine === id && r.kind === 'view');
+    const covered = new Set(views.flatMap((r) => r.coveredKeys));
+    const inventory = machineInventory(doc.machine);
+    const untaken = [...inventory.states, ...inventory.transitions].filter((key) => !covered.has(key));
+    const unexcused = untaken.filter((key) => !views.every((r) => r.reasons[key]?.trim()));
+    expect(unexcused, `${id}: no view suite takes these and not every view suite excuses them`).toEqual([]);
+  });
+
+  it.each(machines.map((m) => [m.machine.id] as const))('%s has a test plan with a section for each of its suites', (id) => {
+    const file = path.join(root, 'docs', 'test-plans', `${id}.md`);
+    expect(fs.existsSync(file), `docs/test-plans/${id}.md is missing: run npm run test:model -- --plan`).toBe(true);
+    const suites = reports.filter((r) => r.machine === id && r.kind !== 'browser').map((r) => r.suite);
+    expect(sectionsOf(fs.readFileSync(file, 'utf8')).sort(), `docs/test-plans/${id}.md: run npm run test:model -- --plan`).toEqual(suites.sort());
+  });
+
+  it('docs/test-plans/ holds a plan for each machine and nothing else', () => {
+    const expected = [...machines.map((m) => `${m.machine.id}.md`), 'README.md'].sort();
+    expect(fs.readdirSync(path.join(root, 'docs', 'test-plans')).sort()).toEqual(expected);
+  });
+});

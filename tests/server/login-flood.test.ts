@@ -1,0 +1,85 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { HASH_QUEUE_LIMIT } from '../../src/server/auth/password';
+import { loadConfig, type Config } from '../../src/server/config';
+import { testDb } from './app-harness';
+import { writeFakeDist } from './fake-dist';
+
+/**
+ * Password hashing (scrypt) shares libuv's thread pool with gzip/brotli: a
+ * flood of sign-ins must not hold compressed pages back. The bound here is
+ * generous (a busy 2-core machine); unbounded hashing keeps the page waiting
+ * behind every queued hash (seconds for 48 sign-ins).
+ */
+let dist: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let store: Awaited<ReturnType<typeof testDb>>;
+
+beforeAll(async () => {
+  dist = writeFakeDist();
+  store = await testDb();
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    distDir: dist,
+    dataDir: path.join(dist, 'data'),
+    databaseUrl: undefined,
+    logLevel: 'silent',
+    adminPassword: 'correct horse battery staple',
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+  };
+  app = await buildApp({ config, db: store.db, serveSite: true, logger: false, announce: () => undefined });
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const login = (i: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+    payload: { email: `guess${i}@example.com`, password: `wrong-${i}`, role: 'admin' },
+  });
+
+describe('a flood of sign-ins', () => {
+  it('keeps a brotli-compressed page answering within a second, and refuses the excess quickly with 503 and Retry-After', async () => {
+    const logins = Array.from({ length: 48 }, (_, i) => login(i));
+    // Let the sign-ins reach their hashing before the page is asked for.
+    await new Promise((r) => setTimeout(r, 50));
+    const started = performance.now();
+    const home = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const pageMs = performance.now() - started;
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(pageMs).toBeLessThan(1000);
+
+    const answers = await Promise.all(logins);
+    const statuses = answers.map((a) => a.statusCode);
+    // A few are checked (401), the rest are refused without hashing.
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(HASH_QUEUE_LIMIT);
+    const busy = answers.filter((a) => a.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers['retry-after']).toBe('3');
+    expect(busy[0]!.json()).toMatchObject({ error: 'busy' });
+    expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
+  }, 60_000);
+
+  it('still lets the right password in once the flood has passed', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.10',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: { email: 'admin@lumora.studio', password: 'correct horse battery staple', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(200);
+  }, 30_000);
+});

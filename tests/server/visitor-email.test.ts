@@ -1,0 +1,261 @@
+// @vitest-environment node
+import ICAL from 'ical.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { consultationRequest } from '../../src/api/consultation';
+import { addDays, isoDateIn } from '../../src/consultation/time';
+import type { ConsultationData } from '../../src/forms/consultation';
+import { signManageToken, verifyManageToken } from '../../src/server/email/manage-link';
+import { smtpMailer } from '../../src/server/notify/mailer';
+import { deliverPending } from '../../src/server/notify/outbox-worker';
+import { validConsultation } from '../utils/consultation-fixtures';
+import { testApp } from './app-harness';
+
+type Harness = Awaited<ReturnType<typeof testApp>>;
+let h: Harness;
+let sink: Awaited<ReturnType<typeof startSink>>;
+const silent = { info: () => undefined, warn: () => undefined };
+
+/** The SMTP sink the server tests use (smtp-server on a free local port), keeping each raw message. */
+function startSink() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.server.address() as { port: number }).port;
+      resolve({ port, received, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+/** Work the outbox once through SMTP, then parse what arrived for `address`. */
+async function deliver(): Promise<void> {
+  await deliverPending(h.db, { mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`), to: 'team@studio.example', from: 'web@studio.example', log: silent });
+}
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  return Promise.all(sink.received.filter((m) => m.to.includes(address)).map((m) => simpleParser(m.raw)));
+}
+
+const todayUtc = isoDateIn(new Date(), 'UTC');
+const data = (change: Partial<ConsultationData> = {}): ConsultationData => ({ ...validConsultation, preferred_date: addDays(todayUtc, 10), ...change });
+let counter = 0;
+const newId = () => `req-${Date.now().toString(36)}-${(counter++).toString().padStart(4, '0')}`;
+const book = (d: ConsultationData = data()) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/schedule-consultation',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(consultationRequest({ requestId: newId(), data: d })),
+  });
+const VISITOR = validConsultation.email;
+
+const manageLinkIn = (mail: ParsedMail) => {
+  const match = /https?:\/\/[^\s"<>]+\/consultation\/manage\?token=[^\s"<>]+/.exec(mail.text ?? '');
+  if (!match) throw new Error('no manage link in the email');
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+};
+const form = (path: string, fields: Record<string, string>) =>
+  h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: new URLSearchParams(fields).toString() });
+
+beforeAll(async () => {
+  h = await testApp({ siteUrl: 'http://studio.test' });
+  sink = await startSink();
+}, 60_000);
+beforeEach(async () => {
+  await h.reset();
+  sink.received.length = 0;
+});
+afterAll(async () => {
+  await sink?.close();
+  await h?.close();
+}, 60_000);
+
+describe('consultation confirmation email', () => {
+  it('arrives at the visitor with both bodies, both time zones, the next steps and a parseable invite', async () => {
+    expect((await book()).statusCode).toBe(201);
+    await deliver();
+    const [mail, ...others] = await mailsTo(VISITOR);
+    expect(others).toHaveLength(0);
+    expect(sink.received.filter((m) => m.to.includes('team@studio.example'))).toHaveLength(1);
+    expect(mail!.subject).toMatch(/^Your consultation request for \w{3}, \w{3} \d{1,2}, 1:00 PM E[SD]T$/);
+    const text = mail!.text ?? '';
+    // The visitor's own zone, and the same instant at the studio (New York 1 PM = Los Angeles 10 AM).
+    expect(text).toMatch(/1:00 PM E[SD]T \(America\/New York\)/);
+    expect(text).toMatch(/10:00 AM P[SD]T on .* at our San Francisco studio/);
+    for (const step of ['Team review within 2 hours', 'Calendar invite within 24 hours', '30 minute consultation call']) {
+      expect(text).toContain(step);
+      expect(mail!.html).toContain(step);
+    }
+    expect(mail!.html).toContain('href="http://studio.test/consultation/manage?token=');
+    // No marketing without consent.
+    expect(text).not.toContain('/insights');
+
+    const ics = mail!.attachments.find((a) => a.filename === 'lumora-consultation.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    // VTIMEZONE present: the start resolves to the real instant.
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('America/New_York');
+    const start = event.startDate.toJSDate().getTime();
+    expect(new Date(start).toLocaleString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' })).toBe('10:00 AM');
+    expect(event.endDate.toJSDate().getTime() - start).toBe(30 * 60_000);
+    expect(event.organizer).toBe('mailto:info@lumora.studio');
+    const attendee = event.attendees[0]!;
+    expect(attendee.getFirstValue()).toBe(`mailto:${VISITOR}`);
+    expect(attendee.getParameter('cn')).toBe('Jordan Reyes');
+    expect(event.sequence).toBe(0);
+  });
+
+  it('mentions insights only when the visitor agreed to marketing email', async () => {
+    expect((await book(data({ consent_marketing: true }))).statusCode).toBe(201);
+    await deliver();
+    const [mail] = await mailsTo(VISITOR);
+    expect(mail!.text).toContain('http://studio.test/insights');
+  });
+});
+
+describe('change-or-withdraw link', () => {
+  it('a GET only shows the page; the form withdraws once; the link then says it was used', async () => {
+    await book();
+    await deliver();
+    const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
+
+    // Opening the link (or a mail scanner following it) changes nothing.
+    const view = await h.app.inject({ method: 'GET', url: link });
+    expect(view.statusCode).not.toBe(303);
+    expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe('');
+
+    const first = await form(link, { action: 'withdraw' });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/consultation/manage?done=withdrawn');
+    const row = (await h.db.query<{ visitor_action: string; handled_at: unknown }>('SELECT visitor_action, handled_at FROM consultation_requests')).rows[0]!;
+    expect(row).toEqual({ visitor_action: 'withdrawn', handled_at: null });
+
+    // The team hears of it, the visitor gets a cancellation for their calendar.
+    sink.received.length = 0;
+    await deliver();
+    const team = sink.received.find((m) => m.to.includes('team@studio.example'));
+    expect(team?.raw).toContain('Consultation request withdrawn by Jordan Reyes');
+    const [cancel] = await mailsTo(VISITOR);
+    const calendar = new ICAL.Component(ICAL.parse(cancel!.attachments[0]!.content.toString('utf8')));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).sequence).toBe(1);
+
+    // Used: both the page and a second post say so, and nothing changes again.
+    const again = await form(link, { action: 'withdraw' });
+    expect(again.headers.location).toBe('/consultation/manage?done=used');
+    const reopened = await h.app.inject({ method: 'GET', url: link });
+    expect(reopened.statusCode).toBe(303);
+    expect(reopened.headers.location).toBe('/consultation/manage?done=used');
+  });
+
+  it('moves the request to a new slot once, sends a new invite and a fresh link, and the inbox shows it', async () => {
+    await book();
+    await deliver();
+    const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
+    const newDate = addDays(todayUtc, 12);
+
+    const past = await form(link, { action: 'change', date: addDays(todayUtc, -2), time: '10:00 AM' });
+    expect(past.headers.location).toBe('/consultation/manage?done=date');
+    const odd = await form(link, { action: 'change', date: newDate, time: '7:30 PM' });
+    expect(odd.headers.location).toBe('/consultation/manage?done=date');
+
+    const moved = await form(link, { action: 'change', date: newDate, time: '3:00 PM' });
+    expect(moved.headers.location).toBe('/consultation/manage?done=changed');
+    const row = (
+      await h.db.query<{ preferred_date: string; preferred_time: string; visitor_action: string; previous_slot: string }>(
+        "SELECT to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, preferred_time, visitor_action, previous_slot FROM consultation_requests",
+      )
+    ).rows[0]!;
+    expect(row).toMatchObject({ preferred_date: newDate, preferred_time: '3:00 PM', visitor_action: 'rescheduled' });
+    expect(row.previous_slot).toContain('1:00 PM (America/New_York)');
+
+    sink.received.length = 0;
+    await deliver();
+    const [update] = await mailsTo(VISITOR);
+    expect(update!.subject).toMatch(/moved to .*3:00 PM/);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(update!.attachments[0]!.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+    expect(event.sequence).toBe(1);
+    const freshLink = manageLinkIn(update!);
+    expect(freshLink).not.toBe(link);
+    expect((await form(link, { action: 'withdraw' })).headers.location).toBe('/consultation/manage?done=used');
+    expect((await form(freshLink, { action: 'withdraw' })).headers.location).toBe('/consultation/manage?done=withdrawn');
+  });
+
+  it('a forged, altered or expired link is refused with its own page, never a 500', async () => {
+    await book();
+    await deliver();
+    const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
+    const altered = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await form(altered, { action: 'withdraw' })).headers.location).toBe('/consultation/manage?done=invalid');
+    expect((await h.app.inject({ method: 'GET', url: '/consultation/manage?token=nonsense' })).headers.location).toBe('/consultation/manage?done=invalid');
+    expect((await h.app.inject({ method: 'GET', url: '/consultation/manage' })).headers.location).toBe('/consultation/manage?done=invalid');
+
+    const secret = (await h.db.query<{ value: string }>('SELECT value FROM server_secrets')).rows[0]!.value;
+    const requestId = (await h.db.query<{ request_id: string }>('SELECT request_id FROM consultation_requests')).rows[0]!.request_id;
+    const stale = signManageToken(secret, requestId, new Date(Date.now() - 60_000));
+    const res = await form(`/consultation/manage?token=${stale}`, { action: 'withdraw' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/consultation/manage?done=expired');
+    expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe('');
+  });
+
+  it('tokens: signed with the secret, bound to their expiry', () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    const token = signManageToken('s3cret', 'req-abc-0001', new Date('2030-01-02T00:00:00Z'));
+    expect(verifyManageToken('s3cret', token, now)).toMatchObject({ ok: true, requestId: 'req-abc-0001' });
+    expect(verifyManageToken('other', token, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyManageToken('s3cret', token.replace('.1893542400.', '.1993542400.'), now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyManageToken('s3cret', token, new Date('2030-01-03T00:00:00Z'))).toEqual({ ok: false, reason: 'expired' });
+  });
+});
+
+describe('contact message receipt', () => {
+  it('a short receipt in text and HTML with the labels the visitor chose, and no marketing', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { accept: 'application/json' },
+      payload: { name: 'Dana Whitfield', email: 'dana@northwind.example', company: 'Northwind', budget: '25k-50k', service: 'tv-commercial', message: 'A 30 second spot for spring.' },
+    });
+    expect(res.statusCode).toBe(201);
+    await deliver();
+    const [mail, ...others] = await mailsTo('dana@northwind.example');
+    expect(others).toHaveLength(0);
+    expect(mail!.subject).toBe('We have your message');
+    expect(mail!.text).toContain('Hi Dana,');
+    expect(mail!.text).toContain('Service: TV Commercial');
+    expect(mail!.text).toContain('Budget: $25,000 - $50,000');
+    expect(mail!.text).toContain('within 24 hours');
+    expect(mail!.html).toContain('Service: TV Commercial');
+    expect(mail!.text).not.toContain('/insights');
+    expect(mail!.attachments).toHaveLength(0);
+  });
+
+  it('a honeypot hit sends nobody anything', async () => {
+    await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { accept: 'application/json' },
+      payload: { 'bot-field': 'x', name: 'Bot', email: 'victim@example.com', budget: '25k-50k', service: 'tv-commercial', message: 'spam spam spam' },
+    });
+    await deliver();
+    expect(sink.received).toHaveLength(0);
+  });
+});
