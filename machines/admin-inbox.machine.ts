@@ -61,8 +61,13 @@ export const adminInboxMachine = setup({
     saveStatus: fromPromise<LeadDetail, { kind: LeadKind; id: string } & StatusChange>(({ input }) => postStatus(input)),
   },
   actions: {
+    /**
+     * The server no longer knows the session: by default the browser goes to
+     * the sign-in page (the server sends a signed-out visitor there anyway).
+     * The inbox page provides a gentler one: it tells the auth actor.
+     */
     reportUnauthorized: () => {
-      /* provided by the page: tell the auth actor the session has ended */
+      if (typeof window !== 'undefined') window.location.assign('/login');
     },
     assignFilters: assign(({ context }, params: { filters: Partial<InboxFilters> }) => ({ filters: { ...context.filters, ...params.filters } })),
     assignList: assign((_, params: { list: LeadList }) => ({ list: params.list })),

@@ -1,10 +1,35 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { finePointerQuery, reducedMotionQuery, watchMediaQuery } from './sensors';
+
+/**
+ * Whether a custom cursor is wanted: a fine hover pointer and no request for
+ * reduced motion (the matchMedia sensor), reported as `cursor.enable` /
+ * `cursor.disable` now and on every change.
+ */
+export const cursorAllowedSensor = fromCallback<EventObject>(({ sendBack }) => {
+  let fine = false;
+  let reduce = false;
+  const report = () => sendBack({ type: fine && !reduce ? 'cursor.enable' : 'cursor.disable' });
+  const stopFine = watchMediaQuery(finePointerQuery, (matches) => {
+    fine = matches;
+    report();
+  });
+  const stopReduce = watchMediaQuery(reducedMotionQuery, (matches) => {
+    reduce = matches;
+    report();
+  });
+  return () => {
+    stopFine();
+    stopReduce();
+  };
+});
 
 /**
  * Custom cursor: default, hover (over something interactive) and clicked.
- * It starts disabled and is only enabled by the view on a fine pointer
- * without prefers-reduced-motion; the pointer position itself is written
- * straight to the DOM by the view (60 fps updates do not belong in state).
+ * It starts disabled and is enabled only on a fine pointer without
+ * prefers-reduced-motion (the `allowed` sensor, which tests replace with
+ * `.provide()`); the pointer position itself is written straight to the DOM
+ * by the view (60 fps updates do not belong in state).
  */
 export const cursorMachine = setup({
   types: {
@@ -17,6 +42,7 @@ export const cursorMachine = setup({
       | { type: 'cursor.press' }
       | { type: 'cursor.release' },
   },
+  actors: { allowed: cursorAllowedSensor },
   actions: {
     markOver: assign({ overInteractive: true }),
     markOut: assign({ overInteractive: false }),
@@ -27,6 +53,7 @@ export const cursorMachine = setup({
 }).createMachine({
   id: 'cursor',
   context: { overInteractive: false },
+  invoke: { src: 'allowed' },
   initial: 'disabled',
   states: {
     disabled: {

@@ -7,9 +7,10 @@ import { withTheme } from '../utils/render';
 import { installFakeMatchMedia, installFakeObservers } from './browser-fakes';
 
 const events: SectionRevealEvent[] = [
-  { type: 'reveal.visibility', inView: true },
-  { type: 'reveal.visibility', inView: false },
-  { type: 'reveal.reduceMotion' },
+  { type: 'sensor.visibility', ratio: 1 },
+  { type: 'sensor.visibility', ratio: 0 },
+  { type: 'sensor.reducedMotion', reduce: true },
+  { type: 'sensor.reducedMotion', reduce: false },
 ];
 
 /* Replayed against the rendered section: visibility comes from a fake
@@ -46,8 +47,8 @@ describe('sectionReveal · view', () => {
       return {};
     },
     exec: {
-      'reveal.visibility': (_s, e) => observers.setVisibility((e as SectionRevealEvent & { inView: boolean }).inView ? 1 : 0),
-      'reveal.reduceMotion': () => media.set(REDUCED, true),
+      'sensor.visibility': (_s, e) => observers.setVisibility((e as SectionRevealEvent & { ratio: number }).ratio),
+      'sensor.reducedMotion': (_s, e) => media.set(REDUCED, (e as SectionRevealEvent & { reduce: boolean }).reduce),
     },
     states: {
       '*': (_s, snapshot) => {

@@ -8,25 +8,13 @@ const INTERACTIVE = 'a, button, [role="button"], input, select, textarea, label,
 
 /**
  * A soft ring that follows a fine pointer. Never shown on touch / coarse
- * pointers or with prefers-reduced-motion (the machine stays `disabled`).
+ * pointers or with prefers-reduced-motion (the machine's sensor keeps it
+ * `disabled`).
  */
 export function CustomCursor() {
   const [state, send] = useMachine(cursorMachine, { inspect });
   const ringRef = useRef<HTMLDivElement>(null);
   const enabled = !state.matches('disabled');
-
-  useEffect(() => {
-    const fine = window.matchMedia('(hover: hover) and (pointer: fine)');
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const sync = () => send({ type: fine.matches && !reduced.matches ? 'cursor.enable' : 'cursor.disable' });
-    sync();
-    fine.addEventListener('change', sync);
-    reduced.addEventListener('change', sync);
-    return () => {
-      fine.removeEventListener('change', sync);
-      reduced.removeEventListener('change', sync);
-    };
-  }, [send]);
 
   useEffect(() => {
     if (!enabled) return;

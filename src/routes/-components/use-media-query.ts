@@ -1,21 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { watchMediaQuery } from '../../../machines/sensors';
 
 /**
- * Report a media query's value after mount and on every change
- * (`prefers-reduced-motion`, breakpoints). Nothing runs on the server, so
- * the prerendered HTML never depends on it.
+ * Report a media query's value after mount and on every change (the
+ * services carousel's breakpoints), through the one matchMedia sensor in
+ * machines/sensors.ts. Nothing runs on the server, so the prerendered HTML
+ * never depends on it.
  */
 export function useMediaQuery(query: string, onChange: (matches: boolean) => void) {
   const callback = useRef(onChange);
   callback.current = onChange;
-  useEffect(() => {
-    if (typeof window === 'undefined' || !window.matchMedia) return;
-    const list = window.matchMedia(query);
-    const report = () => callback.current(list.matches);
-    report();
-    list.addEventListener?.('change', report);
-    return () => list.removeEventListener?.('change', report);
-  }, [query]);
+  useEffect(() => watchMediaQuery(query, (matches) => callback.current(matches)), [query]);
 }
-
-export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

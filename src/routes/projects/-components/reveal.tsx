@@ -1,44 +1,20 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { sectionRevealMachine } from '../../../../machines/section-reveal.machine';
 import { inspect } from '../../../inspect';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 /**
  * A section that fades in when it scrolls into view, its heading, cards,
- * steps and images a step apart (sectionReveal machine). The prerendered
- * HTML shows it as it is (`static`), so it reads without JavaScript; under
- * prefers-reduced-motion nothing is hidden or animated.
+ * steps and images a step apart (sectionReveal machine, which reads the
+ * section's visibility and the reduced-motion preference through its
+ * sensors). The prerendered HTML shows it as it is (`static`), so it reads
+ * without JavaScript; under prefers-reduced-motion nothing is hidden or
+ * animated.
  */
 export function Reveal({ children, machine = sectionRevealMachine }: { children: ReactNode; machine?: typeof sectionRevealMachine }) {
-  const [state, send] = useMachine(machine, { inspect });
   const ref = useRef<HTMLDivElement>(null);
-  const settled = state.status === 'done';
-
-  useEffect(() => {
-    const node = ref.current;
-    if (settled || !node || typeof IntersectionObserver === 'undefined') return undefined;
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
-    if (query?.matches) {
-      send({ type: 'reveal.reduceMotion' });
-      return undefined;
-    }
-    const onMotionChange = () => {
-      if (query?.matches) send({ type: 'reveal.reduceMotion' });
-    };
-    query?.addEventListener('change', onMotionChange);
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) send({ type: 'reveal.visibility', inView: entry.isIntersecting });
-    });
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      query?.removeEventListener('change', onMotionChange);
-    };
-  }, [settled, send]);
-
+  const [state] = useMachine(machine, { inspect, input: { frame: () => ref.current } });
   return (
     <Wrap ref={ref} data-reveal={String(state.value)}>
       {children}
