@@ -27,8 +27,9 @@ beforeAll(async () => {
   h = await testApp({ adminPassword: ADMIN.password, clientPassword: CLIENT.password });
 }, 120_000);
 beforeEach(async () => {
-  // Keep the accounts (provisioned at start); forget sessions and attempt counts.
-  await h.db.query('TRUNCATE auth_sessions, auth_login_attempts');
+  // Keep the accounts (provisioned at start); forget sessions, attempt counts and the addresses
+  // the accounts signed in from (a known address has a higher allowance; see login-limits.test.ts).
+  await h.db.query('TRUNCATE auth_sessions, auth_login_attempts, auth_known_addresses');
 });
 afterAll(async () => {
   await h?.close();
