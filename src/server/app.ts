@@ -75,6 +75,8 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
     // A hop count becomes "trust the nearest n proxies" (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Start-up work (migrations, account hashing) can take longer than Fastify's 10 s default on a busy machine.
+    pluginTimeout: 60_000,
     // Slow requests end: the whole request within requestTimeoutMs, headers within 20 s at most (Node's default is no limit on the body).
     requestTimeout: config.requestTimeoutMs,
     http: {

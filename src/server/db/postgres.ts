@@ -27,7 +27,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_MAX ?? 10),
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
   });
