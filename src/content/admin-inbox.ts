@@ -1,5 +1,5 @@
 import type { LeadKind, LeadStatus, StatusFilter } from '../api/admin';
-import type { LeadSource } from '../forms/lead';
+import type { leadSources } from '../forms/lead';
 import { meetingTypeLabel, timeZoneLabel } from './consultation';
 import { budgetOptions, serviceOptions } from './contact';
 
@@ -140,7 +140,7 @@ export const leadSourceLabels = {
   'for-brands': 'For Brands page',
   'imagination-engine': 'Imagination Engine page',
   other: 'Other',
-} as const satisfies Record<LeadSource, string>;
+} as const satisfies Record<(typeof leadSources)[number], string>;
 
 const optionLabels = (options: readonly { value: string; label: string }[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
 
