@@ -168,7 +168,7 @@ describe('detail and mark handled', { timeout: 60_000 }, () => {
     const res = await get(`/api/admin/leads/contact/${ids.contact}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as LeadDetail;
-    expect(body.fields.map((f) => f.name)).toEqual(['id', 'received_at', 'page', 'spam', 'handled_at', 'name', 'email', 'company', 'budget', 'service', 'message']);
+    expect(body.fields.map((f) => f.name)).toEqual(['id', 'received_at', 'page', 'spam', 'handled_at', 'name', 'email', 'company', 'budget', 'service', 'message', 'lead_status', 'lead_note', 'status_changed_at']);
     expect(Object.fromEntries(body.fields.map((f) => [f.name, f.value]))).toMatchObject({ budget: '25k-50k', service: 'brand-films', handled_at: null });
     const news = (await get(`/api/admin/leads/newsletter/${ids.newsletter}`)).json() as LeadDetail;
     expect(news.fields.map((f) => f.name)).not.toContain('email_key');
@@ -209,7 +209,7 @@ describe('CSV export', { timeout: 60_000 }, () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contact-\d{4}-\d\d-\d\d\.csv"$/);
     expect(res.body.startsWith('\uFEFFid,received_at,page,spam,handled_at,name,email,company,budget,service,message,lead_status,lead_note,status_changed_at\r\n')).toBe(true);
     // One record (spam excluded); the message keeps its quotes, comma and line break inside one quoted cell, behind a quote mark.
-    expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click""), then ""quotes"", commas\nand a second line"\r\n`);
+    expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click""), then ""quotes"", commas\nand a second line",`);
     expect(res.body).not.toContain('Spam Bot');
     expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(2);
     // Budget and service as the visitor saw them; the sales status as a word.

@@ -82,7 +82,7 @@ describe('migrations', () => {
       const runs = await Promise.all([migrate(fresh.db), migrate(fresh.db), migrate(fresh.db)]);
       expect(runs.flat().sort()).toEqual(fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort());
     }
-  });
+  }, 180_000); // Many fresh databases, each migrated three times over: slow on a loaded 2-core machine.
 
   it('the chat-lead migration is safe on a database that already holds duplicates: every row kept, one per conversation after', async () => {
     const fresh = await testDb({ migrated: false });
@@ -114,5 +114,5 @@ describe('migrations', () => {
     // From now on a retry finds the first record.
     const retry = await saveRecord(fresh.db, 'chat_leads', chat('conv-dup'), null, { conflictKey: 'conversation_id', conflictWhere: "conversation_id <> ''" });
     expect(retry).toEqual({ id: earliest, created: false });
-  });
+  }, 60_000);
 });
