@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { clipMachine, type ClipEvent, type ClipInput } from '../../machines/clip.machine';
 import { ClipVideo } from '../../src/components/media/clip-video';
@@ -305,3 +305,142 @@ describe('clip view', () => {
   });
 });
 
+
+// The same graphs replayed against the rendered clip: the sensors speak through a hub, the
+// control and the card's hover are pressed, and the player reports what the browser said.
+type ViewSut = {
+  ref: ActorSut;
+  hub: ReturnType<typeof sensorHub>;
+  player: { playing: number; report?: (event: ClipEvent) => void };
+  handle?: ReturnType<typeof useClip>;
+  held: boolean;
+  trigger: 'ambient' | 'preview';
+};
+
+function viewSut(trigger: 'ambient' | 'preview') {
+  return (): ViewSut => {
+    const hub = sensorHub();
+    const sut: ViewSut = { ref: actorSut(isolated(), { trigger }), hub, player: { playing: 0 }, held: false, trigger };
+    const player = fromCallback<AnyEventObject, { media: () => Element | null }>(({ sendBack }) => {
+      sut.player.playing += 1;
+      sut.player.report = sendBack;
+      return () => {
+        sut.player.playing -= 1;
+        sut.player.report = undefined;
+      };
+    });
+    const quiet = hub.quiet;
+    const machine = clipMachine.provide({
+      actors: { reducedMotion: hub.actor, saveData: quiet, finePointer: quiet, visibility: quiet, pageVisibility: quiet, pageIdle: quiet, playMedia: player },
+      actions: { logFailure: () => {} },
+    });
+    function Harness() {
+      const handle = useClip({ trigger, machine });
+      sut.handle = handle;
+      return (
+        <article data-testid="clip-card" {...handle.previewHandlers}>
+          <ClipVideo clip={videos.heroReel.clip} handle={handle} control={trigger === 'preview' ? 'none' : 'corner'} />
+        </article>
+      );
+    }
+    render(withTheme(<Harness />));
+    return sut;
+  };
+}
+
+/** The machine's own answer where the view has no way to say it (a control that offers the other action, a card already held). */
+const direct = (sut: ViewSut, event: AnyEventObject) => act(() => void sut.handle!.actorRef.send(event as ClipEvent));
+const control = () => document.querySelector<HTMLButtonElement>('[data-clip-control]');
+const viewExec = (perform: (sut: ViewSut, e: AnyEventObject) => void) => (sut: ViewSut, e: AnyEventObject) => {
+  perform(sut, e);
+  sut.ref.send(e);
+};
+const pressOr = (action: 'play' | 'pause') =>
+  viewExec((sut, e) => {
+    const button = control();
+    if (button?.dataset.clipControl === action) act(() => void fireEvent.click(button));
+    else direct(sut, e);
+  });
+const fromPlayer = viewExec((sut, e) => {
+  const report = sut.player.report;
+  if (report) act(() => report(e as ClipEvent));
+  else direct(sut, e);
+});
+const sensor = viewExec((sut, e) => sut.hub.emit(e));
+
+const clipViewOptions = (trigger: 'ambient' | 'preview') => ({
+  events,
+  setup: viewSut(trigger),
+  teardown: (sut: ViewSut) => sut.ref.stop(),
+  exec: {
+    'sensor.visibility': sensor,
+    'sensor.pageVisibility': sensor,
+    'sensor.reducedMotion': sensor,
+    'sensor.saveData': sensor,
+    'sensor.finePointer': sensor,
+    'sensor.pageIdle': sensor,
+    'clip.play': pressOr('play'),
+    'clip.pause': pressOr('pause'),
+    'clip.preview': viewExec((sut, e) => {
+      if (sut.held) return direct(sut, e);
+      sut.held = true;
+      act(() => void fireEvent.pointerEnter(screen.getByTestId('clip-card')));
+    }),
+    'clip.unpreview': viewExec((sut, e) => {
+      if (!sut.held) return direct(sut, e);
+      sut.held = false;
+      act(() => void fireEvent.pointerLeave(screen.getByTestId('clip-card')));
+    }),
+    'clip.blocked': fromPlayer,
+    'clip.failed': fromPlayer,
+  },
+  states: {
+    '*': (sut: ViewSut) => {
+      const ref = sut.ref.actor.getSnapshot();
+      const frame = document.querySelector<HTMLElement>('[data-clip]')!;
+      const name = JSON.stringify(ref.value).replace(/[{}"]/g, '').replace(':', '.');
+      expect(frame.dataset.clipState).toBe(name);
+      const shouldPlay = ref.matches({ auto: 'playing' }) || ref.matches({ manual: 'playing' }) || ref.matches('preview');
+      expect(sut.player.playing).toBe(shouldPlay ? 1 : 0);
+      if (trigger === 'preview' || ref.matches('failed')) expect(control()).toBeNull();
+      else {
+        const declined = ref.context.reducedMotion || ref.context.saveData;
+        const running = ref.matches('auto') || ref.matches('manual') || (ref.matches('poster') && !declined);
+        expect(control()!.getAttribute('aria-label')).toBe(`${running ? 'Pause' : 'Play'} video: ${videos.heroReel.clip.title}`);
+      }
+    },
+  },
+});
+
+describePathTests('clip · ambient view', isolated(), {
+  ...clipViewOptions('ambient'),
+  serializeState,
+  input: { trigger: 'ambient' },
+  unreachable: {
+    'clip.preview': 'an ambient clip never previews (the preview view suite covers it)',
+    'clip.poster:clip.preview:0': 'an ambient clip never previews (the preview view suite covers it)',
+    'clip.preview:clip.unpreview:0': 'an ambient clip never previews (the preview view suite covers it)',
+    'clip.preview:clip.blocked:0': 'an ambient clip never previews (the preview view suite covers it)',
+    'clip.preview:always:0': 'an ambient clip never previews (the preview view suite covers it)',
+  },
+});
+
+const ambientOnlyView = 'a preview never plays by itself (the ambient view suite covers it)';
+describePathTests('clip · preview view', isolated(), {
+  ...clipViewOptions('preview'),
+  serializeState: (snapshot: { value: unknown; context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.finePointer, snapshot.context.reducedMotion || snapshot.context.saveData]),
+  input: { trigger: 'preview' },
+  unreachable: {
+    'clip.auto': ambientOnlyView,
+    'clip.auto.waiting': ambientOnlyView,
+    'clip.auto.playing': ambientOnlyView,
+    'clip.poster:clip.pause:0': 'only an ambient clip has a pause control before it starts',
+    'clip.poster:always:0': ambientOnlyView,
+    'clip.auto:clip.pause:0': ambientOnlyView,
+    'clip.auto:clip.blocked:0': ambientOnlyView,
+    'clip.auto:always:0': ambientOnlyView,
+    'clip.auto.waiting:always:0': ambientOnlyView,
+    'clip.auto.playing:always:0': ambientOnlyView,
+  },
+});

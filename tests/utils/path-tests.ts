@@ -155,13 +155,24 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(name: 
     }
   };
 
-  // Whether this suite checks a rendered view: its setup puts something in the document.
+  // Whether this suite checks a rendered view: its setup, or the first step of its first replay
+  // (a view mounted by the machine's init event), puts something in the document.
   let kind: 'view' | 'actor' | undefined;
   const kindOf = async () => {
     if (!kind) {
       const sut = await options.setup();
-      kind = rendersSomething() ? 'view' : 'actor';
-      await options.teardown?.(sut);
+      try {
+        let renders = rendersSomething();
+        const first = replays[0]?.events[0];
+        const exec = first && options.exec?.[first.type];
+        if (!renders && first && exec) {
+          await exec(sut, first);
+          renders = rendersSomething();
+        }
+        kind = renders ? 'view' : 'actor';
+      } finally {
+        await options.teardown?.(sut);
+      }
     }
     return kind;
   };
