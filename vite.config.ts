@@ -46,6 +46,28 @@ function searchIndexModule(): Plugin {
 }
 
 /**
+ * The media library's blurred placeholders stay on the server: they are inlined in the
+ * prerendered HTML, and the browser bundle would only carry the same ~6 KB (gzip) of base64
+ * again to every page that shows a picture. Hydration keeps the server's inline style.
+ */
+function serverOnlyPlaceholders(): Plugin {
+  let build = false;
+  return {
+    name: 'lumora-server-only-placeholders',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    transform(code, id, options) {
+      if (!build || options?.ssr || !id.endsWith('/src/content/media-library.json')) return undefined;
+      const data = JSON.parse(code) as { clips: { poster: { placeholder?: string } }[]; stills: { placeholder?: string }[] };
+      for (const still of [...data.stills, ...data.clips.map((c) => c.poster)]) delete still.placeholder;
+      return { code: JSON.stringify(data), map: null };
+    },
+  };
+}
+
+/**
  * Vite plugin: the Markdown content under content/ as modules, checked and rendered at build
  * time (and on each change in development).
  *
@@ -122,6 +144,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     contentPlugin(),
     searchIndexModule(),
+    serverOnlyPlaceholders(),
   ],
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrlFrom(process.env)),

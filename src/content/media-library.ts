@@ -18,8 +18,12 @@ export type Still = {
   readonly height: number;
   readonly avif: string;
   readonly webp: string;
-  /** A ~20 px wide blurred WebP as a data URI, inlined in the HTML until the poster loads. */
-  readonly placeholder: string;
+  /**
+   * A ~20 px wide blurred WebP as a data URI, inlined in the prerendered HTML until the
+   * file loads. The browser bundle leaves it out (vite.config.ts, `serverOnlyPlaceholders`):
+   * the HTML already carries it, and a still first drawn in the browser goes without.
+   */
+  readonly placeholder?: string;
 };
 
 export type Clip = {
@@ -68,8 +72,8 @@ function file(o: Record<string, unknown>, key: string, where: string): string {
 
 function parseStill(value: unknown, where: string): Still {
   const o = record(value, where);
-  const placeholder = text(o, 'placeholder', where);
-  if (!placeholder.startsWith('data:image/webp;base64,')) fail(where, 'placeholder must be a data:image/webp;base64 URI');
+  const placeholder = o.placeholder === undefined ? undefined : text(o, 'placeholder', where);
+  if (placeholder !== undefined && !placeholder.startsWith('data:image/webp;base64,')) fail(where, 'placeholder must be a data:image/webp;base64 URI');
   return {
     id: text(o, 'id', where),
     alt: text(o, 'alt', where),

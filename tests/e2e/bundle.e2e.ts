@@ -14,8 +14,11 @@ const bundles = routeBundles(distDir);
 // (home 80 KB, any route 120 KB); these guard against growth from where the build is now
 // (November 2026: home 173.6 KB, largest route /services/real-estate-video 197.9 KB; an article 159.6 KB,
 // was 205.9 KB before its body was rendered from markdown at build time), ~3 % headroom.
-const HOME_JS_BUDGET = 180 * 1024;
-const ROUTE_JS_BUDGET = 204 * 1024;
+// First-party playback then added ~8.5 KB to every page with a film (the clip machine, its
+// sensors and player, the media library's metadata; the placeholders stay in the HTML):
+// home 182.1 KB, largest route 206.7 KB.
+const HOME_JS_BUDGET = 186 * 1024;
+const ROUTE_JS_BUDGET = 211 * 1024;
 const ARTICLE_JS_BUDGET = 165 * 1024;
 
 describe('production bundle', () => {
@@ -40,6 +43,17 @@ describe('production bundle', () => {
       const code = article.js.files.map((f) => fs.readFileSync(path.join(distDir, 'client', f), 'utf8')).join('\n');
       expect(code).not.toMatch(/micromark|mdast|react-markdown|remark-parse/);
     }
+  });
+
+  it('the media placeholders arrive in the HTML, not again in the JavaScript', () => {
+    const assets = path.join(distDir, 'client', 'assets');
+    const carriers = fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => /data:image\/webp;base64,[A-Za-z0-9+/]{20}/.test(fs.readFileSync(path.join(assets, f), 'utf8')));
+    expect(carriers).toEqual([]);
+    const home = fs.readFileSync(path.join(distDir, 'client', 'index.html'), 'utf8');
+    expect(home).toMatch(/background-image:url\(&quot;data:image\/webp;base64,[A-Za-z0-9+/=]+&quot;\)/);
   });
 
   it('contains no Stately inspector or dev-only code', () => {

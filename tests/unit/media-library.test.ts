@@ -47,7 +47,8 @@ describe('media library', () => {
     expect(bytes(s.webp)).toBeGreaterThan(0);
     expect(fs.readFileSync(path.join(publicDir, s.avif)).subarray(4, 12).toString('latin1')).toMatch(/^ftypavi[fs]/);
     expect(fs.readFileSync(path.join(publicDir, s.webp)).subarray(8, 12).toString('latin1')).toBe('WEBP');
-    expect(s.placeholder.length).toBeLessThan(1200);
+    expect(s.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(s.placeholder!.length).toBeLessThan(1200);
   });
 
   it('keeps all committed media together within 15 MB and holds no file the library does not list', () => {

@@ -103,12 +103,14 @@ export function DesktopNav() {
                       to={child.to}
                       activeOptions={exactPage}
                       aria-current={navCurrent(pathname, child.to)}
-                      aria-label={child.label}
                       aria-describedby={child.description ? `${menuId}-${child.to.replace(/\W/g, '')}` : undefined}
                     >
                       <span>{child.label}</span>
+                      {/* The page's name is the label; the line under it is read as the link's description. */}
                       {child.description ? (
-                        <small id={`${menuId}-${child.to.replace(/\W/g, '')}`}>{child.description}</small>
+                        <small id={`${menuId}-${child.to.replace(/\W/g, '')}`} aria-hidden="true">
+                          {child.description}
+                        </small>
                       ) : null}
                     </MenuLink>
                   </li>

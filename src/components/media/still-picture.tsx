@@ -37,8 +37,11 @@ export function StillPicture({ still, decorative = false, priority = false, size
   );
 }
 
-/** The blurred placeholder as an inline background (inline, so it paints with the HTML). */
-export const placeholderStyle = (still: Still): CSSProperties => ({ backgroundImage: `url("${still.placeholder}")` });
+/**
+ * The blurred placeholder as an inline background (inline, so it paints with the HTML). Only the
+ * server has it: hydration keeps the server's attribute, a still first drawn in the browser has none.
+ */
+export const placeholderStyle = (still: Still): CSSProperties => (still.placeholder ? { backgroundImage: `url("${still.placeholder}")` } : {});
 
 const Picture = styled.picture`
   display: block;
