@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -61,6 +61,11 @@ function bodyLeftUnread(raw: IncomingMessage): boolean {
 
 /** The whole server: site + API in one Fastify instance. */
 export async function buildApp({ config, db, logger, serveSite = true, announce }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
+  // The site's pages (set below when it is served): a browser's undecodable address gets the not-found page.
+  let site: Awaited<ReturnType<typeof sitePlugin>> | undefined;
+  const wantsPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+
   const app = Fastify({
     logger:
       logger === false
@@ -87,6 +92,11 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
     },
     // A JSON key named __proto__ or constructor is dropped, not a 400: forms ignore unknown keys anyway.
     onProtoPoisoning: 'remove',
+    // Errors raised before routing (an address that cannot be decoded): the same answers as any other client error.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && site && wantsPage(request)) return site.sendBadUrlPage(reply as FastifyReply);
+      return (reply as FastifyReply).code(error.statusCode ?? 400).send({ error: 'bad_request', message: error.message });
+    },
     onConstructorPoisoning: 'remove',
   });
   requestLogging(app);
@@ -178,7 +188,7 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   app.addHook('onRequest', manageLinkGate(deps));
 
   if (serveSite) {
-    await sitePlugin(app, config, { sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null });
+    site = await sitePlugin(app, config, { sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null });
   }
   return app as FastifyInstance & { deps: AppDeps };
 }

@@ -147,5 +147,9 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
     return sendHtml(reply, 404, await notFoundPageFor(pathname, request), 'no-store');
   });
 
-  return { pages };
+  return {
+    pages,
+    /** A browser asked for an address that cannot be decoded (`/insights/%ZZ`): the not-found page, with 400. */
+    sendBadUrlPage: (reply: FastifyReply) => sendHtml(reply, 400, notFoundHtml, 'no-store'),
+  };
 }

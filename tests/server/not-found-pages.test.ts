@@ -65,3 +65,20 @@ describe('unknown paths', () => {
     expect(renders().filter((url) => url.startsWith('/insights/')).length).toBe(1);
   });
 });
+
+describe('addresses that cannot be decoded', () => {
+  it('a browser gets the not-found page with 400; a script gets a JSON reason', async () => {
+    for (const url of ['/insights/%ZZ', '/%E0%A4%A', '/projects/%ZZ?x=1']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(page.statusCode, url).toBe(400);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('data-page="not-found"');
+      const json = await app.inject({ method: 'GET', url });
+      expect(json.statusCode, url).toBe(400);
+      expect(json.json()).toMatchObject({ error: 'bad_request' });
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/leads/%ZZ', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(400);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+});
