@@ -102,8 +102,13 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   requestLogging(app);
   // An answer sent before the body was read (415, 413, 429 …) closes the connection: a keep-alive
   // connection whose unread body is still arriving would hold the next request on it indefinitely.
+  // Draining before a shutdown (src/server/main.ts): every answer closes its connection, /readyz says 503.
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
-    if (bodyLeftUnread(request.raw)) reply.header('Connection', 'close');
+    if (draining || bodyLeftUnread(request.raw)) reply.header('Connection', 'close');
     // No response is ever sniffed into another type (JSON included); HTTPS is remembered for a year.
     reply.header('X-Content-Type-Options', 'nosniff');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -168,6 +173,7 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   // Readiness: the database takes a write right now (take this instance out of rotation while it does not).
   app.get('/readyz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    if (draining) return reply.code(503).send({ status: 'draining', message: 'This instance is shutting down.' });
     try {
       await withTimeout(store.query(`INSERT INTO service_readiness (probe, checked_at) VALUES ('write', now()) ON CONFLICT (probe) DO UPDATE SET checked_at = now()`), READY_TIMEOUT_MS);
       return reply.send({ status: 'ready' });
@@ -196,5 +202,7 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** From now on every answer closes its connection and /readyz answers 503 (before a shutdown). */
+    startDraining: () => void;
   }
 }

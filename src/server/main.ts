@@ -16,8 +16,28 @@ const worker = runOutboxWorker(app.deps.db, {
   signal: stopWorker.signal,
 });
 
+/**
+ * SIGTERM (a deploy, `docker stop`) or Ctrl-C:
+ * 1. drain for SHUTDOWN_GRACE_MS (1 s): still serving, but /readyz answers 503 so a load balancer
+ *    stops sending, and every answer closes its connection. A connection accepted a moment ago whose
+ *    request has not arrived yet would otherwise be closed as idle, cutting that request off;
+ * 2. stop taking connections, let the requests in flight finish and the outbox finish the message
+ *    it is sending, close the database, exit 0.
+ * Past SHUTDOWN_TIMEOUT_MS (10 s) something is stuck: exit 1 rather than wait for SIGKILL.
+ */
+const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 1000);
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+let stopping = false;
 const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error({ signal, shutdownTimeoutMs }, 'shutdown took too long: exiting');
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
+  app.startDraining();
+  await new Promise((resolve) => setTimeout(resolve, shutdownGraceMs));
   stopWorker.abort();
   await worker;
   await app.close();
