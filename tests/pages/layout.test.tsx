@@ -81,7 +81,13 @@ const subLinks = (nav: HTMLElement, parentHref: string) => {
   return [...parent.closest('li')!.querySelectorAll(':scope ul a')];
 };
 /** A link's name: its aria-label (dropdown links carry a description line under the label) or its text. */
-const label = (a: Element) => a.getAttribute('aria-label') ?? a.textContent?.trim();
+/** A link's name: its aria-label, else its text without what is hidden from assistive technology (a dropdown page's description line). */
+const label = (a: Element) => {
+  if (a.hasAttribute('aria-label')) return a.getAttribute('aria-label');
+  const copy = a.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent?.trim();
+};
 const current = (links: Element[]) => links.filter((a) => a.hasAttribute('aria-current')).map(label);
 /** How a link looks (the styles a highlight changes). */
 const look = (a: Element) => {
