@@ -91,6 +91,17 @@ describe('notifications', () => {
     expect(row.rows[0]!.status).toBe('logged');
   });
 
+  it('the log names the kind and the record, never the visitor or their company', async () => {
+    const logged: unknown[] = [];
+    const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'Noor Haddad', email: 'noor@haddad.example', company: 'Haddad Dairy', message: 'hi' } });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    await deliverPending(h.db, { to: 'team@studio.example', from: 'web@studio.example', log: { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o) } as never });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ record: id });
+    expect(JSON.stringify(logged)).not.toMatch(/Noor|Haddad/);
+  });
+
   it('the log never holds an address, even one typed as a name', async () => {
     const logged: unknown[] = [];
     const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'noor@haddad.example', email: 'noor@haddad.example', message: 'hi' } });

@@ -9,6 +9,8 @@ import type { Mailer } from './mailer';
 type OutboxRow = {
   id: string;
   kind: string;
+  /** The stored submission the message is about. */
+  record_id: string;
   subject: string;
   body: string;
   attachments: Attachment[] | string;
@@ -34,7 +36,7 @@ export async function deliverPending(
 ): Promise<{ sent: number; logged: number; failed: number }> {
   const result = { sent: 0, logged: 0, failed: 0 };
   const pending = await db.query<OutboxRow>(
-    `SELECT id, kind, subject, body, attachments, attempts, recipient, html FROM notification_outbox
+    `SELECT id, kind, record_id, subject, body, attachments, attempts, recipient, html FROM notification_outbox
      WHERE status IN ('pending', 'sending') AND next_attempt_at <= now() ORDER BY created_at LIMIT $1`,
     [options.limit ?? 20],
   );
@@ -49,8 +51,9 @@ export async function deliverPending(
     if (!claimed.rows.length) continue;
     const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as Attachment[]) : row.attachments;
     if (!options.mailer) {
-      // The log never holds an address: a visitor may have typed one anywhere, even in the name that makes the subject.
-      options.log.info({ notification: row.id, kind: row.kind, subject: redactEmails(row.subject) }, 'notification (no SMTP_URL set): delivered to log');
+      // The log holds no personal data (the subject names the visitor and their company): the kind and the ids
+      // say what to open in the admin inbox.
+      options.log.info({ notification: row.id, kind: row.kind, record: row.record_id }, 'notification (no SMTP_URL set): delivered to log');
       await db.query(`UPDATE notification_outbox SET status = 'logged', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [row.id]);
       result.logged++;
       continue;
