@@ -46,6 +46,19 @@ export type LeadList = {
   /** Per kind, under the current spam setting; absent for a kind whose table does not exist (yet). */
   counts: Partial<Record<LeadKind, LeadCounts>>;
   hasMore: boolean;
+  /** What needs the admin's eye besides leads (see ATTENTION_DAYS); the server always sends it. */
+  attention?: InboxAttention;
+};
+
+/** The window the inbox's sign-in count covers. */
+export const ATTENTION_DAYS = 7;
+
+export type InboxAttention = {
+  /** Failed admin sign-ins in the last ATTENTION_DAYS days, and how many of them the limiter refused outright. */
+  failedSignIns: number;
+  refusedSignIns: number;
+  /** Notifications given up after all their retries (their leads are stored; nobody was emailed). */
+  undeliveredNotifications: number;
 };
 
 export type FieldValue = string | number | boolean | null | readonly string[] | Record<string, unknown>;

@@ -5,6 +5,13 @@ import { budgetOptions, serviceOptions } from './contact';
 
 /** Copy of the admin leads inbox (/admin). */
 export const inboxCopy = {
+  /** Lines above the inbox when something besides leads needs the admin's eye. */
+  attention: {
+    failedSignIns: (failed: number, refused: number, days: number) =>
+      `${failed} failed sign-in ${failed === 1 ? 'attempt' : 'attempts'} on the admin account in the last ${days} days${refused ? ` (${refused} refused by the attempt limit)` : ''}.`,
+    undelivered: (count: number) =>
+      `${count} ${count === 1 ? 'notification' : 'notifications'} could not be emailed after every retry. The leads are stored and listed here.`,
+  },
   kinds: {
     all: 'All leads',
     consultation: 'Consultation requests',

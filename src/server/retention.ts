@@ -56,6 +56,11 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
     [OUTBOX_KEEP_DAYS],
   );
   result.notification_outbox = outbox.rows.length;
+  // Failed sign-ins: the inbox reports the last week; a month is kept.
+  if (existing.has('auth_failed_sign_ins')) {
+    const failed = await db.query(`DELETE FROM auth_failed_sign_ins WHERE at < now() - interval '30 days' RETURNING role`);
+    result.auth_failed_sign_ins = failed.rows.length;
+  }
   // The shared rate limiter's ended windows (they last minutes; a day is far past any of them).
   if (existing.has('rate_limit_hits')) {
     const hits = await db.query<{ key: string }>(`DELETE FROM rate_limit_hits WHERE window_started_at < now() - interval '1 day' RETURNING key`);

@@ -358,6 +358,23 @@ describe('leads inbox view', () => {
     expect(last('fetchLeads').input).toMatchObject({ q: '' });
   });
 
+  it('says above the inbox how many admin sign-ins failed this week and how many notifications were given up, only when there are any', async () => {
+    current = controllable();
+    await renderWithRouter(
+      <AuthContext.Provider logic={current.auth}>
+        <LeadsInbox machine={current.machine} />
+      </AuthContext.Provider>,
+      { path: '/admin' },
+    );
+    await act(async () => last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0 } }));
+    expect(screen.queryByTestId('inbox-attention')).toBeNull();
+    await click(screen.getByRole('button', { name: 'Refresh' }));
+    await act(async () => last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 7, refusedSignIns: 2, undeliveredNotifications: 1 } }));
+    expect(screen.getByTestId('inbox-attention').textContent).toBe(
+      '7 failed sign-in attempts on the admin account in the last 7 days (2 refused by the attempt limit).1 notification could not be emailed after every retry. The leads are stored and listed here.',
+    );
+  });
+
   it('kinds show their unhandled counts; a kind without a table is not offered', async () => {
     current = controllable();
     await renderWithRouter(

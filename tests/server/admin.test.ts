@@ -388,3 +388,23 @@ describe('consultation requests', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('what needs attention besides leads', { timeout: 60_000 }, () => {
+  it('counts failed admin sign-ins of the last week and notifications given up after their retries', async () => {
+    await h.db.query('TRUNCATE auth_failed_sign_ins');
+    expect((await list()).attention).toEqual({ failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0 });
+    for (let i = 0; i < 2; i++) {
+      const wrong = await h.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, payload: { ...ADMIN, password: `wrong ${i}` } });
+      expect(wrong.statusCode).toBe(401);
+    }
+    // A client's failures are not the admin's; a failure older than the week has dropped out.
+    await h.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, payload: { ...CLIENT, password: 'wrong' } });
+    await h.db.query(`INSERT INTO auth_failed_sign_ins (role, refused, at) VALUES ('admin', true, now() - interval '8 days'), ('admin', true, now() - interval '1 day')`);
+    await post('/api/leads', { source: 'other', name: 'Given Up', email: 'given@up.example', message: 'nobody was told' });
+    await h.db.query(`UPDATE notification_outbox SET status = 'failed', attempts = 12`);
+    expect((await list()).attention).toEqual({ failedSignIns: 3, refusedSignIns: 1, undeliveredNotifications: 1 });
+    // Nothing that could identify who tried is kept.
+    const columns = await h.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'auth_failed_sign_ins' ORDER BY column_name`);
+    expect(columns.rows.map((r) => r.column_name)).toEqual(['at', 'refused', 'role']);
+  });
+});

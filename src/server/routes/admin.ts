@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isLeadKind, isLeadStatus, leadKinds, type LeadDetail, type LeadKind, type LeadList, type LeadSummary, type StageFilter, type StatusFilter } from '../../api/admin';
+import { ATTENTION_DAYS, isLeadKind, isLeadStatus, leadKinds, type LeadDetail, type LeadKind, type LeadList, type LeadSummary, type StageFilter, type StatusFilter } from '../../api/admin';
 import { displayValue } from '../../content/admin-inbox';
 import { requireRole } from '../auth/guard';
 import { requireSameOrigin } from '../auth/origin';
@@ -210,7 +210,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       ).rows[0];
       counts[k] = { total: Number(row?.total ?? 0), unhandled: Number(row?.unhandled ?? 0) };
     }
-    const body: LeadList = { items: items.slice(0, limit), counts, hasMore: items.length > limit };
+    const signIns = (
+      await db.query<{ failed: string | number; refused: string | number }>(
+        `SELECT count(*) AS failed, count(*) FILTER (WHERE refused) AS refused FROM auth_failed_sign_ins
+         WHERE role = 'admin' AND at > now() - ($1::int * interval '1 day')`,
+        [ATTENTION_DAYS],
+      )
+    ).rows[0];
+    const undelivered = (await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM notification_outbox WHERE status = 'failed'`)).rows[0];
+    const attention = {
+      failedSignIns: Number(signIns?.failed ?? 0),
+      refusedSignIns: Number(signIns?.refused ?? 0),
+      undeliveredNotifications: Number(undelivered?.n ?? 0),
+    };
+    const body: LeadList = { items: items.slice(0, limit), counts, hasMore: items.length > limit, attention };
     return reply.send(body);
   });
 

@@ -58,6 +58,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
     const wait = await limiter.attempt(keys);
     if (wait > 0) {
       noteForLog(request, { event: 'auth.login_limited' });
+      await recordFailedSignIn(db, role, true);
       return reply.code(429).header('Retry-After', String(wait)).send({ error: 'rate_limited', message: loginMessages.tooManyAttempts });
     }
 
@@ -72,6 +73,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
     }
     if (!valid) {
       noteForLog(request, { event: 'auth.login_failed', role });
+      await recordFailedSignIn(db, role, false);
       return reply.code(401).send({ error: 'invalid_credentials', message: loginMessages.invalidCredentials });
     }
 
@@ -100,4 +102,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
     }
     return reply.send({ authenticated: true, role: session.role });
   });
+}
+
+/** One failed (or limiter-refused) sign-in for a role, for the admin inbox's count (no address or email kept). */
+async function recordFailedSignIn(db: AppDeps['db'], role: string, refused: boolean) {
+  await db.query('INSERT INTO auth_failed_sign_ins (role, refused) VALUES ($1, $2)', [role, refused]);
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { adminInboxMachine } from '../../../../machines/admin-inbox.machine';
 import { AuthContext } from '../../../../machines/contexts';
+import { ATTENTION_DAYS } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { inboxCopy } from '../../../content/admin-inbox';
 import { inspect } from '../../../inspect';
@@ -34,6 +35,14 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
         <KindNav active={filters.kind} counts={list?.counts} onSelect={(kind) => send({ type: 'inbox.filter', filters: { kind } })} />
       </Side>
       <Main>
+        {list?.attention && (list.attention.failedSignIns > 0 || list.attention.undeliveredNotifications > 0) ? (
+          <Attention data-testid="inbox-attention">
+            {list.attention.failedSignIns > 0 ? (
+              <p>{inboxCopy.attention.failedSignIns(list.attention.failedSignIns, list.attention.refusedSignIns, ATTENTION_DAYS)}</p>
+            ) : null}
+            {list.attention.undeliveredNotifications > 0 ? <p>{inboxCopy.attention.undelivered(list.attention.undeliveredNotifications)}</p> : null}
+          </Attention>
+        ) : null}
         <InboxToolbar
           filters={filters}
           onChange={(change) => send({ type: 'inbox.filter', filters: change })}
@@ -185,4 +194,18 @@ const Placeholder = styled.p`
   border: 1px dashed ${({ theme }) => theme.color.borderStrong};
   color: ${({ theme }) => theme.color.textSubtle};
   text-align: center;
+`;
+
+const Attention = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-left: 3px solid ${({ theme }) => theme.color.warning};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
 `;
