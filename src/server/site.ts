@@ -62,7 +62,7 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
   let renderer: Renderer | undefined;
   const serverEntry = path.join(config.distDir, 'server', 'entry-server.js');
-  if (fs.existsSync(serverEntry)) renderer = (await import(pathToFileURL(serverEntry).href)) as Renderer;
+  if (fs.existsSync(serverEntry)) renderer = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as Renderer;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string) => {
     const nonce = newNonce();
