@@ -169,9 +169,8 @@ describe('in Chromium', () => {
     const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => header.getAttribute('data-scrolled')).not.toBeNull();
-    await page.waitForTimeout(400);
-    const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(after).not.toBe(before);
+    // The background eases in; wait for it rather than for a fixed time.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 10_000 }).not.toBe(before);
   });
 
   it('the mobile menu opens and closes with the keyboard and keeps focus inside', async () => {

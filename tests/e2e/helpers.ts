@@ -72,6 +72,7 @@ export const consentAnswered = (id: string): StorageSeed['local'] => ({
 /** Navigate and wait until React has hydrated (the router marks it on window). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  // Generous: two browser workers, the server and the test runner share two cores in CI.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
   return response;
 }

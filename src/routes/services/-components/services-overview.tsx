@@ -57,10 +57,15 @@ const Grid = styled.div`
     grid-template-columns: repeat(2, 1fr);
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(3, 1fr);
-    /* Seven services: the last one sits centred under the middle column rather than alone on the left. */
-    > :last-child:nth-child(3n + 1) {
-      grid-column: 2;
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+    > * {
+      grid-column: span 4;
+    }
+    /* Seven services: two rows of different rhythm, four narrower cards over three wider ones, rather
+       than rows of three that leave the seventh alone. */
+    > :first-child:nth-last-child(7),
+    > :first-child:nth-last-child(7) ~ :nth-child(-n + 4) {
+      grid-column: span 3;
     }
   }
 `;
