@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages';
 import { loadArticles } from '../../src/content/article-source';
 import { launchBrowser } from './browser';
+import { freePort } from '../utils/free-port';
 
 const routes = [...Object.keys(pages), ...loadArticles({ includeDrafts: true }).map(({ article }) => `/insights/${article.slug}`)];
 /** The one console message React prints in every development build. */
@@ -22,15 +22,6 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let devUrl = '';
 let dataDir = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   const port = await freePort();

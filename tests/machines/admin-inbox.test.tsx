@@ -29,6 +29,15 @@ const summary = (handledAt: string | null, leadStatus: LeadStatus = 'new', note 
   visitorAction: '' as const,
 });
 
+/** The inbox view on /admin, bound to the controllable machine in `current`. */
+const renderInbox = () =>
+  renderWithRouter(
+    <AuthContext.Provider logic={current.auth}>
+      <LeadsInbox machine={current.machine} />
+    </AuthContext.Provider>,
+    { path: '/admin' },
+  );
+
 const LIST: LeadList = {
   items: [summary(null)],
   counts: { contact: { total: 1, unhandled: 1 }, chat: { total: 0, unhandled: 0 } },
@@ -219,12 +228,7 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
     current = controllable();
     window.localStorage.setItem('isAuthenticated', 'true');
     window.localStorage.setItem('userRole', 'admin');
-    await renderWithRouter(
-      <AuthContext.Provider logic={current.auth}>
-        <LeadsInbox machine={current.machine} />
-      </AuthContext.Provider>,
-      { path: '/admin' },
-    );
+    await renderInbox();
     await act(async () => settle());
     return {};
   },
@@ -317,12 +321,7 @@ describe('leads inbox view', () => {
     current = controllable();
     window.localStorage.setItem('isAuthenticated', 'true');
     window.localStorage.setItem('userRole', 'admin');
-    await renderWithRouter(
-      <AuthContext.Provider logic={current.auth}>
-        <LeadsInbox machine={current.machine} />
-      </AuthContext.Provider>,
-      { path: '/admin' },
-    );
+    await renderInbox();
     await act(async () => settle());
     await act(async () => last('fetchLeads').reject(new ApiError('Please sign in.', 401)));
     expect(window.localStorage.getItem('isAuthenticated')).toBeNull();
@@ -331,12 +330,7 @@ describe('leads inbox view', () => {
 
   it('CSV export links to the kind in view with its filters, and only for one kind', async () => {
     current = controllable();
-    await renderWithRouter(
-      <AuthContext.Provider logic={current.auth}>
-        <LeadsInbox machine={current.machine} />
-      </AuthContext.Provider>,
-      { path: '/admin' },
-    );
+    await renderInbox();
     await act(async () => last('fetchLeads').resolve(LIST));
     expect(screen.queryByRole('link', { name: /Export CSV/ })).toBeNull();
     expect(screen.getByText('Choose a kind to export it as CSV.')).toBeTruthy();
@@ -360,12 +354,7 @@ describe('leads inbox view', () => {
 
   it('says above the inbox how many admin sign-ins failed this week and how many notifications were given up, only when there are any', async () => {
     current = controllable();
-    await renderWithRouter(
-      <AuthContext.Provider logic={current.auth}>
-        <LeadsInbox machine={current.machine} />
-      </AuthContext.Provider>,
-      { path: '/admin' },
-    );
+    await renderInbox();
     await act(async () => last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0 } }));
     expect(screen.queryByTestId('inbox-attention')).toBeNull();
     await click(screen.getByRole('button', { name: 'Refresh' }));
@@ -377,12 +366,7 @@ describe('leads inbox view', () => {
 
   it('kinds show their unhandled counts; a kind without a table is not offered', async () => {
     current = controllable();
-    await renderWithRouter(
-      <AuthContext.Provider logic={current.auth}>
-        <LeadsInbox machine={current.machine} />
-      </AuthContext.Provider>,
-      { path: '/admin' },
-    );
+    await renderInbox();
     await act(async () => last('fetchLeads').resolve(LIST));
     const nav = within(screen.getByRole('navigation', { name: 'Lead kinds' }));
     expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual(['All leads1', 'Contact messages1', 'Chat leads0']);

@@ -169,6 +169,35 @@ const actorStates = {
   failed: still,
 };
 
+/** What an ambient clip's suites cannot take (previews), and where it is covered instead. */
+const ambientExcuses = (other: string) => {
+  const reason = `an ambient clip never previews (${other} covers it)`;
+  return Object.fromEntries(
+    ['clip.preview', 'clip.poster:clip.preview:0', 'clip.preview:clip.unpreview:0', 'clip.preview:clip.blocked:0', 'clip.preview:always:0'].map((key) => [key, reason]),
+  );
+};
+
+/** What a preview clip's suites cannot take (playing by itself), and where it is covered instead. */
+const previewExcuses = (other: string) => {
+  const reason = `a preview never plays by itself (${other} covers it)`;
+  return {
+    ...Object.fromEntries(
+      [
+        'clip.auto',
+        'clip.auto.waiting',
+        'clip.auto.playing',
+        'clip.poster:always:0',
+        'clip.auto:clip.pause:0',
+        'clip.auto:clip.blocked:0',
+        'clip.auto:always:0',
+        'clip.auto.waiting:always:0',
+        'clip.auto.playing:always:0',
+      ].map((key) => [key, reason]),
+    ),
+    'clip.poster:clip.pause:0': 'only an ambient clip has a pause control before it starts',
+  };
+};
+
 describePathTests('clip · ambient', isolated(), {
   events,
   serializeState,
@@ -176,16 +205,9 @@ describePathTests('clip · ambient', isolated(), {
   setup: clipSut({ trigger: 'ambient' }),
   teardown: (sut: ClipSut) => sut.stop(),
   states: actorStates,
-  unreachable: {
-    'clip.preview': 'an ambient clip never previews (the preview suite covers it)',
-    'clip.poster:clip.preview:0': 'an ambient clip never previews (the preview suite covers it)',
-    'clip.preview:clip.unpreview:0': 'an ambient clip never previews (the preview suite covers it)',
-    'clip.preview:clip.blocked:0': 'an ambient clip never previews (the preview suite covers it)',
-    'clip.preview:always:0': 'an ambient clip never previews (the preview suite covers it)',
-  },
+  unreachable: ambientExcuses('the preview suite'),
 });
 
-const ambientOnly = 'a preview never plays by itself (the ambient suite covers it)';
 describePathTests('clip · preview', isolated(), {
   events,
   // Whether a preview may play is part of the state here (a fine pointer, motion and data allowed).
@@ -195,18 +217,7 @@ describePathTests('clip · preview', isolated(), {
   setup: clipSut({ trigger: 'preview' }),
   teardown: (sut: ClipSut) => sut.stop(),
   states: actorStates,
-  unreachable: {
-    'clip.auto': ambientOnly,
-    'clip.auto.waiting': ambientOnly,
-    'clip.auto.playing': ambientOnly,
-    'clip.poster:clip.pause:0': 'only an ambient clip has a pause control before it starts',
-    'clip.poster:always:0': ambientOnly,
-    'clip.auto:clip.pause:0': ambientOnly,
-    'clip.auto:clip.blocked:0': ambientOnly,
-    'clip.auto:always:0': ambientOnly,
-    'clip.auto.waiting:always:0': ambientOnly,
-    'clip.auto.playing:always:0': ambientOnly,
-  },
+  unreachable: previewExcuses('the ambient suite'),
 });
 
 /** A clip machine whose sensors the test drives through one hub, and whose player is a recorder. */
@@ -416,31 +427,13 @@ describePathTests('clip · ambient view', isolated(), {
   ...clipViewOptions('ambient'),
   serializeState,
   input: { trigger: 'ambient' },
-  unreachable: {
-    'clip.preview': 'an ambient clip never previews (the preview view suite covers it)',
-    'clip.poster:clip.preview:0': 'an ambient clip never previews (the preview view suite covers it)',
-    'clip.preview:clip.unpreview:0': 'an ambient clip never previews (the preview view suite covers it)',
-    'clip.preview:clip.blocked:0': 'an ambient clip never previews (the preview view suite covers it)',
-    'clip.preview:always:0': 'an ambient clip never previews (the preview view suite covers it)',
-  },
+  unreachable: ambientExcuses('the preview view suite'),
 });
 
-const ambientOnlyView = 'a preview never plays by itself (the ambient view suite covers it)';
 describePathTests('clip · preview view', isolated(), {
   ...clipViewOptions('preview'),
   serializeState: (snapshot: { value: unknown; context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean } }) =>
     JSON.stringify([snapshot.value, snapshot.context.finePointer, snapshot.context.reducedMotion || snapshot.context.saveData]),
   input: { trigger: 'preview' },
-  unreachable: {
-    'clip.auto': ambientOnlyView,
-    'clip.auto.waiting': ambientOnlyView,
-    'clip.auto.playing': ambientOnlyView,
-    'clip.poster:clip.pause:0': 'only an ambient clip has a pause control before it starts',
-    'clip.poster:always:0': ambientOnlyView,
-    'clip.auto:clip.pause:0': ambientOnlyView,
-    'clip.auto:clip.blocked:0': ambientOnlyView,
-    'clip.auto:always:0': ambientOnlyView,
-    'clip.auto.waiting:always:0': ambientOnlyView,
-    'clip.auto.playing:always:0': ambientOnlyView,
-  },
+  unreachable: previewExcuses('the ambient view suite'),
 });

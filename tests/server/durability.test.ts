@@ -1,24 +1,15 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/open';
+import { freePort } from '../utils/free-port';
 
 const root = path.resolve(__dirname, '../..');
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function startApi(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/server/api-only-server.ts')], {

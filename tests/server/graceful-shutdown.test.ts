@@ -2,12 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/open';
 import { writeFakeDist } from './fake-dist';
+import { freePort } from '../utils/free-port';
 
 /**
  * The production entry (src/server/main.ts) on SIGTERM: the requests in flight are answered and
@@ -20,15 +20,6 @@ afterAll(() => {
   children.forEach((c) => c.kill('SIGKILL'));
   dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** One lead, on a connection of its own; answers the status and body, or the socket error. */
 function postLead(port: number, n: number): Promise<{ status?: number; id?: string; error?: string }> {
