@@ -1,17 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../utils/free-port';
 
 /** Debian's PostgreSQL binaries (the ones .ci/postgres.sh installs), or null. */
 function postgresBin(): string | null {
