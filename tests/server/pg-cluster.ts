@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export { freePort } from '../utils/free-port';
+import { freePort } from '../utils/free-port';
+
+export { freePort };
 
 /** Debian's PostgreSQL binaries (the ones .ci/postgres.sh installs), or null. */
 function postgresBin(): string | null {
