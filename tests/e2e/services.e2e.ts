@@ -34,14 +34,20 @@ describe('service pages', () => {
 });
 
 describe('/services layout (Chromium)', () => {
-  it('on a wide screen the seventh service sits centred under the middle column, not alone on the left', async () => {
+  it('on a wide screen the seven services fill two rows edge to edge, four narrower cards over three wider ones', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await gotoHydrated(page, '/services');
     const boxes = await page.locator('[data-service]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(7);
-    const centre = (box: DOMRect) => box.x + box.width / 2;
-    expect(Math.abs(centre(boxes[6]!) - centre(boxes[1]!))).toBeLessThan(2);
-    expect(boxes[6]!.y).toBeGreaterThan(boxes[3]!.y);
+    const rows = [boxes.slice(0, 4), boxes.slice(4)];
+    for (const row of rows) {
+      // One row each, starting and ending at the same edges.
+      expect(new Set(row.map((b) => Math.round(b.y))).size).toBe(1);
+      expect(Math.abs(row[0]!.x - rows[0]![0]!.x)).toBeLessThan(2);
+      expect(Math.abs(row.at(-1)!.right - rows[0]!.at(-1)!.right)).toBeLessThan(2);
+    }
+    expect(rows[1]![0]!.y).toBeGreaterThan(rows[0]![0]!.y);
+    expect(rows[1]![0]!.width).toBeGreaterThan(rows[0]![0]!.width * 1.2);
   });
 });
 
