@@ -404,7 +404,7 @@ describe('what needs attention besides leads', { timeout: 60_000 }, () => {
     await h.db.query(`UPDATE notification_outbox SET status = 'failed', attempts = 12`);
     expect((await list()).attention).toEqual({ failedSignIns: 3, refusedSignIns: 1, undeliveredNotifications: 1 });
     // Nothing that could identify who tried is kept.
-    const columns = await h.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'auth_failed_sign_ins' ORDER BY column_name`);
+    const columns = await h.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'auth_failed_sign_ins' ORDER BY column_name`);
     expect(columns.rows.map((r) => r.column_name)).toEqual(['at', 'refused', 'role']);
   });
 });
