@@ -1,38 +1,15 @@
 // @vitest-environment node
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../src/server/notify/mailer';
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '../../src/server/notify/mailer';
 import { backoffSeconds, deliverPending, SEND_CONCURRENCY } from '../../src/server/notify/outbox-worker';
 import { testApp } from './app-harness';
+import { startSink } from './smtp-sink';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
 let h: Harness;
 const silent = { info: () => undefined, warn: () => undefined };
-
-function startSink() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.server.address() as { port: number }).port;
-      resolve({ port, received, close: () => new Promise((r) => server.close(() => r())) });
-    });
-  });
-}
 
 const submit = () =>
   h.app.inject({
