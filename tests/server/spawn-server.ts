@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeFakeDist } from './fake-dist';
 import { freePort } from '../utils/free-port';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type ApiProcess = { child: ChildProcess; port: number; base: string; output: () => string; exited: Promise<number | null> };
 
