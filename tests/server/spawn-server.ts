@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFakeDist } from './fake-dist';
+import { seedDataDir } from './pglite-template';
 import { freePort } from '../utils/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,9 +21,11 @@ export async function startApi(env: Record<string, string>, children: ChildProce
   const port = await freePort();
   const script = entry === 'main' ? 'src/server/main.ts' : 'tests/server/api-only-server.ts';
   const production = entry === 'main' ? { NODE_ENV: 'production', DIST_DIR: writeFakeDist() } : {};
+  // Without a store of its own, a fresh embedded one (never the repository's data/ folder).
+  const store = env.DATA_DIR || env.DATABASE_URL ? {} : { DATA_DIR: await seedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-api-'))) };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...production, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...production, ...store, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
