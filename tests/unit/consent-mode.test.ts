@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import vm from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consentDefaultScript } from '../../src/app-scripts';
