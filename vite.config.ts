@@ -7,6 +7,7 @@ import type { SearchSources } from './src/content/search-index';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ArticleSource } from './src/content/article-source';
+import type { LegalSource } from './src/content/legal-source';
 import { siteUrlFrom } from './scripts/site-url.mjs';
 
 // One config for the client build, the SSR (prerender) build, the dev server and vitest.
@@ -76,6 +77,10 @@ function serverOnlyPlaceholders(): Plugin {
  *   each a module whose default export is the body's HTML (rendered by react-markdown here, so
  *   the browser loads only the article it shows, and no markdown parser).
  *
+ * - `virtual:legal/<page>`: a legal page (content/legal/<page>.md) split into sections and blocks,
+ *   its text rendered to HTML here; the tokens for values kept in code are resolved or left as
+ *   blocks the page renders (src/content/legal-source.ts).
+ *
  * Drafts (`draft: true`) are in development (`vite` serve, vitest) only. A content problem fails
  * the build, and shows in the dev server's error overlay, as `file:line: message`.
  */
@@ -83,23 +88,39 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const ARTICLES = 'virtual:articles';
 const BODIES = 'virtual:article-bodies';
 const BODY = 'virtual:article-body/';
+const LEGAL = 'virtual:legal/';
+/** Every module this plugin makes, for invalidation when a content file changes. */
+const CONTENT_MODULES = ['\0virtual:article', `\0${LEGAL}`];
 
 type ArticleSourceModule = typeof import('./src/content/article-source');
+type LegalSourceModule = typeof import('./src/content/legal-source');
 
 export function contentPlugin(): Plugin {
   let includeDrafts = false;
   let cache: Promise<ArticleSource[]> | undefined;
+  let legalCache: Promise<LegalSource[]> | undefined;
   const load = () =>
     (cache ??= (tsImport(path.join(root, 'src/content/article-source.ts'), import.meta.url) as Promise<ArticleSourceModule>).then((module) =>
       module.loadArticles({ includeDrafts }),
+    ));
+  const loadLegal = () =>
+    (legalCache ??= (tsImport(path.join(root, 'src/content/legal-source.ts'), import.meta.url) as Promise<LegalSourceModule>).then((module) =>
+      module.loadLegalPages(),
     ));
   return {
     name: 'lumora-content',
     configResolved(config) {
       includeDrafts = config.command === 'serve';
     },
-    resolveId: (source) => (source === ARTICLES || source === BODIES || source.startsWith(BODY) ? `\0${source}` : undefined),
+    resolveId: (source) => (source === ARTICLES || source === BODIES || source.startsWith(BODY) || source.startsWith(LEGAL) ? `\0${source}` : undefined),
     async load(id) {
+      if (id.startsWith(`\0${LEGAL}`)) {
+        const legal = await loadLegal();
+        for (const { file } of legal) this.addWatchFile(path.join(root, file));
+        const page = legal.find(({ slug }) => slug === id.slice(1 + LEGAL.length));
+        if (!page) throw new Error(`No legal page content/legal/${id.slice(1 + LEGAL.length)}.md`);
+        return `export default ${JSON.stringify(page.doc)};`;
+      }
       if (!id.startsWith('\0virtual:article')) return undefined;
       const articles = await load();
       for (const { file } of articles) this.addWatchFile(path.join(root, file));
@@ -117,8 +138,9 @@ export function contentPlugin(): Plugin {
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(path.join(root, 'content') + path.sep)) return;
       cache = undefined;
+      legalCache = undefined;
       for (const environment of Object.values(server.environments)) {
-        for (const id of [...environment.moduleGraph.idToModuleMap.keys()].filter((key) => key.startsWith('\0virtual:article'))) {
+        for (const id of [...environment.moduleGraph.idToModuleMap.keys()].filter((key) => CONTENT_MODULES.some((prefix) => key.startsWith(prefix)))) {
           const module = environment.moduleGraph.getModuleById(id);
           if (module) environment.moduleGraph.invalidateModule(module);
         }

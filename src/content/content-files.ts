@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
@@ -24,7 +24,7 @@ export type ContentFile = {
   /** The name without `.md`. */
   readonly slug: string;
   readonly fields: Readonly<Record<string, unknown>>;
-  /** The line each frontmatter field starts on. */
+  /** The line each frontmatter field starts on; nested ones by their path (`related.0.to`, `challenge.cards.2.title`). */
   readonly lines: Readonly<Record<string, number>>;
   readonly body: string;
   /** The line of the file the body's first line is on. */
@@ -49,9 +49,24 @@ export function readContentFile(absolute: string, problems: string[], dir = CONT
     return undefined;
   }
   const lines: Record<string, number> = {};
-  for (const item of doc.contents.items) {
-    if (isScalar(item.key) && item.key.range) lines[String(item.key.value)] = lineCounter.linePos(item.key.range[0]).line + 1;
-  }
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line + 1;
+  const record = (node: unknown, prefix: string) => {
+    if (isMap(node)) {
+      for (const item of node.items) {
+        if (!isScalar(item.key) || !item.key.range) continue;
+        const name = prefix + String(item.key.value);
+        lines[name] = lineOf(item.key.range[0]);
+        record(item.value, `${name}.`);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => {
+        const range = (item as YamlNode | null)?.range;
+        if (range) lines[prefix + String(index)] = lineOf(range[0]);
+        record(item, `${prefix}${index}.`);
+      });
+    }
+  };
+  record(doc.contents, '');
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0) + 1;
   return {
     file,

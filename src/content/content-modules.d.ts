@@ -7,3 +7,7 @@ declare module 'virtual:article-bodies' {
   const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
   export default bodies;
 }
+declare module 'virtual:legal/*' {
+  const doc: import('./legal').LegalDocument;
+  export default doc;
+}
