@@ -11,3 +11,7 @@ declare module 'virtual:legal/*' {
   const doc: import('./legal').LegalDocument;
   export default doc;
 }
+declare module 'virtual:case-studies' {
+  const texts: import('./case-studies').CaseStudyTexts;
+  export default texts;
+}

@@ -29,8 +29,7 @@ import type { Root, RootContent, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { renderMarkdown } from '../components/markdown/render-markdown';
-import { CONTENT_DIR, ContentError, contentFiles, fieldChecker, readContentFile, type ContentFile } from './content-files';
+import { CONTENT_DIR, ContentError, contentFiles, fieldChecker, readContentFile, renderChecked, type ContentFile } from './content-files';
 import type { LegalBlock, LegalDocument, LegalPageSlug } from './legal';
 import { legalPageSlugs } from './legal';
 import { pages } from './pages';
@@ -92,13 +91,7 @@ function readBody(source: ContentFile, body: string, problems: string[]): LegalD
   const sections: { id: string; title: string; blocks: LegalBlock[] }[] = [];
   /** Markdown waiting to be rendered as one HTML block, with the line it starts on. */
   let pending: { markdown: string; line: number } | undefined;
-  const html = (markdown: string, firstLine: number) => {
-    const rendered = renderMarkdown(markdown);
-    for (const { url, line } of rendered.refused) {
-      problems.push(`${source.file}:${source.bodyLine + firstLine - 1 + (line ?? 1) - 1}: link "${url}" is not allowed (http, https, mailto, tel or a relative link)`);
-    }
-    return rendered.html;
-  };
+  const html = (markdown: string, firstLine: number) => renderChecked(markdown, source.file, source.bodyLine + firstLine - 1, problems);
   const flush = () => {
     if (pending && sections.length) sections.at(-1)!.blocks.push({ kind: 'html', html: html(pending.markdown, pending.line) });
     pending = undefined;
