@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { smtpMailer } from './notify/mailer';
-import { runOutboxWorker } from './notify/outbox-worker';
+import { runOutboxWorker, SEND_CONCURRENCY, SEND_TIMEOUT_MS } from './notify/outbox-worker';
 
 const config = loadConfig();
 const app = await buildApp({ config });
@@ -13,6 +13,8 @@ const worker = runOutboxWorker(app.deps.db, {
   from: config.notifyFrom,
   log: app.log,
   intervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 5000),
+  concurrency: Number(process.env.OUTBOX_CONCURRENCY ?? SEND_CONCURRENCY),
+  sendTimeoutMs: Number(process.env.OUTBOX_SEND_TIMEOUT_MS ?? SEND_TIMEOUT_MS),
   signal: stopWorker.signal,
 });
 

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { openDb } from '../../src/server/db/open';
 import { openPglite } from '../../src/server/db/pglite';
 import type { Db } from '../../src/server/db/types';
+import { seedDataDir } from './pglite-template';
 
 /**
  * An API-only app on a fresh store: embedded PGlite in a temp directory, or
@@ -59,7 +60,7 @@ export async function testDb({ migrated = true } = {}) {
 
 async function freshDb(config: Pick<Config, 'dataDir'>, migrated = true): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return migrated ? openDb(config) : openPglite(config.dataDir);
+  if (!url) return migrated ? openDb({ dataDir: await seedDataDir(config.dataDir) }) : openPglite(config.dataDir);
   // One schema per test app keeps parallel test files apart on a shared server.
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const { openPostgres } = await import('../../src/server/db/postgres');

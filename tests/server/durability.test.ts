@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/open';
+import { seedDataDir } from './pglite-template';
 import { freePort } from '../utils/free-port';
 
 const root = path.resolve(__dirname, '../..');
@@ -32,7 +33,7 @@ async function startApi(dataDir: string, port: number) {
 
 describe('durability', () => {
   it('a record answered with 201 survives SIGKILL of the server right after the answer', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-durable-'));
+    const dataDir = await seedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-durable-')));
     const port = await freePort();
     const child = await startApi(dataDir, port);
     const res = await fetch(`http://127.0.0.1:${port}/api/leads`, {

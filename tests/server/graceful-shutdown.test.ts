@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/open';
 import { writeFakeDist } from './fake-dist';
+import { seedDataDir } from './pglite-template';
 import { freePort } from '../utils/free-port';
 
 /**
@@ -41,7 +42,7 @@ function postLead(port: number, n: number): Promise<{ status?: number; id?: stri
 
 describe('graceful shutdown', () => {
   it('on SIGTERM during a stream of writes, every request in flight is answered and stored, and the process exits 0', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-shutdown-'));
+    const dataDir = await seedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-shutdown-')));
     const distDir = writeFakeDist();
     dirs.push(dataDir, distDir);
     const port = await freePort();

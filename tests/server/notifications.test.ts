@@ -1,36 +1,15 @@
 // @vitest-environment node
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../src/server/notify/mailer';
-import { backoffSeconds, deliverPending } from '../../src/server/notify/outbox-worker';
+import { randomUUID } from 'node:crypto';
+import type { Mail } from '../../src/server/notify/mailer';
+import { backoffSeconds, deliverPending, SEND_CONCURRENCY } from '../../src/server/notify/outbox-worker';
 import { testApp } from './app-harness';
+import { startSink } from './smtp-sink';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
 let h: Harness;
 const silent = { info: () => undefined, warn: () => undefined };
-
-function startSink() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.server.address() as { port: number }).port;
-      resolve({ port, received, close: () => new Promise((r) => server.close(() => r())) });
-    });
-  });
-}
 
 const submit = () =>
   h.app.inject({
@@ -109,6 +88,66 @@ describe('notifications', () => {
     await deliverPending(h.db, { to: 'team@studio.example', from: 'web@studio.example', log: { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o) } as never });
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain('haddad.example');
+  });
+
+  /** `n` due notifications, queued a millisecond apart so their order is known. */
+  async function queue(n: number): Promise<string[]> {
+    const subjects = Array.from({ length: n }, (_, i) => `queued ${String(i).padStart(3, '0')}`);
+    for (const [i, subject] of subjects.entries()) {
+      await h.db.query(
+        `INSERT INTO notification_outbox (id, kind, record_id, subject, body, created_at) VALUES ($1, 'lead', $2, $3, 'body', now() - ($4 || ' milliseconds')::interval)`,
+        [randomUUID(), randomUUID(), subject, String(n - i)],
+      );
+    }
+    return subjects;
+  }
+
+  it('a burst drains in one pass, a few messages at a time, oldest first', async () => {
+    const subjects = await queue(45);
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    const mailer = {
+      async send(mail: Mail) {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        order.push(mail.subject);
+        inFlight--;
+      },
+    };
+    const result = await deliverPending(h.db, { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent });
+    expect(result).toEqual({ sent: 45, logged: 0, failed: 0 });
+    expect(most).toBe(SEND_CONCURRENCY);
+    expect([...order].sort()).toEqual(subjects);
+    // Handed over in order, a lane at a time: the first message of the queue goes out in the first lane.
+    expect(order.slice(0, SEND_CONCURRENCY).sort()).toEqual(subjects.slice(0, SEND_CONCURRENCY));
+    expect(await h.db.query("SELECT count(*)::int AS n FROM notification_outbox WHERE status <> 'sent'")).toEqual({ rows: [{ n: 0 }] });
+  });
+
+  it('a mail server that never answers costs one attempt its timeout, not the queue', async () => {
+    await queue(6);
+    const sent: string[] = [];
+    // The second message hangs for ever (a server that accepts the connection and never speaks).
+    const mailer = { send: (mail: Mail) => (mail.subject === 'queued 001' ? new Promise<void>(() => undefined) : (sent.push(mail.subject), Promise.resolve())) };
+    const result = await deliverPending(h.db, { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent, sendTimeoutMs: 200 });
+    expect(result).toEqual({ sent: 5, logged: 0, failed: 1 });
+    expect(sent).toHaveLength(5);
+    const stuck = await h.db.query<{ status: string; attempts: number; last_error: string; later: boolean }>(
+      "SELECT status, attempts, last_error, next_attempt_at > now() AS later FROM notification_outbox WHERE subject = 'queued 001'",
+    );
+    expect(stuck.rows[0]).toMatchObject({ status: 'pending', attempts: 1, later: true });
+    expect(stuck.rows[0]!.last_error).toMatch(/no answer from the mail server within 200 ms/);
+  });
+
+  it('two workers at once (two processes on one database) send each message exactly once', async () => {
+    await queue(30);
+    const sent: string[] = [];
+    const mailer = { send: async (mail: Mail) => void sent.push(mail.subject) };
+    const options = { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent, limit: 7 };
+    const [a, b] = await Promise.all([deliverPending(h.db, options), deliverPending(h.db, options)]);
+    expect(a.sent + b.sent).toBe(30);
+    expect(new Set(sent).size).toBe(30);
+    expect(sent).toHaveLength(30);
   });
 
   it('backs off exponentially up to an hour', () => {

@@ -1,21 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './pg-cluster';
+import { fileURLToPath } from 'node:url';
+import { writeFakeDist } from './fake-dist';
+import { seedDataDir } from './pglite-template';
+import { freePort } from '../utils/free-port';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type ApiProcess = { child: ChildProcess; port: number; base: string; output: () => string; exited: Promise<number | null> };
 
 /**
- * A real API process (tests/server/api-only-server.ts: the production app
- * without the site, with the production start and shutdown code), started
- * with `env` on a free loopback port; resolves once /healthz answers.
+ * A real server process started with `env` on a free loopback port; resolves once /healthz answers.
+ * By default tests/server/api-only-server.ts (the production app without the site or the outbox
+ * worker); with `entry: 'main'` the production entry itself (src/server/main.ts: site, API and
+ * outbox worker), serving a fake prerendered dist/.
  */
-export async function startApi(env: Record<string, string>, children: ChildProcess[]): Promise<ApiProcess> {
+export async function startApi(env: Record<string, string>, children: ChildProcess[], { entry = 'api' }: { entry?: 'api' | 'main' } = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/server/api-only-server.ts')], {
+  const script = entry === 'main' ? 'src/server/main.ts' : 'tests/server/api-only-server.ts';
+  const production = entry === 'main' ? { NODE_ENV: 'production', DIST_DIR: writeFakeDist() } : {};
+  // Without a store of its own, a fresh embedded one (never the repository's data/ folder).
+  const store = env.DATA_DIR || env.DATABASE_URL ? {} : { DATA_DIR: await seedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-api-'))) };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...production, ...store, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

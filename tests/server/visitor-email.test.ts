@@ -1,7 +1,6 @@
 // @vitest-environment node
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consultationRequest } from '../../src/api/consultation';
 import { addDays, isoDateIn } from '../../src/consultation/time';
@@ -11,35 +10,12 @@ import { smtpMailer } from '../../src/server/notify/mailer';
 import { deliverPending } from '../../src/server/notify/outbox-worker';
 import { validConsultation } from '../utils/consultation-fixtures';
 import { testApp } from './app-harness';
+import { startSink } from './smtp-sink';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
 let h: Harness;
 let sink: Awaited<ReturnType<typeof startSink>>;
 const silent = { info: () => undefined, warn: () => undefined };
-
-/** The SMTP sink the server tests use (smtp-server on a free local port), keeping each raw message. */
-function startSink() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.server.address() as { port: number }).port;
-      resolve({ port, received, close: () => new Promise((r) => server.close(() => r())) });
-    });
-  });
-}
 
 /** Work the outbox once through SMTP, then parse what arrived for `address`. */
 async function deliver(): Promise<void> {

@@ -23,32 +23,81 @@ type OutboxRow = {
 export const MAX_ATTEMPTS = 12;
 /** Retry backoff: 15 s, 30 s, 1 min … capped at 1 hour. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
+/** Messages handed to the mail server at once (OUTBOX_CONCURRENCY). */
+export const SEND_CONCURRENCY = 4;
+/** One delivery attempt gives up after this long (OUTBOX_SEND_TIMEOUT_MS): a mail server that never answers costs one slot for 30 s, not the queue. */
+export const SEND_TIMEOUT_MS = 30_000;
+/** Rows claimed per round; a pass keeps claiming rounds until the due rows run out. */
+const BATCH = 20;
+
+export class SendTimeout extends Error {
+  constructor(ms: number) {
+    super(`no answer from the mail server within ${ms} ms`);
+    this.name = 'SendTimeout';
+  }
+}
+
+type DeliverOptions = {
+  mailer?: Mailer;
+  to: string;
+  from: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Rows claimed per round (20). */
+  limit?: number;
+  concurrency?: number;
+  sendTimeoutMs?: number;
+  /** Stops claiming new rounds (a shutdown); what was claimed is still finished. */
+  signal?: AbortSignal;
+};
 
 /**
- * Deliver pending notifications once. With a mailer they are emailed to
- * NOTIFY_TO (or the row's own recipient: a visitor's confirmation); without one they are written to the log and marked `logged`.
- * A failure never touches the stored submission: the row stays pending with a
- * later `next_attempt_at`, and is marked `failed` after MAX_ATTEMPTS.
+ * Claim up to `limit` due rows in one statement. `FOR UPDATE SKIP LOCKED` lets several
+ * processes on one PostgreSQL claim at once without waiting on each other or taking the same
+ * row; the claim holds the row for 5 minutes, so one left by a crashed process is tried again.
  */
-export async function deliverPending(
-  db: Db,
-  options: { mailer?: Mailer; to: string; from: string; log: Pick<FastifyBaseLogger, 'info' | 'warn'>; limit?: number },
-): Promise<{ sent: number; logged: number; failed: number }> {
-  const result = { sent: 0, logged: 0, failed: 0 };
-  const pending = await db.query<OutboxRow>(
-    `SELECT id, kind, record_id, subject, body, attachments, attempts, recipient, html FROM notification_outbox
-     WHERE status IN ('pending', 'sending') AND next_attempt_at <= now() ORDER BY created_at LIMIT $1`,
-    [options.limit ?? 20],
+async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
+  const claimed = await db.query<OutboxRow & { created_at: Date | string }>(
+    `UPDATE notification_outbox SET status = 'sending', next_attempt_at = now() + interval '5 minutes'
+     WHERE id IN (
+       SELECT id FROM notification_outbox
+       WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, kind, record_id, subject, body, attachments, attempts, recipient, html, created_at`,
+    [limit],
   );
-  for (const row of pending.rows) {
-    // Claim the row for 5 minutes so a second worker (another process) skips it;
-    // a claim left by a crashed process expires and the row is tried again.
-    const claimed = await db.query(
-      `UPDATE notification_outbox SET status = 'sending', next_attempt_at = now() + interval '5 minutes'
-       WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND next_attempt_at <= now())) RETURNING id`,
-      [row.id],
-    );
-    if (!claimed.rows.length) continue;
+  return claimed.rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout(ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Run `work` over `items` with at most `concurrency` at a time. */
+async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, lane));
+}
+
+/**
+ * Deliver the due notifications. With a mailer they are emailed to NOTIFY_TO (or the row's own
+ * recipient: a visitor's confirmation), `concurrency` at a time, each attempt bounded by
+ * `sendTimeoutMs`; without one they are written to the log and marked `logged`. Rows are claimed
+ * in rounds of `limit` until none are due, so a burst drains at the mail server's pace instead of
+ * `limit` per interval. A failure never touches the stored submission: the row goes back to
+ * pending with a later `next_attempt_at`, and is marked `failed` after MAX_ATTEMPTS.
+ */
+export async function deliverPending(db: Db, options: DeliverOptions): Promise<{ sent: number; logged: number; failed: number }> {
+  const result = { sent: 0, logged: 0, failed: 0 };
+  const limit = options.limit ?? BATCH;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const deliver = async (row: OutboxRow) => {
     const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as Attachment[]) : row.attachments;
     if (!options.mailer) {
       // The log holds no personal data (the subject names the visitor and their company): the kind and the ids
@@ -56,10 +105,11 @@ export async function deliverPending(
       options.log.info({ notification: row.id, kind: row.kind, record: row.record_id }, 'notification (no SMTP_URL set): delivered to log');
       await db.query(`UPDATE notification_outbox SET status = 'logged', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [row.id]);
       result.logged++;
-      continue;
+      return;
     }
     try {
-      await options.mailer.send({ to: row.recipient ?? options.to, from: options.from, subject: row.subject, text: row.body, html: row.html ?? undefined, attachments });
+      const mail = { to: row.recipient ?? options.to, from: options.from, subject: row.subject, text: row.body, html: row.html ?? undefined, attachments };
+      await withTimeout(options.mailer.send(mail), sendTimeoutMs);
       await db.query(`UPDATE notification_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
       result.sent++;
     } catch (error) {
@@ -73,6 +123,11 @@ export async function deliverPending(
       options.log.warn({ notification: row.id, attempts, err: redactEmails(message) }, 'notification delivery failed; will retry');
       result.failed++;
     }
+  };
+  while (!options.signal?.aborted) {
+    const rows = await claim(db, limit);
+    await eachLimited(rows, options.concurrency ?? SEND_CONCURRENCY, deliver);
+    if (rows.length < limit) break;
   }
   return result;
 }

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:abuse`: the hardening figures the README's Reliability section reports.
+ *
+ * 1. Fuzz: BENCH_FUZZ_REQUESTS (5000) random requests against the production server (built site
+ *    from DIST_DIR, embedded database): every page of the sitemap, every API and form route, with
+ *    random methods, headers, content types, encodings and bodies (garbage, truncated, deep,
+ *    huge, wrong types) and malformed paths. Counts the answers by status class; any 5xx is
+ *    listed.
+ * 2. kill -9: BENCH_KILL_ROUNDS (10) rounds of three writers posting leads to a real API process
+ *    that is SIGKILLed mid-stream, then restarted on the same store. Counts the writes answered 201
+ *    and how many of those are missing afterwards. On the embedded database, and on PostgreSQL
+ *    when BENCH_DATABASE_URL is set (a schema of its own on that server).
+ *
+ * Prints a table and writes bench/abuse.json. Never part of `npm test`; needs a build (DIST_DIR,
+ * default dist/) for the fuzz part.
+ */
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '../src/server/db/open';
+import { openPostgres } from '../src/server/db/postgres';
+import type { Queryable } from '../src/server/db/types';
+import { postLead, startApi } from '../tests/server/spawn-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const fuzzRequests = Number(process.env.BENCH_FUZZ_REQUESTS ?? 5000);
+const killRounds = Number(process.env.BENCH_KILL_ROUNDS ?? 10);
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+/** A small deterministic random source, so a run can be repeated (BENCH_SEED). */
+let seed = Number(process.env.BENCH_SEED ?? 20261125);
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+// 1. Fuzz
+const sitemap = fs.existsSync(path.join(distDir, 'client/sitemap.xml')) ? fs.readFileSync(path.join(distDir, 'client/sitemap.xml'), 'utf8') : '';
+const pages = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+const apiRoutes = [
+  '/api/leads',
+  '/api/newsletter',
+  '/api/schedule-consultation',
+  '/api/consent',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/session',
+  '/api/admin/leads',
+  '/api/admin/leads/contact/00000000-0000-0000-0000-000000000000',
+  '/api/admin/leads/contact/export.csv',
+  '/api/admin/leads/contact/x/status',
+  '/contact',
+  '/consultation/manage',
+  '/healthz',
+  '/readyz',
+];
+const oddPaths = ['/%ZZ', '/insights/%E0%A4%A', '/..%2f..%2fetc/passwd', '//double', '/a'.repeat(400), '/search?q=%00', '/?x=' + 'y'.repeat(5000), '/insights/\u00e9', '/%2e%2e/'];
+const methods = ['GET', 'GET', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
+const contentTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'application/xml', 'application/json; charset=utf-16', '', 'application/json;;;'];
+const fields = ['source', 'name', 'email', 'message', 'company', 'service', 'consent', 'password', 'date', 'time', 'timezone', 'token', 'budget', 'phone', 'website', '__proto__', 'constructor'];
+const values: unknown[] = ['', 'x', 'a'.repeat(20_000), -1, 1e308, null, true, [], {}, { $gt: '' }, '<script>alert(1)</script>', "'; DROP TABLE leads; --", '\u0000', '😀'.repeat(50), 'a@b.co?cc=x%40evil.example', '2024-02-30', '=cmd|calc', [1, [2, [3]]]];
+function body(type: string): string | Uint8Array<ArrayBuffer> {
+  const shape = random();
+  if (shape < 0.15) return Uint8Array.from(Array.from({ length: Math.floor(random() * 2000) }, () => Math.floor(random() * 256)));
+  if (shape < 0.25) return '{"name": "truncated';
+  if (shape < 0.3) return '['.repeat(5000) + ']'.repeat(5000);
+  const object: Record<string, unknown> = {};
+  for (let i = 0; i < 1 + random() * 6; i++) object[pick(fields)] = pick(values);
+  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(Object.entries(object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  return JSON.stringify(object);
+}
+
+async function fuzz(): Promise<{ requests: number; byClass: Record<string, number>; errors: string[]; transport: number }> {
+  const api = await startApi({ RATE_LIMIT_MAX: '100000000', DIST_DIR: distDir, ADMIN_PASSWORD: 'fuzz-password-not-used' }, children, { entry: 'main' });
+  const byClass: Record<string, number> = {};
+  const errors: string[] = [];
+  let transport = 0;
+  const targets = [...pages, ...apiRoutes, ...oddPaths];
+  let done = 0;
+  const lane = async () => {
+    while (done < fuzzRequests) {
+      done++;
+      const method = pick(methods);
+      const url = pick(targets);
+      const type = pick(contentTypes);
+      const headers: Record<string, string> = {};
+      if (type) headers['content-type'] = type;
+      if (random() < 0.3) headers.origin = pick([api.base, 'http://evil.example', 'null']);
+      if (random() < 0.1) headers['content-encoding'] = pick(['gzip', 'br', 'identity', 'bogus']);
+      if (random() < 0.2) headers.cookie = pick(['session=abc', 'session=' + 'z'.repeat(5000), 'consent=%7B']);
+      if (random() < 0.2) headers.accept = pick(['text/html', 'application/json', '*/*', '']);
+      const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+      try {
+        const res = await fetch(api.base + url, { method, headers, body: hasBody ? body(type) : undefined, signal: AbortSignal.timeout(20_000), redirect: 'manual' });
+        await res.arrayBuffer().catch(() => undefined);
+        const key = `${Math.floor(res.status / 100)}xx`;
+        byClass[key] = (byClass[key] ?? 0) + 1;
+        if (res.status >= 500) errors.push(`${res.status} ${method} ${url.slice(0, 80)} ${type}`);
+      } catch (error) {
+        // The server closing a connection it refused (Connection: close before the body was read) is not a failure.
+        transport++;
+        if (!/fetch failed|other side closed|ECONNRESET|socket/i.test(String((error as Error).cause ?? error))) errors.push(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
+  if (api.child.exitCode !== null) errors.push(`server exited: ${api.child.exitCode}`);
+  api.child.kill('SIGTERM');
+  await api.exited;
+  return { requests: fuzzRequests, byClass, errors, transport };
+}
+
+// 2. kill -9
+async function killRuns(label: string, env: Record<string, string>, store: () => Promise<{ ids: () => Promise<Set<string>>; close: () => Promise<void> }>) {
+  let acked = 0;
+  let lost = 0;
+  for (let round = 0; round < killRounds; round++) {
+    const api = await startApi({ ...env, RATE_LIMIT_MAX: '100000000', ADMIN_PASSWORD: 'kill-password-not-used' }, children);
+    const roundAcked: string[] = [];
+    let writing = true;
+    const writer = async () => {
+      while (writing) {
+        try {
+          const result = await postLead(api.base, `kill-${round}`);
+          if (result.status === 201 && result.id) roundAcked.push(result.id);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    await new Promise((r) => setTimeout(r, 500 + random() * 1000));
+    api.child.kill('SIGKILL');
+    await api.exited;
+    writing = false;
+    await Promise.all(writers);
+    const opened = await store();
+    const stored = await opened.ids();
+    await opened.close();
+    acked += roundAcked.length;
+    lost += roundAcked.filter((id) => !stored.has(id)).length;
+  }
+  return { label, rounds: killRounds, acked, lost };
+}
+
+const idsOf = async (db: Queryable) =>
+  new Set((await db.query<{ id: string }>('SELECT id::text AS id FROM lead_submissions')).rows.map((r) => r.id));
+
+const report: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, load: os.loadavg()[0] };
+if (pages.length) report.fuzz = await fuzz();
+else console.warn(`no build in ${distDir}: fuzz skipped (npm run build, or set DIST_DIR)`);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-kill-'));
+report.killPglite = await killRuns('embedded (PGlite)', { DATA_DIR: dataDir }, async () => {
+  const db = await openDb({ dataDir });
+  return { ids: () => idsOf(db), close: () => db.close() };
+});
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+if (pgUrl) {
+  const schema = `abuse_${process.pid}`;
+  const bootstrap = await openPostgres(pgUrl);
+  await bootstrap.query(`CREATE SCHEMA ${schema}`);
+  await bootstrap.close();
+  const url = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+  report.killPostgres = await killRuns('PostgreSQL', { DATABASE_URL: url }, async () => {
+    const db = await openPostgres(url);
+    return { ids: () => idsOf(db), close: () => db.close() };
+  });
+}
+
+fs.writeFileSync(path.join(root, 'bench/abuse.json'), JSON.stringify(report, null, 2) + '\n');
+console.log(JSON.stringify(report, null, 2));
+process.exit(0);
