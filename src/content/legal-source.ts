@@ -29,13 +29,17 @@ import type { Root, RootContent, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { CONTENT_DIR, ContentError, contentFiles, fieldChecker, readContentFile, renderChecked, type ContentFile } from './content-files';
+import { checkShape, CONTENT_DIR, ContentError, contentFiles, readContentFile, renderChecked, shape, type ContentFile } from './content-files';
 import type { LegalBlock, LegalDocument, LegalPageSlug } from './legal';
 import { legalPageSlugs } from './legal';
 import { pages } from './pages';
 import { site } from './site';
 
-const FIELDS = ['summary', 'lastUpdated', 'related'] as const;
+const FIELDS = {
+  summary: shape.text,
+  lastUpdated: shape.day,
+  related: shape.list(shape.group({ label: shape.text, to: shape.oneOf('page', Object.keys(pages)) })),
+};
 
 /** Tokens replaced by text from site.ts wherever they appear. */
 export const textTokens: Readonly<Record<string, string>> = {
@@ -179,32 +183,15 @@ export function loadLegalPages({ dir = CONTENT_DIR }: { dir?: string } = {}): Le
       problems.push(`${source.file}:1: unknown legal page "${source.slug}" (the file names are ${legalPageSlugs.map((s) => `${s}.md`).join(', ')})`);
       continue;
     }
-    const field = fieldChecker(source, problems, FIELDS);
-    const summaryText = field.string('summary');
-    const summary = expandTokens(summaryText, source.file, source.lines.summary ?? 1, problems);
-    const iso = field.isoDay('lastUpdated');
-    const related: { label: string; to: string }[] = [];
-    const list = source.fields.related;
-    if (list !== undefined && (!Array.isArray(list) || list.length === 0)) problems.push(`${field.at('related')}: "related" must be a list of { label, to }`);
-    else if (list === undefined) problems.push(`${source.file}:1: missing field "related"`);
-    else {
-      list.forEach((item: unknown, index) => {
-        const line = `${source.file}:${source.lines[`related.${index}`] ?? source.lines.related ?? 1}`;
-        const entry = (item ?? {}) as Record<string, unknown>;
-        const extra = Object.keys(entry).filter((key) => key !== 'label' && key !== 'to');
-        if (typeof entry.label !== 'string' || typeof entry.to !== 'string' || extra.length) {
-          problems.push(`${line}: each related link has exactly a "label" and a "to"${extra.length ? ` (unknown: ${extra.join(', ')})` : ''}`);
-        } else if (!(entry.to in pages)) {
-          problems.push(`${line}: "to" must be a page of this site (got "${entry.to}")`);
-        } else related.push({ label: entry.label, to: entry.to });
-      });
-    }
+    checkShape(source, problems, FIELDS);
+    const { summary: summaryText, lastUpdated: iso, related } = source.fields as { summary?: string; lastUpdated?: string; related?: LegalDocument['related'] };
+    const summary = expandTokens(String(summaryText ?? ''), source.file, source.lines.summary ?? 1, problems);
     const body = expandTokens(source.body, source.file, source.bodyLine, problems);
     const sections = readBody(source, body, problems);
     loaded.push({
       slug: source.slug as LegalPageSlug,
       file: source.file,
-      doc: { summary, lastUpdated: { iso, label: iso ? dateLabel(iso) : '' }, related: related as LegalDocument['related'], sections },
+      doc: { summary, lastUpdated: { iso: String(iso), label: String(iso && dateLabel(iso)) }, related: related ?? [], sections },
     });
   }
   for (const slug of dir === CONTENT_DIR ? legalPageSlugs : []) {

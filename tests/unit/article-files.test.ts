@@ -145,8 +145,8 @@ describe('legal page files (content/legal/<page>.md)', () => {
   it.each([
     ['a missing field', legalPage('lastUpdated: 2024-03-15\nrelated:\n  - label: Cookie Policy\n    to: /cookie-policy', legalBody), /privacy-policy\.md:1: missing field "summary"/],
     ['an unknown field', legalPage(`${legalFields}\nauthor: legal`, legalBody), /privacy-policy\.md:7: unknown field "author"/],
-    ['a bad date', legalPage(legalFields.replace('2024-03-15', '2024-02-30'), legalBody), /privacy-policy\.md:3: "lastUpdated" must be a calendar day/],
-    ['a related link to no page', legalPage(legalFields.replace('/cookie-policy', '/cookies'), legalBody), /privacy-policy\.md:5: "to" must be a page of this site/],
+    ['a bad date', legalPage(legalFields.replace('2024-03-15', '2024-02-30'), legalBody), /privacy-policy\.md:3: "lastUpdated" must be a calendar day written YYYY-MM-DD \(got "2024-02-30"\)/],
+    ['a related link to no page', legalPage(legalFields.replace('/cookie-policy', '/cookies'), legalBody), /privacy-policy\.md:6: unknown page "\/cookies" in "related\.0\.to"/],
     ['an unknown token', legalPage(legalFields, legalBody.replace('is a studio', 'is at {{site.fax}}')), /privacy-policy\.md:11: unknown token "\{\{site\.fax\}\}"/],
     ['an unknown token in the summary', legalPage(legalFields.replace('{{site.name}}', '{{studio}}'), legalBody), /privacy-policy\.md:2: unknown token "\{\{studio\}\}"/],
     ['a block token inside a sentence', legalPage(legalFields, legalBody.replace('Write to us:', 'Write to us: {{contact}}')), /privacy-policy\.md:23: \{\{contact\}\} must be a paragraph of its own/],
