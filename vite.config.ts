@@ -96,8 +96,8 @@ const BODIES = 'virtual:article-bodies';
 const BODY = 'virtual:article-body/';
 const LEGAL = 'virtual:legal/';
 const CASE_STUDIES = 'virtual:case-studies';
-/** Every module this plugin makes, for invalidation when a content file changes. */
-const CONTENT_MODULES = ['\0virtual:article', `\0${LEGAL}`, `\0${CASE_STUDIES}`];
+/** Every module made from content/, for invalidation when a content file changes (the search index reads the files too). */
+const CONTENT_MODULES = ['\0virtual:article', `\0${LEGAL}`, `\0${CASE_STUDIES}`, '\0virtual:search-index'];
 
 type ArticleSourceModule = typeof import('./src/content/article-source');
 type LegalSourceModule = typeof import('./src/content/legal-source');
