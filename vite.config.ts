@@ -7,6 +7,8 @@ import type { SearchSources } from './src/content/search-index';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ArticleSource } from './src/content/article-source';
+import type { LegalSource } from './src/content/legal-source';
+import type { CaseStudyFile } from './src/content/case-study-source';
 import { siteUrlFrom } from './scripts/site-url.mjs';
 
 // One config for the client build, the SSR (prerender) build, the dev server and vitest.
@@ -30,16 +32,18 @@ function searchIndexModule(): Plugin {
     async load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
       const load = (file: string) => tsImport(content(file), import.meta.url);
-      const [{ buildSearchIndex }, { pages }, { caseStudies }, { portfolioProjects }, { loadArticles }] = await Promise.all([
+      const [{ buildSearchIndex }, { pages }, { loadCaseStudies }, { portfolioProjects }, { loadArticles }] = await Promise.all([
         load('search-index') as Promise<typeof import('./src/content/search-index')>,
         load('pages') as Promise<{ pages: SearchSources['pages'] }>,
-        load('case-studies') as Promise<{ caseStudies: SearchSources['caseStudies'] }>,
+        load('case-study-source') as Promise<typeof import('./src/content/case-study-source')>,
         load('portfolio') as Promise<{ portfolioProjects: SearchSources['portfolioProjects'] }>,
         load('article-source') as Promise<typeof import('./src/content/article-source')>,
       ]);
-      // The articles' fields straight from content/insights/*.md (their bodies are not indexed).
+      // The articles' fields straight from content/insights/*.md (their bodies are not indexed), the
+      // case studies' from content/case-studies/*.md.
       const articles = loadArticles({ includeDrafts }).map((entry) => entry.article);
-      for (const file of ['pages', 'case-studies', 'projects', 'portfolio', 'article-source', 'search-index']) this.addWatchFile(new URL(content(file)).pathname);
+      const caseStudies = loadCaseStudies().map((entry) => entry.text) as unknown as SearchSources['caseStudies'];
+      for (const file of ['pages', 'case-study-source', 'projects', 'portfolio', 'article-source', 'search-index']) this.addWatchFile(new URL(content(file)).pathname);
       return `export default ${JSON.stringify(buildSearchIndex({ pages, caseStudies, portfolioProjects, articles }))};`;
     },
   };
@@ -76,6 +80,13 @@ function serverOnlyPlaceholders(): Plugin {
  *   each a module whose default export is the body's HTML (rendered by react-markdown here, so
  *   the browser loads only the article it shows, and no markdown parser).
  *
+ * - `virtual:legal/<page>`: a legal page (content/legal/<page>.md) split into sections and blocks,
+ *   its text rendered to HTML here; the tokens for values kept in code are resolved or left as
+ *   blocks the page renders (src/content/legal-source.ts).
+ *
+ * - `virtual:case-studies`: the case studies' words by slug (content/case-studies/<slug>.md), the
+ *   story rendered to HTML here; src/content/case-studies.ts adds their media.
+ *
  * Drafts (`draft: true`) are in development (`vite` serve, vitest) only. A content problem fails
  * the build, and shows in the dev server's error overlay, as `file:line: message`.
  */
@@ -83,23 +94,51 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const ARTICLES = 'virtual:articles';
 const BODIES = 'virtual:article-bodies';
 const BODY = 'virtual:article-body/';
+const LEGAL = 'virtual:legal/';
+const CASE_STUDIES = 'virtual:case-studies';
+/** Every module made from content/, for invalidation when a content file changes (the search index reads the files too). */
+const CONTENT_MODULES = ['\0virtual:article', `\0${LEGAL}`, `\0${CASE_STUDIES}`, '\0virtual:search-index'];
 
 type ArticleSourceModule = typeof import('./src/content/article-source');
+type LegalSourceModule = typeof import('./src/content/legal-source');
+type CaseStudySourceModule = typeof import('./src/content/case-study-source');
 
 export function contentPlugin(): Plugin {
   let includeDrafts = false;
   let cache: Promise<ArticleSource[]> | undefined;
+  let legalCache: Promise<LegalSource[]> | undefined;
+  let caseStudyCache: Promise<CaseStudyFile[]> | undefined;
   const load = () =>
     (cache ??= (tsImport(path.join(root, 'src/content/article-source.ts'), import.meta.url) as Promise<ArticleSourceModule>).then((module) =>
       module.loadArticles({ includeDrafts }),
+    ));
+  const loadLegal = () =>
+    (legalCache ??= (tsImport(path.join(root, 'src/content/legal-source.ts'), import.meta.url) as Promise<LegalSourceModule>).then((module) =>
+      module.loadLegalPages(),
+    ));
+  const loadCaseStudies = () =>
+    (caseStudyCache ??= (tsImport(path.join(root, 'src/content/case-study-source.ts'), import.meta.url) as Promise<CaseStudySourceModule>).then((module) =>
+      module.loadCaseStudies(),
     ));
   return {
     name: 'lumora-content',
     configResolved(config) {
       includeDrafts = config.command === 'serve';
     },
-    resolveId: (source) => (source === ARTICLES || source === BODIES || source.startsWith(BODY) ? `\0${source}` : undefined),
+    resolveId: (source) => (source === ARTICLES || source === BODIES || source.startsWith(BODY) || source.startsWith(LEGAL) || source === CASE_STUDIES ? `\0${source}` : undefined),
     async load(id) {
+      if (id === `\0${CASE_STUDIES}`) {
+        const studies = await loadCaseStudies();
+        for (const { file } of studies) this.addWatchFile(path.join(root, file));
+        return `export default ${JSON.stringify(Object.fromEntries(studies.map(({ slug, text }) => [slug, text])))};`;
+      }
+      if (id.startsWith(`\0${LEGAL}`)) {
+        const legal = await loadLegal();
+        for (const { file } of legal) this.addWatchFile(path.join(root, file));
+        const page = legal.find(({ slug }) => slug === id.slice(1 + LEGAL.length));
+        if (!page) throw new Error(`No legal page content/legal/${id.slice(1 + LEGAL.length)}.md`);
+        return `export default ${JSON.stringify(page.doc)};`;
+      }
       if (!id.startsWith('\0virtual:article')) return undefined;
       const articles = await load();
       for (const { file } of articles) this.addWatchFile(path.join(root, file));
@@ -117,8 +156,10 @@ export function contentPlugin(): Plugin {
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(path.join(root, 'content') + path.sep)) return;
       cache = undefined;
+      legalCache = undefined;
+      caseStudyCache = undefined;
       for (const environment of Object.values(server.environments)) {
-        for (const id of [...environment.moduleGraph.idToModuleMap.keys()].filter((key) => key.startsWith('\0virtual:article'))) {
+        for (const id of [...environment.moduleGraph.idToModuleMap.keys()].filter((key) => CONTENT_MODULES.some((prefix) => key.startsWith(prefix)))) {
           const module = environment.moduleGraph.getModuleById(id);
           if (module) environment.moduleGraph.invalidateModule(module);
         }

@@ -19,10 +19,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderMarkdown } from '../components/markdown/render-markdown';
 import { authorBySlug, authors } from './authors';
 import { articleCategories, type ArticleCategory } from './categories';
-import { CONTENT_DIR, ContentError, contentFiles, fieldChecker, readContentFile } from './content-files';
+import { CONTENT_DIR, ContentError, contentFiles, fieldChecker, readContentFile, renderChecked } from './content-files';
 
 const FIELDS = ['id', 'title', 'excerpt', 'category', 'author', 'date', 'tags', 'image', 'shareImage', 'draft'] as const;
 const PUBLIC_DIR = path.resolve(CONTENT_DIR, '../public');
@@ -72,10 +71,7 @@ export function loadArticles({ includeDrafts, dir = CONTENT_DIR }: { includeDraf
       if (value && (!value.startsWith('/') || !fs.existsSync(path.join(PUBLIC_DIR, value)))) problems.push(`${field.at(name)}: "${name}" must be the path of a file in public/ (got "${value}")`);
       return value;
     };
-    const { html, refused } = renderMarkdown(source.body);
-    for (const { url, line } of refused) {
-      problems.push(`${source.file}:${line === undefined ? source.bodyLine : source.bodyLine + line - 1}: link "${url}" is not allowed (http, https, mailto, tel or a relative link)`);
-    }
+    const html = renderChecked(source.body, source.file, source.bodyLine, problems);
     if (source.body.trim() === '') problems.push(`${source.file}:${source.bodyLine}: the article has no text`);
     const article: ArticleRecord = {
       id: field.integer('id'),

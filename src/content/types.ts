@@ -1,10 +1,12 @@
 /** Shared content shapes (docs/product/content-model.md). Content modules use `as const satisfies` these. */
 
-/** Names of the line icons in src/components/ui/icon.tsx. */
-export type IconName =
-  | 'spark' | 'film' | 'tv' | 'briefcase' | 'users' | 'home' | 'globe' | 'image' | 'bolt' | 'chart'
-  | 'target' | 'layers' | 'pen' | 'message' | 'shield' | 'clock' | 'star' | 'play' | 'search' | 'compass'
-  | 'cube' | 'mic' | 'palette' | 'rocket' | 'check' | 'heart' | 'lab' | 'mail' | 'phone' | 'map';
+/** Names of the line icons in src/components/ui/icon.tsx (a list, so content files naming an icon can be checked). */
+export const iconNames = [
+  'spark', 'film', 'tv', 'briefcase', 'users', 'home', 'globe', 'image', 'bolt', 'chart',
+  'target', 'layers', 'pen', 'message', 'shield', 'clock', 'star', 'play', 'search', 'compass',
+  'cube', 'mic', 'palette', 'rocket', 'check', 'heart', 'lab', 'mail', 'phone', 'map',
+] as const;
+export type IconName = (typeof iconNames)[number];
 
 export type Card = { readonly icon: IconName; readonly title: string; readonly description: string };
 export type ImpactCard = Card & { readonly metric: string };

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LastUpdated } from '../components/ui/last-updated';
 import { LegalDocument } from '../components/ui/legal-document';
 import { PageHero } from '../components/ui/page-hero';
-import { cookiePolicy as doc } from '../content/legal';
+import doc from 'virtual:legal/cookie-policy';
 import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
 

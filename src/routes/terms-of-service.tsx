@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LastUpdated } from '../components/ui/last-updated';
 import { LegalDocument } from '../components/ui/legal-document';
 import { PageHero } from '../components/ui/page-hero';
-import { termsOfService as doc } from '../content/legal';
+import doc from 'virtual:legal/terms-of-service';
 import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
 

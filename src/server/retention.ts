@@ -2,7 +2,7 @@ import type { Db } from './db/types';
 
 /**
  * How long the server keeps each kind of record: the periods the privacy
- * policy promises (src/content/legal.ts, "How long we keep information"; a
+ * policy promises (content/legal/privacy-policy.md, "How long we keep information"; a
  * test checks both say the same). `policyRow` is the first cell of the
  * policy's retention table that covers the table.
  *

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { danoneCaseStudy, luxuryCaseStudy, spiralCaseStudy, tropicCaseStudy } from '../../src/content/case-studies';
+import { CONTENT_DIR } from '../../src/content/content-files';
 import { Route as culturalLuxury } from '../../src/routes/projects/cultural-luxury';
 import { Route as danoneAvatars } from '../../src/routes/projects/danone-avatars';
 import { Route as spiralPotatoTruck } from '../../src/routes/projects/spiral-potato-truck';
@@ -100,6 +103,20 @@ describe('case studies', () => {
     for (const text of ['12 languages', '25+ countries', '2 week project']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(document.querySelector('[data-clip="case-danone-avatars"] video')).not.toBeNull();
     expect(h2s()).toEqual(expect.arrayContaining([danoneCaseStudy.challenge.heading, danoneCaseStudy.solution.heading, danoneCaseStudy.impact.heading, 'In their words', danoneCaseStudy.cta.heading]));
+  });
+
+  it.each([
+    ['/projects/danone-avatars', 'danone-avatars'],
+    ['/projects/spiral-potato-truck', 'spiral-potato-truck'],
+    ['/projects/tropic-twist', 'tropic-twist'],
+  ] as const)('%s tells the story of its content file in the solution section, one paragraph per Markdown paragraph', async (path, slug) => {
+    await renderRoute(path);
+    const file = fs.readFileSync(join(CONTENT_DIR, 'case-studies', `${slug}.md`), 'utf8');
+    const story = file.slice(file.indexOf('\n---\n', 4) + 5).trim().split(/\n\n+/);
+    const solution = document.getElementById('solution')!.closest('section')!;
+    const paragraphs = [...solution.querySelectorAll('p')].map((p) => p.textContent);
+    expect(story.length).toBeGreaterThanOrEqual(2);
+    for (const paragraph of story) expect(paragraphs).toContain(paragraph);
   });
 
   it('the animation study has every product section in order and ends with its call to action', async () => {

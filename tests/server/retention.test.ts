@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { privacyPolicy } from '../../src/content/legal';
+import privacyPolicy from 'virtual:legal/privacy-policy';
 import type { Db } from '../../src/server/db/types';
 import { countRows } from '../../src/server/leads/store';
 import { runOutboxWorker } from '../../src/server/notify/outbox-worker';

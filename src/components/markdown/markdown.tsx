@@ -8,8 +8,10 @@ import { isInternalPath } from './safe-url';
  * The HTML arrives ready: the browser loads no markdown parser. A link to a page of this site
  * navigates inside the app like any router link (no full reload); other links, modified clicks
  * (new tab, new window) and links with a target behave as the browser does.
+ * `plain` leaves the typesetting to the surrounding view: the wrapper takes no box of its own
+ * (`display: contents`), so the rendered paragraphs and lists sit in the page's own layout.
  */
-export function MarkdownHtml({ html, className }: { html: string; className?: string }) {
+export function MarkdownHtml({ html, className, plain = false }: { html: string; className?: string; plain?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const router = useRouter();
   useEffect(() => {
@@ -26,8 +28,13 @@ export function MarkdownHtml({ html, className }: { html: string; className?: st
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
   }, [router]);
+  if (plain) return <Plain ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   return <Prose ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+const Plain = styled.div`
+  display: contents;
+`;
 
 const Prose = styled.div`
   font-size: ${({ theme }) => theme.text.md};

@@ -1,6 +1,7 @@
 /**
- * Markdown to HTML, at build time only (the article loader in src/content/article-source.ts;
- * never imported by client code, so react-markdown and its parser stay out of the browser).
+ * Markdown to HTML, at build time only (`renderChecked` in src/content/content-files.ts, used by
+ * the loaders of the articles, legal pages and case studies; never imported by client code, so
+ * react-markdown and its parser stay out of the browser).
  * GitHub-style markdown without raw HTML or images, links filtered by the site's link policy
  * (safe-url.ts): a refused link keeps its words, inert, and is reported with its line so the
  * build can fail on it. A level-one heading becomes h2: the page's h1 is the article title.

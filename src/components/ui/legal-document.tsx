@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { LegalBlock, LegalDocument as LegalDoc } from '../../content/legal';
+import { cookieCategoryTable, type LegalBlock, type LegalDocument as LegalDoc, type LegalTable } from '../../content/legal';
 import { site } from '../../content/site';
 import { openCookieSettings } from '../layout/cookie-settings-bridge';
+import { MarkdownHtml } from '../markdown/markdown';
 import { Button } from './button';
 import { Container } from './container';
 import { Icon } from './icon';
@@ -10,7 +11,10 @@ import { Toc } from './toc';
 
 /**
  * A legal document: summary, table of contents, then numbered sections whose
- * h2 headings carry anchors (#id) and a visible link to themselves.
+ * h2 headings carry anchors (#id) and a visible link to themselves. The document comes from
+ * content/legal/<page>.md (`virtual:legal/<page>`): paragraphs and lists arrive as HTML rendered
+ * at build time; tables, the contact card, the cookie categories and the cookie settings button
+ * are rendered here.
  */
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   return (
@@ -54,54 +58,12 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
-    case 'p':
-      return <p>{block.text}</p>;
-    case 'list':
-      return (
-        <ul>
-          {block.items.map((item) =>
-            typeof item === 'string' ? (
-              <li key={item}>{item}</li>
-            ) : (
-              <li key={item.term}>
-                <strong>{item.term}</strong> {item.text}
-              </li>
-            ),
-          )}
-        </ul>
-      );
+    case 'html':
+      return <MarkdownHtml html={block.html} plain />;
     case 'table':
-      return (
-        <TableScroll tabIndex={0} role="region" aria-label={block.caption}>
-          <table>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row[0]}>
-                  {row.map((cell, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={i}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      );
+      return <Table table={block} />;
+    case 'cookieCategories':
+      return <Table table={cookieCategoryTable} />;
     case 'contact':
       return (
         <ContactCard>
@@ -131,13 +93,47 @@ function Block({ block }: { block: LegalBlock }) {
     case 'cookieSettings':
       return (
         <SettingsRow>
-          <p>{block.text}</p>
+          <p dangerouslySetInnerHTML={{ __html: block.html }} />
           <Button type="button" $variant="secondary" onClick={openCookieSettings}>
             Cookie Settings
           </Button>
         </SettingsRow>
       );
   }
+}
+
+function Table({ table }: { table: LegalTable }) {
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={table.caption}>
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row[0]}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
 }
 
 const Wrap = styled.div`

@@ -35,7 +35,7 @@ function SpiralPotatoTruckPage() {
         <CardGrid cards={study.challenge.cards} columns={3} />
       </PageSection>
       <PageSection copy={study.solution} id="solution">
-        <SolutionBody paragraphs={study.solution.paragraphs} steps={study.solution.steps} />
+        <SolutionBody html={study.solution.html} steps={study.solution.steps} />
       </PageSection>
       <PageSection copy={study.story} id="story" tone="raised">
         <StepList steps={study.story.beats} />

@@ -1,15 +1,17 @@
 import styled from 'styled-components';
+import { MarkdownHtml } from '../../../components/markdown/markdown';
 import { StepList } from '../../../components/ui/step-list';
 import type { Step } from '../../../content/types';
 
-/** A solution write-up: two or three paragraphs beside the numbered approach. */
-export function SolutionBody({ paragraphs, steps }: { paragraphs: readonly string[]; steps: readonly Step[] }) {
+/**
+ * A solution write-up: two or three paragraphs (the case study file's story, rendered from
+ * Markdown at build time) beside the numbered approach.
+ */
+export function SolutionBody({ html, steps }: { html: string; steps: readonly Step[] }) {
   return (
     <Layout>
       <Text>
-        {paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+        <MarkdownHtml html={html} plain />
       </Text>
       <StepList steps={steps} />
     </Layout>

@@ -30,7 +30,7 @@ export function VideoCaseStudyView({ study, page }: { study: VideoCaseStudy; pag
         <CardGrid cards={study.challenge.cards} columns={3} />
       </PageSection>
       <PageSection copy={study.solution} id="solution">
-        <SolutionBody paragraphs={study.solution.paragraphs} steps={study.solution.steps} />
+        <SolutionBody html={study.solution.html} steps={study.solution.steps} />
       </PageSection>
       {study.tools ? (
         <PageSection copy={study.tools} id="tools" tone="raised">
