@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ThemeContext } from '../../machines/contexts';
 import { COOKIE_SETTINGS_EVENT } from '../../src/components/layout/cookie-settings-bridge';
 import { SiteFooter } from '../../src/components/layout/site-footer';
@@ -242,10 +242,16 @@ describe('error screen', () => {
       history: createMemoryHistory({ initialEntries: ['/studio'] }),
       defaultErrorComponent,
     });
-    await act(async () => {
-      render(<RouterProvider router={router} />);
-      await router.load();
-    });
+    // The router and React report the failure on the console, as they should; expected here, so kept off the test output.
+    const quiet = [vi.spyOn(console, 'error').mockImplementation(() => undefined), vi.spyOn(console, 'warn').mockImplementation(() => undefined)];
+    try {
+      await act(async () => {
+        render(<RouterProvider router={router} />);
+        await router.load();
+      });
+    } finally {
+      quiet.forEach((spy) => spy.mockRestore());
+    }
   }
 
   it('a failing page shows "Unexpected Application Error!" with the message and a way home', async () => {

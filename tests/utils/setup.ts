@@ -4,13 +4,15 @@
  * "Not implemented" lines and no act(...) warnings, so a real one stands out.
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // React: updates happen inside act() (Testing Library's helpers and the path-test harness wrap them).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
   cleanup();
+  // Files share a worker's environment (isolate: false in vite.config.ts): a test's fake clock must not outlive it.
+  vi.useRealTimers();
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();
