@@ -20,41 +20,36 @@ export function ServiceCard({ service, headingLevel = 'h3', eager = false }: Pro
   const Heading = headingLevel;
   return (
     <Card data-service={service.slug}>
-      <Media>
-        <img
-          src={service.image.src}
-          alt=""
-          width={service.image.width}
-          height={service.image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        <Badge aria-hidden="true">
-          <Icon name={service.icon} size={20} />
-        </Badge>
-      </Media>
-      <Body>
-        <Heading>
-          <Link to={service.path}>{service.title}</Link>
-        </Heading>
-        <p>{service.description}</p>
-        <Features aria-label={`${service.title}: highlights`}>
-          {service.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </Features>
-        <More aria-hidden="true">
-          Explore <span>→</span>
-        </More>
-      </Body>
+      <Inner>
+        <Media>
+          <img src={service.image.src} alt="" width={service.image.width} height={service.image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <Badge aria-hidden="true">
+            <Icon name={service.icon} size={20} />
+          </Badge>
+        </Media>
+        <Body>
+          <Heading>
+            <Link to={service.path}>{service.title}</Link>
+          </Heading>
+          <p>{service.description}</p>
+          <Features aria-label={`${service.title}: highlights`}>
+            {service.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </Features>
+          <More aria-hidden="true">
+            Explore <span>→</span>
+          </More>
+        </Body>
+      </Inner>
     </Card>
   );
 }
 
+/* The card answers its own width: given a whole row (a lead card), picture and text sit side by side. */
 const Card = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  container-type: inline-size;
   height: 100%;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -82,11 +77,27 @@ const Card = styled.article`
   }
 `;
 
+const Inner = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  @container (min-width: 36rem) {
+    flex-direction: row;
+  }
+`;
+
 const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  @container (min-width: 36rem) {
+    flex: 0 0 50%;
+    aspect-ratio: auto;
+    min-height: 18rem;
+    border-bottom: 0;
+    border-right: 1px solid ${({ theme }) => theme.color.border};
+  }
   img {
     width: 100%;
     height: 100%;

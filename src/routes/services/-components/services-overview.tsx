@@ -56,6 +56,12 @@ const Grid = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
   }
+  /* Two columns and an odd count would leave the last card alone: the first one leads, across the row. */
+  @media (${({ theme }) => theme.breakpoint.sm} <= width < ${({ theme }) => theme.breakpoint.lg}) {
+    > :first-child:nth-last-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: repeat(12, minmax(0, 1fr));
     > * {
