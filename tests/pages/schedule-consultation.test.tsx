@@ -30,7 +30,9 @@ const root = createRootRoute({
     </ThemeProvider>
   ),
 });
-const scheduleRoute = ScheduleRoute.update({ id: '/schedule-consultation', path: '/schedule-consultation', getParentRoute: () => root } as never);
+// A new route from the real one's options: updating the real route would re-parent it inside the site's route tree,
+// which other test files in the same worker render.
+const scheduleRoute = createRoute({ ...ScheduleRoute.options, id: undefined, path: '/schedule-consultation', getParentRoute: () => root } as never);
 const other = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
 const home = createRoute({ getParentRoute: () => root, path: '/', component: () => null });
 const routeTree = root.addChildren([scheduleRoute as never, home, other]);
