@@ -248,14 +248,14 @@ describe('cookie consent in Chromium', () => {
     await gotoHydrated(page, '/services');
     await banner(page).waitFor({ state: 'visible' });
     // A click the banner intercepted would time out here.
-    await page.getByRole('button', { name: 'Ask Avery, our project assistant' }).click({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Ask Avery, our project assistant' }).click({ timeout: 10_000 });
     const input = page.getByRole('textbox', { name: 'Message Avery' });
     await input.waitFor();
     const box = (await input.boundingBox())!;
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]')?.getAttribute('data-testid'), [box.x + box.width / 2, box.y + box.height / 2]);
     expect(hit).toBe('chat-window');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Open chat with Avery' }).click({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Open chat with Avery' }).click({ timeout: 10_000 });
     // The banner is still there for its answer.
     expect(await banner(page).isVisible()).toBe(true);
     expect(pageErrors(page)).toEqual([]);
