@@ -46,9 +46,12 @@ describe('social media consultation carousel (Chromium)', () => {
           el.scrollIntoView({ block: 'center' });
         }),
     );
+    // About 5 s. The start is seen when the page shows the running state, which a busy machine paints a little
+    // after the countdown began (a CI run saw 4,910 ms), hence the tolerance either side; the exact 5 s is the
+    // machine's own delay, checked in the model tests.
     const elapsed = timing.advanced - timing.started;
-    expect(elapsed).toBeGreaterThanOrEqual(4950);
-    expect(elapsed).toBeLessThan(6000);
+    expect(elapsed).toBeGreaterThanOrEqual(4500);
+    expect(elapsed).toBeLessThan(7000);
     expect(await selectedStep(region)).toBe(1);
     expect(await region.getByRole('tabpanel').textContent()).toContain('Step 2 of 5');
 
