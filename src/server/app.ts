@@ -20,6 +20,7 @@ import { manageLinkGate, manageRoutes } from './email/manage-routes';
 import { leadRoutes } from './routes/leads';
 import { findSession, sessionIdFrom } from './auth/sessions';
 import { sitePlugin } from './site';
+import { withTimeout } from './with-timeout';
 
 export type AppOptions = {
   config: Config;
@@ -43,12 +44,6 @@ const UNSUPPORTED_ENCODING = 'Unsupported content encoding: send the body uncomp
 
 /** How long /readyz waits for its write before it answers 503. */
 const READY_TIMEOUT_MS = 3000;
-
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import type { Attachment } from '../leads/store';
 import { redactEmails } from '../request-log';
 import { purgeExpired, PURGE_EVERY_MS } from '../retention';
+import { withTimeout } from '../with-timeout';
 import type { Mailer } from './mailer';
 
 type OutboxRow = {
@@ -68,14 +69,6 @@ async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
   return claimed.rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeout(ms)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Run `work` over `items` with at most `concurrency` at a time. */
 async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -109,7 +102,7 @@ export async function deliverPending(db: Db, options: DeliverOptions): Promise<{
     }
     try {
       const mail = { to: row.recipient ?? options.to, from: options.from, subject: row.subject, text: row.body, html: row.html ?? undefined, attachments };
-      await withTimeout(options.mailer.send(mail), sendTimeoutMs);
+      await withTimeout(options.mailer.send(mail), sendTimeoutMs, () => new SendTimeout(sendTimeoutMs));
       await db.query(`UPDATE notification_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
       result.sent++;
     } catch (error) {
