@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // A polled state (a carousel that starts once the IntersectionObserver reports it, a dialog that opens after
+    // its transition) may take seconds on a loaded 2-core CI machine; 1 s, vitest's default, failed there.
+    // A poll returns as soon as it matches, so this costs a passing test nothing.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
