@@ -9,13 +9,15 @@
  */
 import texts from 'virtual:case-studies';
 import type { Film, Picture } from './media';
+import { still, type Still } from './media-library';
 import type { PagePath } from './pages';
 import { projectVideos } from './projects';
 import type { CtaCopy, SectionCopy } from './section-types';
 import type { Card, ImpactCard, Step, Testimonial } from './types';
 
 export type CaseFact = { readonly label: string; readonly value: string };
-export type Still = Picture & { readonly caption: string };
+/** A still from the media library shown in a case study, with its caption when the page gives one. */
+export type Frame = { readonly still: Still; readonly caption?: string };
 
 type CaseStudyBase = {
   readonly path: PagePath;
@@ -32,7 +34,10 @@ type CaseStudyBase = {
 };
 
 export type VideoCaseStudy = CaseStudyBase & {
+  /** Plays at the top of the page, under the title, as its hero frame. */
   readonly video: Film;
+  /** Three frames from the film's world, in a strip under the film's words. */
+  readonly frames: readonly Frame[];
   readonly videoCopy: SectionCopy;
   readonly challenge: SectionCopy & { readonly cards: readonly Card[] };
   /** `html`: the story, rendered from the file's Markdown body at build time. */
@@ -45,15 +50,17 @@ export type VideoCaseStudy = CaseStudyBase & {
 
 export type AnimationCaseStudy = VideoCaseStudy & {
   readonly story: SectionCopy & { readonly beats: readonly Step[] };
-  readonly showcase: SectionCopy & { readonly stills: readonly Still[] };
+  readonly showcase: SectionCopy & { readonly stills: readonly Frame[] };
   readonly tools: SectionCopy & { readonly cards: readonly Card[] };
   readonly takeaways: SectionCopy & { readonly cards: readonly Card[] };
 };
 
 export type ResearchCaseStudy = CaseStudyBase & {
-  readonly researchApproach: SectionCopy & { readonly images: readonly [Still, Still] };
+  /** The study has no film: this frame opens the page instead. */
+  readonly heroFrame: Still;
+  readonly researchApproach: SectionCopy & { readonly images: readonly [Frame, Frame] };
   readonly challenge: SectionCopy & { readonly cards: readonly Card[] };
-  readonly strategicApproach: SectionCopy & { readonly images: readonly [Still, Still]; readonly cards: readonly Card[] };
+  readonly strategicApproach: SectionCopy & { readonly images: readonly [Frame, Frame]; readonly cards: readonly Card[] };
   readonly deliverables: SectionCopy & { readonly items: readonly Step[] };
   readonly positioning: SectionCopy & { readonly cards: readonly Card[] };
   readonly tools: SectionCopy & { readonly cards: readonly Card[] };
@@ -63,16 +70,12 @@ export type ResearchCaseStudy = CaseStudyBase & {
 };
 
 const share = (slug: string, alt: string): Picture => ({ src: `/media/projects/og-${slug}.jpg`, width: 1200, height: 630, alt });
-const still = (file: string, width: number, height: number, alt: string, caption: string): Still => ({
-  src: `/media/projects/${file}.webp`,
-  width,
-  height,
-  alt,
-  caption,
-});
+const frame = (id: string, caption?: string): Frame => (caption ? { still: still(id), caption } : { still: still(id) });
+/** A film study's strip: the library's frames 1-3 of its clip. */
+const framesOf = (clipId: string) => [1, 2, 3].map((n) => frame(`${clipId}-frame-${n}`));
 
 /** What a case study's file gives (its words), by layout. */
-type TextOf<T> = Omit<T, 'shareImage' | 'video' | 'showcase' | 'researchApproach' | 'strategicApproach'>;
+type TextOf<T> = Omit<T, 'shareImage' | 'video' | 'frames' | 'heroFrame' | 'showcase' | 'researchApproach' | 'strategicApproach'>;
 export type VideoCaseStudyText = Omit<TextOf<VideoCaseStudy>, 'solution'> & {
   readonly solution: Omit<VideoCaseStudy['solution'], 'html'>;
   readonly storyHtml: string;
@@ -91,7 +94,7 @@ export type CaseStudyTexts = {
 
 /** A video or animation study's words with its film and share image; the story becomes the solution's text. */
 function videoStudy<T extends VideoCaseStudyText>({ storyHtml, ...words }: T, video: Film, shareImage: Picture) {
-  return { ...words, video, shareImage, solution: { ...words.solution, html: storyHtml } };
+  return { ...words, video, frames: framesOf(video.clip.id), shareImage, solution: { ...words.solution, html: storyHtml } };
 }
 
 export const danoneCaseStudy: VideoCaseStudy = videoStudy(
@@ -106,9 +109,9 @@ export const spiralCaseStudy: AnimationCaseStudy = {
   showcase: {
     ...spiral.showcase,
     stills: [
-      still('spiral-still-dock', 960, 540, 'Spiro the food truck parked at a loading dock at dawn', 'The delivery: Spiro arrives at the factory dock.'),
-      still('spiral-still-line', 960, 540, 'An orange character rolling along a sorting line between green machines', 'The escape: Pip runs the sorting line.'),
-      still('spiral-still-press', 960, 540, 'Bright juice tanks and a press hall lit in warm orange', 'The chase: through the press hall.'),
+      frame('case-spiral-potato-truck-still-1', 'Spiro, the brand’s food truck, with the golden spiral on its roof.'),
+      frame('case-spiral-potato-truck-still-2', 'The juice line: one pipe across the hills to the tank.'),
+      frame('case-spiral-potato-truck-still-3', 'The valley in a low sun: flat colour, ink outlines, soft shading.'),
     ],
   },
 };
@@ -119,21 +122,13 @@ const luxury = texts['cultural-luxury'];
 export const luxuryCaseStudy: ResearchCaseStudy = {
   ...luxury,
   shareImage: share('cultural-luxury', 'Cultural luxury brand research case study'),
+  heroFrame: still('case-cultural-luxury-frame-3'),
   researchApproach: {
     ...luxury.researchApproach,
     images: [
-      still(
-        'luxury-research-field',
-        960,
-        720,
-        'Gold arabesque lines tracing a map of the Gulf coast at night',
-        'Field research across three markets: interviews, store visits and client journeys.',
-      ),
-      still(
-        'luxury-research-signals',
-        960,
-        720,
-        'Soft clusters of light points grouped into three constellations',
+      frame('case-cultural-luxury-research-field', 'Field research across three markets: interviews, store visits and client journeys.'),
+      frame(
+        'case-cultural-luxury-research-signals',
         'AI-assisted listening grouped public conversations from Dubai, Riyadh and Doha into themes for human review.',
       ),
     ],
@@ -141,20 +136,8 @@ export const luxuryCaseStudy: ResearchCaseStudy = {
   strategicApproach: {
     ...luxury.strategicApproach,
     images: [
-      still(
-        'luxury-approach-workshop',
-        960,
-        720,
-        'Three arches of warm light over a patterned floor',
-        'Positioning workshops with the client’s regional and Paris teams.',
-      ),
-      still(
-        'luxury-approach-moodboard',
-        960,
-        720,
-        'A grid of gold, sand and midnight blue tiles, one highlighted',
-        'Visual territories tested with clients in each market.',
-      ),
+      frame('case-cultural-luxury-frame-2', 'Positioning workshops with the client’s regional and Paris teams.'),
+      frame('case-cultural-luxury-frame-1', 'Visual territories tested with clients in each market.'),
     ],
   },
 };

@@ -21,7 +21,6 @@ export type Testimonial = {
   readonly company: string;
   /** 1-5 */
   readonly rating: 1 | 2 | 3 | 4 | 5;
-  readonly avatar?: string;
 };
 
 export type ClientLogo = { readonly name: string; readonly logo: string };

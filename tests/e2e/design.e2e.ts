@@ -217,3 +217,22 @@ describe('stat figures', () => {
     }
   });
 });
+
+describe('case studies open on the work', () => {
+  const studies = ['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury'];
+  it.each([
+    [390, 844],
+    [1440, 900],
+    [1920, 1080],
+  ])('at %i × %i px every case study gives its hero frame a fifth (phone) or a third (larger) of the first screen, edge to edge', async (width, height) => {
+    const page = await answeredPage(width, height);
+    for (const path of studies) {
+      await gotoHydrated(page, path);
+      const box = await page.locator('[data-case-frame]').boundingBox();
+      expect(box, path).not.toBeNull();
+      const visible = Math.min(box!.y + box!.height, height) - Math.max(box!.y, 0);
+      expect(visible / height, `${path}: share of the first screen given to the frame`).toBeGreaterThan(width < 600 ? 0.2 : 0.33);
+      expect(box!.width, `${path}: edge to edge`).toBeGreaterThanOrEqual(width - 20);
+    }
+  });
+});

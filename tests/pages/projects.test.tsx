@@ -98,6 +98,43 @@ describe('case studies', () => {
     expect(within(facts).getByText('Client')).toBeTruthy();
   });
 
+  it.each([
+    ['/projects/danone-avatars', danoneCaseStudy.video.clip.id],
+    ['/projects/spiral-potato-truck', spiralCaseStudy.video.clip.id],
+    ['/projects/tropic-twist', tropicCaseStudy.video.clip.id],
+  ] as const)('%s opens on its film: the clip plays under the title, before the facts, and its frames follow in a strip', async (path, clipId) => {
+    await renderRoute(path);
+    const h1 = screen.getByRole('heading', { level: 1 });
+    const film = document.querySelector(`[data-case-frame] [data-clip="${clipId}"]`)!;
+    const facts = screen.getByRole('region', { name: 'Project facts' });
+    expect(film).not.toBeNull();
+    expect(h1.compareDocumentPosition(film) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(film.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The poster is fetched first: it is the largest thing above the fold.
+    expect(film.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    const strip = within(document.getElementById('film')!.closest('section')!).getAllByRole('img');
+    expect(strip).toHaveLength(3);
+    for (const frame of strip) expect(frame.getAttribute('alt')).toMatch(/\w{3,}/);
+  });
+
+  it('the research study, which has no film, opens on a still instead and offers no player', async () => {
+    await renderRoute('/projects/cultural-luxury');
+    const frame = document.querySelector('[data-case-frame] img')!;
+    expect(frame.getAttribute('alt')).toBe(luxuryCaseStudy.heroFrame.alt);
+    expect(frame.getAttribute('loading')).toBe('eager');
+    expect(document.querySelector('[data-case-frame] video')).toBeNull();
+  });
+
+  it('a case study sets its client’s words as one pull quote, without initials or portraits', async () => {
+    await renderRoute('/projects/tropic-twist');
+    const quote = screen.getByText(tropicCaseStudy.testimonial.quote);
+    const figure = quote.closest('figure')!;
+    expect(figure.dataset.variant).toBe('pull');
+    expect(within(figure).getByText(tropicCaseStudy.testimonial.author)).toBeTruthy();
+    expect(within(figure).getByRole('img', { name: `Rated ${tropicCaseStudy.testimonial.rating} out of 5` })).toBeTruthy();
+    expect(figure.querySelector('img[src]')).toBeNull();
+  });
+
   it('Danone states the product claims: 12 languages, 25+ countries, a 2 week project; with video, challenge, solution, results, testimonial and CTA', async () => {
     await renderRoute('/projects/danone-avatars');
     for (const text of ['12 languages', '25+ countries', '2 week project']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);

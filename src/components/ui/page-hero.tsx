@@ -12,6 +12,11 @@ type Props = {
   children?: ReactNode;
   /** Content above the eyebrow, e.g. a back link. */
   before?: ReactNode;
+  /**
+   * `opener`: the lead sits beside the heading and the hero ends without a rule, because a
+   * full-width frame follows at once (a case study opens on its film).
+   */
+  variant?: 'standard' | 'opener';
 };
 
 /**
@@ -19,9 +24,9 @@ type Props = {
  * the label, the page's single h1 at display size across the grid, then the
  * lead in the right-hand columns beside the actions.
  */
-export function PageHero({ eyebrow, heading, lead, children, before }: Props) {
+export function PageHero({ eyebrow, heading, lead, children, before, variant = 'standard' }: Props) {
   return (
-    <Hero>
+    <Hero data-variant={variant}>
       <Container>
         {before}
         <Layout>
@@ -41,6 +46,11 @@ const Hero = styled.div`
   position: relative;
   padding: calc(${({ theme }) => theme.layout.header} + clamp(2.5rem, 1.5rem + 4vw, 6rem)) 0 clamp(2.5rem, 1.5rem + 3vw, 5rem);
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &[data-variant='opener'] {
+    padding-top: calc(${({ theme }) => theme.layout.header} + clamp(1.5rem, 1rem + 2vw, 3.5rem));
+    padding-bottom: clamp(1.5rem, 1rem + 2vw, 3rem);
+    border-bottom: 0;
+  }
 `;
 
 /** The hero's label carries no index number: numbering starts with the first section. */
@@ -73,6 +83,19 @@ const Layout = styled.div`
       grid-column: 7 / 13;
       grid-row: 3;
       margin: 0;
+    }
+    [data-variant='opener'] & {
+      align-items: end;
+      h1 {
+        grid-column: 1 / 9;
+        grid-row: 2;
+        margin-bottom: 0;
+      }
+      ${Lead} {
+        grid-column: 9 / 13;
+        grid-row: 2;
+        padding-bottom: 0.6em;
+      }
     }
   }
 `;

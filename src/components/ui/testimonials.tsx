@@ -13,36 +13,29 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
-/** A set of testimonials (quotes with author, role, company and a 1-5 rating). */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+/**
+ * Testimonials: quotes with author, role, company and a 1-5 rating, set as type
+ * (no portraits or initials: the words and the names are the proof).
+ * `cards`: several side by side. `pull`: one quote at display size across the
+ * grid, as a case study sets its client's words.
+ */
+export function Testimonials({ items, variant = 'cards' }: { items: readonly Testimonial[]; variant?: 'cards' | 'pull' }) {
   return (
-    <Grid>
+    <Grid data-variant={variant}>
       {items.map((t) => (
-        <Figure key={`${t.author}-${t.company}`}>
-          <Stars rating={t.rating} />
+        <Figure key={`${t.author}-${t.company}`} data-variant={variant}>
+          <Mark aria-hidden="true">“</Mark>
           <blockquote>
-            <p>“{t.quote}”</p>
+            <p>{t.quote}</p>
           </blockquote>
           <figcaption>
-            {t.avatar ? (
-              <img src={t.avatar} alt="" width="44" height="44" loading="lazy" decoding="async" />
-            ) : (
-              <Avatar aria-hidden="true">{initials(t.author)}</Avatar>
-            )}
-            <span>
+            <Stars rating={t.rating} />
+            <Person>
               <strong>{t.author}</strong>
               <span>
                 {t.role}, {t.company}
               </span>
-            </span>
+            </Person>
           </figcaption>
         </Figure>
       ))}
@@ -54,8 +47,20 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+    &[data-variant='cards'] {
+      grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+    }
   }
+`;
+
+/** The opening quote mark, hung in the display face: it opens the quote for the eye, the words carry it for a reader. */
+const Mark = styled.span`
+  display: block;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 4.5rem;
+  line-height: 0.6;
+  height: 0.45em;
+  color: ${({ theme }) => theme.color.accentText};
 `;
 
 const Figure = styled.figure`
@@ -78,32 +83,61 @@ const Figure = styled.figure`
   }
   figcaption {
     display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
+    padding-top: ${({ theme }) => theme.space[4]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
     font-size: ${({ theme }) => theme.text.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  figcaption > span {
-    display: grid;
-  }
   strong {
     color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
   }
-  img {
-    border-radius: 50%;
+
+  &[data-variant='pull'] {
+    padding: 0;
+    border: 0;
+    background: none;
+    ${Mark} {
+      font-size: clamp(6rem, 4rem + 6vw, 11rem);
+    }
+    blockquote p {
+      max-width: 32ch;
+      font-family: ${({ theme }) => theme.font.display};
+      font-size: clamp(1.875rem, 1.1rem + 2.6vw, 3.75rem);
+      line-height: 1.08;
+      letter-spacing: -0.01em;
+      text-wrap: pretty;
+      color: ${({ theme }) => theme.color.text};
+    }
+    figcaption {
+      flex-direction: row;
+      align-items: center;
+      gap: ${({ theme }) => theme.space[5]};
+      max-width: 36rem;
+      font-size: ${({ theme }) => theme.text.md};
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+      display: grid;
+      grid-template-columns: repeat(12, minmax(0, 1fr));
+      column-gap: ${({ theme }) => theme.layout.column};
+      row-gap: ${({ theme }) => theme.space[6]};
+      ${Mark} {
+        grid-column: 1 / 2;
+        justify-self: end;
+      }
+      blockquote,
+      figcaption {
+        grid-column: 2 / 13;
+      }
+    }
   }
 `;
 
-const Avatar = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.warm});
-  color: ${({ theme }) => theme.color.accentContrast};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.text.sm};
+const Person = styled.span`
+  display: grid;
 `;
 
 const StarRow = styled.span`

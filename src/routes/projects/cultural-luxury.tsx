@@ -32,7 +32,7 @@ function CulturalLuxuryPage() {
       <CardGrid cards={study.challenge.cards} columns={4} />
     </PageSection>,
     <PageSection key="approach" copy={study.strategicApproach} id="strategic-approach">
-      <StillsGrid stills={study.strategicApproach.images} columns={2} gapBelow />
+      <StillsGrid stills={study.strategicApproach.images} columns={2} spaced="below" />
       <CardGrid cards={study.strategicApproach.cards} columns={4} />
     </PageSection>,
     <PageSection key="deliverables" copy={study.deliverables} id="deliverables" tone="raised">
@@ -48,7 +48,7 @@ function CulturalLuxuryPage() {
       <CardGrid cards={study.impact.cards} columns={2} />
     </PageSection>,
     <PageSection key="testimonial" copy={study.testimonialCopy} id="testimonial" tone="raised">
-      <Testimonials items={[study.testimonial]} />
+      <Testimonials items={[study.testimonial]} variant="pull" />
     </PageSection>,
     <PageSection key="takeaways" copy={study.takeaways} id="takeaways">
       <CardGrid cards={study.takeaways.cards} columns={3} />
@@ -57,7 +57,7 @@ function CulturalLuxuryPage() {
   ];
   return (
     <>
-      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
+      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} frame={{ still: study.heroFrame }} />
       {sections.map((section) => (
         <Reveal key={section.key}>{section}</Reveal>
       ))}

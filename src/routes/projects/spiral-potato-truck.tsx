@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FilmPlayer } from '../../components/media/film-player';
 import { CardGrid } from '../../components/ui/card-grid';
 import { CtaBlock } from '../../components/ui/cta-block';
 import { PageSection } from '../../components/ui/page-section';
@@ -12,7 +11,7 @@ import { CaseStudyHero } from './-components/case-study-hero';
 import { caseStudyHead } from './-components/case-study-head';
 import { SolutionBody } from './-components/solution-body';
 import { StillsGrid } from './-components/stills-grid';
-import { eyebrowOf } from './-components/video-case-study';
+import { eyebrowOf, FilmSection } from './-components/video-case-study';
 
 const page = pages['/projects/spiral-potato-truck'];
 
@@ -27,10 +26,8 @@ export const Route = createFileRoute('/projects/spiral-potato-truck')({
 function SpiralPotatoTruckPage() {
   return (
     <>
-      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
-      <PageSection copy={study.videoCopy} id="film">
-        <FilmPlayer film={study.video} />
-      </PageSection>
+      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} frame={study.video} />
+      <FilmSection study={study} />
       <PageSection copy={study.challenge} id="challenge" tone="raised">
         <CardGrid cards={study.challenge.cards} columns={3} />
       </PageSection>
@@ -50,7 +47,7 @@ function SpiralPotatoTruckPage() {
         <CardGrid cards={study.impact.cards} columns={3} />
       </PageSection>
       <PageSection copy={study.testimonialCopy} id="testimonial" tone="raised">
-        <Testimonials items={[study.testimonial]} />
+        <Testimonials items={[study.testimonial]} variant="pull" />
       </PageSection>
       <PageSection copy={study.takeaways} id="takeaways">
         <CardGrid cards={study.takeaways.cards} columns={3} />

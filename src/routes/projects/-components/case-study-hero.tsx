@@ -1,12 +1,21 @@
 import styled from 'styled-components';
+import { ClipVideo } from '../../../components/media/clip-video';
+import { StillPicture } from '../../../components/media/still-picture';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHero } from '../../../components/ui/page-hero';
 import type { CaseFact } from '../../../content/case-studies';
+import type { Clip, Still } from '../../../content/media-library';
 import { Container } from '../../../components/ui/container';
+
+/** What opens the page under the title: the study's film as a muted loop, or a still when it has none. */
+export type HeroFrame = { readonly clip: Clip } | { readonly still: Still };
 
 /**
  * The top of a case study: 'Back to Projects', the study's badge, the
- * page's h1 and lead, then the client facts as a description list.
+ * page's h1 with its lead beside it, then the work itself, edge to edge and
+ * above the fold (the film plays muted while on screen, with a pause control,
+ * and stays a poster under reduced motion or Save-Data), then the client
+ * facts as a description list.
  */
 export function CaseStudyHero({
   badge,
@@ -14,16 +23,19 @@ export function CaseStudyHero({
   heading,
   lead,
   facts,
+  frame,
 }: {
   badge: string;
   eyebrow: string;
   heading: string;
   lead: string;
   facts: readonly CaseFact[];
+  frame: HeroFrame;
 }) {
   return (
     <>
       <PageHero
+        variant="opener"
         eyebrow={eyebrow}
         heading={heading}
         lead={lead}
@@ -34,6 +46,9 @@ export function CaseStudyHero({
           </Top>
         }
       />
+      <Stage data-case-frame="">
+        {'clip' in frame ? <ClipVideo clip={frame.clip} priority fill sizes="100vw" /> : <StillPicture still={frame.still} priority sizes="100vw" />}
+      </Stage>
       <FactsBand aria-label="Project facts">
         <Container>
           <Facts>
@@ -72,6 +87,29 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.text.xs};
   font-weight: 600;
+`;
+
+/**
+ * Edge to edge: 16:9 on a phone, a wider cinema crop on larger screens, never taller than most of
+ * the viewport. The work keeps its dark frame in both themes.
+ */
+const Stage = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.bgElevated};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    aspect-ratio: auto;
+    height: min(72vh, 48vw);
+    min-height: 22rem;
+  }
+  > picture,
+  > picture img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const FactsBand = styled.section`

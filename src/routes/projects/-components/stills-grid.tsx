@@ -1,23 +1,30 @@
 import styled from 'styled-components';
-import type { Still } from '../../../content/case-studies';
+import { StillPicture } from '../../../components/media/still-picture';
+import type { Frame } from '../../../content/case-studies';
 
-/** Captioned frames or research images, two or three across on wide screens. */
-export function StillsGrid({ stills, columns = 3, gapBelow = false }: { stills: readonly Still[]; columns?: 2 | 3; gapBelow?: boolean }) {
+/**
+ * Frames from a study's world, two or three across on wide screens: a captioned showcase, or a
+ * strip of frames under the film (no captions: the numbers keep them in order).
+ */
+export function StillsGrid({ stills, columns = 3, spaced }: { stills: readonly Frame[]; columns?: 2 | 3; spaced?: 'above' | 'below' }) {
   return (
-    <Grid $columns={columns} $gapBelow={gapBelow}>
-      {stills.map((still) => (
-        <figure key={still.src}>
-          <img src={still.src} alt={still.alt} width={still.width} height={still.height} loading="lazy" decoding="async" />
-          <figcaption>{still.caption}</figcaption>
+    <Grid $columns={columns} $spaced={spaced}>
+      {stills.map(({ still, caption }, i) => (
+        <figure key={still.id}>
+          <StillPicture still={still} sizes={`(min-width: 48rem) ${Math.round(100 / columns)}vw, 100vw`} />
+          <figcaption>
+            <Index aria-hidden="true">{String(i + 1).padStart(2, '0')}</Index>
+            {caption ?? null}
+          </figcaption>
         </figure>
       ))}
     </Grid>
   );
 }
 
-const Grid = styled.div<{ $columns: 2 | 3; $gapBelow: boolean }>`
+const Grid = styled.div<{ $columns: 2 | 3; $spaced?: 'above' | 'below' }>`
   display: grid;
-  margin-bottom: ${({ theme, $gapBelow }) => ($gapBelow ? theme.space[7] : '0')};
+  margin-${({ $spaced }) => ($spaced === 'above' ? 'top' : 'bottom')}: ${({ theme, $spaced }) => ($spaced ? theme.space[7] : '0')};
   gap: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
@@ -25,16 +32,27 @@ const Grid = styled.div<{ $columns: 2 | 3; $gapBelow: boolean }>`
   figure {
     margin: 0;
   }
+  picture {
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bgElevated};
+  }
   img {
     width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    background-size: cover;
   }
   figcaption {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: baseline;
     margin-top: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.text.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
+`;
+
+const Index = styled.span`
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.textSubtle};
 `;

@@ -7,6 +7,7 @@ import type { VideoCaseStudy } from '../../../content/case-studies';
 import type { PageMeta } from '../../../content/pages';
 import { CaseStudyHero } from './case-study-hero';
 import { SolutionBody } from './solution-body';
+import { StillsGrid } from './stills-grid';
 
 export const eyebrowOf = (study: { facts: readonly { label: string; value: string }[] }) =>
   ['Client', 'Industry']
@@ -15,17 +16,16 @@ export const eyebrowOf = (study: { facts: readonly { label: string; value: strin
     .join(' · ');
 
 /**
- * A video case study: hero with client facts, the film, challenge, solution,
- * tools (when given), impact, testimonial, takeaways (when given) and the
- * call to action.
+ * A video case study: hero with the film playing under the title and the
+ * client facts, the film's words over a strip of its frames (and the long
+ * version's player when the film has one), challenge, solution, tools (when
+ * given), impact, testimonial, takeaways (when given) and the call to action.
  */
 export function VideoCaseStudyView({ study, page }: { study: VideoCaseStudy; page: PageMeta }) {
   return (
     <>
-      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} />
-      <PageSection copy={study.videoCopy} id="film">
-        <FilmPlayer film={study.video} />
-      </PageSection>
+      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} frame={study.video} />
+      <FilmSection study={study} />
       <PageSection copy={study.challenge} id="challenge" tone="raised">
         <CardGrid cards={study.challenge.cards} columns={3} />
       </PageSection>
@@ -41,7 +41,7 @@ export function VideoCaseStudyView({ study, page }: { study: VideoCaseStudy; pag
         <CardGrid cards={study.impact.cards} columns={3} />
       </PageSection>
       <PageSection copy={study.testimonialCopy} id="testimonial">
-        <Testimonials items={[study.testimonial]} />
+        <Testimonials items={[study.testimonial]} variant="pull" />
       </PageSection>
       {study.takeaways ? (
         <PageSection copy={study.takeaways} id="takeaways" tone="raised">
@@ -50,5 +50,15 @@ export function VideoCaseStudyView({ study, page }: { study: VideoCaseStudy; pag
       ) : null}
       <CtaBlock cta={study.cta} />
     </>
+  );
+}
+
+/** The film's words over a strip of its frames; a film with a long version offers its player first. */
+export function FilmSection({ study }: { study: Pick<VideoCaseStudy, 'videoCopy' | 'video' | 'frames'> }) {
+  return (
+    <PageSection copy={study.videoCopy} id="film">
+      {study.video.long ? <FilmPlayer film={study.video} /> : null}
+      {study.frames.length ? <StillsGrid stills={study.frames} spaced={study.video.long ? 'above' : undefined} /> : null}
+    </PageSection>
   );
 }
