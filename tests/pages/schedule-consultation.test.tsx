@@ -327,6 +327,20 @@ describe('/schedule-consultation page', () => {
     expect(sent[1]!.data).toEqual(sent[0]!.data);
   });
 
+  it('a rate limit says to try again in a minute; the next submit clears it', async () => {
+    const user = userEvent.setup();
+    const { answer, sent } = await renderWizard();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await act(async () => answer().reject(new ApiError('rate_limited', 429)));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts in a short time. Please try again in a minute.');
+    expect(stepText()).toBe('Step 4 of 4');
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await screen.findByRole('button', { name: 'Sending Request...' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
+  });
+
   it('a network failure shows the same banner', async () => {
     const user = userEvent.setup();
     const { answer } = await renderWizard();

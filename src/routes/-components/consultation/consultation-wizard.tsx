@@ -50,7 +50,7 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
   const busy = state.matches({ editing: { submission: 'busy' } });
   const failed = state.matches({ editing: { submission: 'error' } });
   const success = state.matches('success');
-  const { today, timeZone, draft, data, requestId, clock } = state.context;
+  const { today, timeZone, draft, data, requestId, clock, error } = state.context;
 
   // One context object for the resolver: slots are checked against the wizard's clock, in the slot's time zone.
   const validationContext = useRef<ConsultationValidationContext>({}).current;
@@ -156,7 +156,7 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
             {step === 4 ? <StepAdditional /> : null}
           </StepSet>
           {/* Next to the button the visitor just pressed, so it is seen where the attempt was made. */}
-          {failed ? <ErrorBanner /> : null}
+          {failed ? <ErrorBanner kind={error} /> : null}
           <Nav>
             {step > 1 ? (
               <Button type="button" $variant="secondary" onMouseDown={keepFieldFocus} onClick={() => move('wizard.previous')} disabled={busy}>
