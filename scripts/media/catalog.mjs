@@ -212,6 +212,13 @@ export const stills = [
   { id: 'case-cultural-luxury-frame-1', alt: 'Close on the polished gold sphere and its ring, stone arches soft behind', from: 'case-cultural-luxury', crop: [0.55, 0.55, 0.5] },
   { id: 'case-cultural-luxury-frame-2', alt: 'Pale stone arches in warm raking light', from: 'case-cultural-luxury', light: 'b', crop: [0.45, 0.4, 0.55] },
   { id: 'case-cultural-luxury-frame-3', alt: 'The colonnade, the gold sphere and the plinth in warm desert light', from: 'case-cultural-luxury', light: 'b', crop: [0.5, 0.5, 0.9] },
+  // the animated study's showcase: other shots of the same cel-shaded world
+  { id: 'case-spiral-potato-truck-still-1', alt: 'Spiro the food truck seen low from the side, its golden spiral against a pale sky', scene: 'toon', variant: { kind: 'truck', camera: [-12, 2.2, 14], look: [2, 3.2, 3], focal: 40 } },
+  { id: 'case-spiral-potato-truck-still-2', alt: 'A white pipe winding over green hills to a violet tank on a tower, a blue drop above the line', scene: 'toon', variant: { kind: 'water' } },
+  { id: 'case-spiral-potato-truck-still-3', alt: 'Round inked trees along a valley under a low sun', scene: 'toon', variant: { kind: 'valley', camera: [-8, 4, 20], look: [4, 5, -30] } },
+  // the research study's fieldwork: the markets' landscapes
+  { id: 'case-cultural-luxury-research-field', alt: 'Sand dunes rolling toward a low sun in warm haze', scene: 'landscape', variant: { kind: 'dunes', seed: 7, camera: [0, 12, 60], look: [30, 2, -80], exposure: 0.75 } },
+  { id: 'case-cultural-luxury-research-signals', alt: 'A city at night seen from above, its lights in violet haze', scene: 'landscape', variant: { kind: 'city', seed: 11 } },
   // article heroes (src/content/articles.ts slugs)
   { id: 'article-where-ai-video-earns-its-place', alt: 'A cinema camera on its tripod in a hazy sound stage', from: 'showcase-film', crop: [0.5, 0.45, 0.6] },
   { id: 'article-how-to-write-a-brief-for-ai-assisted-video', alt: 'Frosted glass panels linked by violet light lines', from: 'service-online-content', crop: [0.45, 0.4, 0.55] },

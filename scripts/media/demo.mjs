@@ -119,8 +119,21 @@ try {
       if (s.from) {
         // another framing of a clip's rendered plate (light state a or b)
         const dir = path.join(work, s.from);
-        const plate = [path.join(dir, `${s.light ?? 'a'}.png`), path.join(dir, 'a.png')].find((f) => fs.existsSync(f));
-        if (!plate) throw new Error(`${s.id}: render the clip ${s.from} first (npm run media:demo -- --only ${s.from})`);
+        const wantedPlate = path.join(dir, `${s.light ?? 'a'}.png`);
+        if (!fs.existsSync(wantedPlate)) {
+          // the clip's plates are not at hand (a fresh clone, or only stills asked for): render its two
+          // lighting states again, as the clip did (same catalogue entry, same pictures), without the loop
+          const source = clips.find((c) => c.id === s.from);
+          if (!source) throw new Error(`${s.id}: no clip ${s.from} in the catalogue`);
+          const dims = size(source.vertical);
+          fs.mkdirSync(dir, { recursive: true });
+          await renderer.plates({ scene: source.scene, variant: source.variant, width: even(dims.width * OVERSCAN), height: even(dims.height * OVERSCAN), fps: 24 }, [
+            { file: path.join(dir, 'a.png'), light: 0 },
+            { file: path.join(dir, 'b.png'), light: 1 },
+          ]);
+          log(s.from, 'plates for its stills', `${Math.round((Date.now() - started) / 1000)} s`);
+        }
+        const plate = [wantedPlate, path.join(dir, 'a.png')].find((f) => fs.existsSync(f));
         const { video } = await probe(plate);
         const [cx, cy, fw] = s.crop ?? [0.5, 0.5, 1];
         const w = Math.round(fw * video.width);
