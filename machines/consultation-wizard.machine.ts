@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { track } from '../src/analytics/track';
 import { postConsultation, type ConsultationAccepted, type ConsultationSubmission } from '../src/api/consultation';
+import { classifyApiError, type ApiErrorKind } from '../src/api/http';
 import {
   clearDraft,
   readDraft,
@@ -14,6 +15,7 @@ import {
   type WizardStep,
 } from '../src/consultation/draft';
 import { isoDateIn } from '../src/consultation/time';
+import { fieldMessages, firstInvalid, initialValues, type ConsultationField } from '../src/consultation/wizard-values';
 import type { ConsultationData } from '../src/forms/consultation';
 
 /**
@@ -22,18 +24,28 @@ import type { ConsultationData } from '../src/forms/consultation';
  * - `loading`: reads the visitor's session once the page is live (the draft
  *   kept in sessionStorage, the local date for the date picker's minimum, the
  *   browser's IANA time zone, the clock the form checks slots against). Nothing of this runs during prerendering, so
- *   the server HTML and the first browser render agree.
+ *   the server HTML and the first browser render agree. What the visitor types meanwhile (`draft.save`) is noted.
+ * - Entering `editing` decides the form's values and emits `wizard.fill` with them: the browser's time zone, the
+ *   draft, the chat's prefill (the machine's input) where the draft has no answer or an empty one, and over all of
+ *   them what the visitor typed while loading. When the link or the visitor added something, the values are kept for the
+ *   session; a used prefill emits `wizard.prefillUsed` (the page then drops it from the address bar).
  * - `editing.step`: steps one to four. `wizard.next` / `wizard.previous` move
- *   between them and are never blocked by validation; on the last step
- *   `wizard.goTo` jumps to the first step with an invalid field when a submit
- *   fails validation. Moving is paused while a request is being sent.
+ *   between them and are never blocked by validation (each move emits
+ *   `wizard.focusHeading`); on the last step `wizard.invalid` (a submit found
+ *   these fields invalid) jumps to the first step with one and emits
+ *   `wizard.focusField` for the first of them. Moving is paused while a
+ *   request is being sent.
  * - `editing.submission`: idle → busy → (success | error). `wizard.submit`
  *   (only on the last step) carries the validated data; the error clears at
- *   the next submit. Success leaves `editing`: the thank-you screen replaces
- *   the form, the analytics event is sent and the draft is cleared.
+ *   the next submit. A failure is classified by `classifyApiError`; a 400's
+ *   messages are mapped onto the form's fields, emitted as
+ *   `wizard.fieldErrors` and jump to the first one like `wizard.invalid`.
+ *   Success leaves `editing`: the thank-you screen replaces the form, the
+ *   analytics event is sent and the draft is cleared.
  *
  * react-hook-form owns the values; `draft.save` hands them to the machine to
- * keep. Side effects are named and replaceable with `.provide()`: actors
+ * keep, and the view applies the emitted events to the form and the page's
+ * focus. Side effects are named and replaceable with `.provide()`: actors
  * `loadEnvironment`, `submitConsultation`; actions `persistValues`,
  * `persistStep`, `persistRequest`, `clearDraft`, `trackBooking`, `assignRequestId`.
  *
@@ -61,8 +73,14 @@ export type ConsultationWizardContext = {
   requestFingerprint: string | null;
   /** Id the server answered with. */
   bookingId: string | null;
-  /** Per-field messages from a 400 answer. */
-  fieldErrors: Record<string, string>;
+  /** The kind of the last failed submission (null when none). */
+  error: ApiErrorKind | null;
+  /** Per-field messages from a 400 answer, by form field. */
+  fieldErrors: Partial<Record<ConsultationField, string>>;
+  /** What the chat's booking link carried (the machine's input). */
+  prefill: DraftValues;
+  /** The form's values as last handed over while the session was being read (what the visitor typed meanwhile). */
+  typed: DraftValues;
   /** What the session restored (null when nothing was kept). */
   draft: DraftValues | null;
   /** The visitor's local calendar date (YYYY-MM-DD), known after loading. */
@@ -73,12 +91,31 @@ export type ConsultationWizardContext = {
   clock: () => Date;
 };
 
+export type ConsultationWizardInput = {
+  /** Fields the chat already collected (from the booking link's query string). */
+  prefill?: DraftValues;
+};
+
 export type ConsultationWizardEvent =
   | { type: 'wizard.next' }
   | { type: 'wizard.previous' }
-  | { type: 'wizard.goTo'; step: WizardStep }
+  /** A submit found these fields invalid (the browser's checks, or a 400 answer). */
+  | { type: 'wizard.invalid'; fields: readonly string[] }
   | { type: 'wizard.submit'; data: ConsultationData }
   | { type: 'draft.save'; values: DraftValues };
+
+/** What the view applies to react-hook-form and the page. */
+export type ConsultationWizardEmitted =
+  /** Reset the form to these values (once the session is read). */
+  | { type: 'wizard.fill'; values: ConsultationData }
+  /** The chat's prefill is in the form. */
+  | { type: 'wizard.prefillUsed' }
+  /** Show these messages from the server next to their fields. */
+  | { type: 'wizard.fieldErrors'; errors: Partial<Record<ConsultationField, string>> }
+  /** Focus this field (once its step is shown). */
+  | { type: 'wizard.focusField'; name: ConsultationField }
+  /** Focus the heading of the step now shown. */
+  | { type: 'wizard.focusHeading' };
 
 const newId = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -100,9 +137,10 @@ const persistRequest = {
 } as const;
 
 const stepName = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' } as const;
-const goToTransitions = ([1, 2, 3, 4] as const).map((step) => ({
-  guard: and([{ type: 'isTargetStep', params: { step } }, 'isNotSending']),
+const invalidTransitions = ([1, 2, 3, 4] as const).map((step) => ({
+  guard: and([{ type: 'isFirstInvalidOn', params: { step } }, 'isNotSending']),
   target: `#consultationWizard.editing.step.${stepName[step]}`,
+  actions: { type: 'focusField' as const, params: ({ event }: { event: { fields: readonly string[] } }) => ({ name: firstInvalid(event.fields)!.field }) },
 }));
 const restoreTransitions = ([2, 3, 4] as const).map((step) => ({
   guard: { type: 'isDraftAtStep' as const, params: ({ event }: { event: { output: WizardEnvironment } }) => ({ draftStep: event.output.draft?.step, step }) },
@@ -113,7 +151,9 @@ const restoreTransitions = ([2, 3, 4] as const).map((step) => ({
 export const consultationWizardMachine = setup({
   types: {
     context: {} as ConsultationWizardContext,
+    input: {} as ConsultationWizardInput,
     events: {} as ConsultationWizardEvent,
+    emitted: {} as ConsultationWizardEmitted,
   },
   actors: {
     loadEnvironment: fromPromise<WizardEnvironment>(async () => ({
@@ -146,35 +186,40 @@ export const consultationWizardMachine = setup({
       return { requestId: newId(), requestFingerprint: fingerprint };
     }),
     storeData: assign({ data: ({ context, event }) => (event.type === 'wizard.submit' ? event.data : context.data) }),
-    clearError: assign({ fieldErrors: {} }),
-    recordError: assign({
-      fieldErrors: ({ event }) => {
-        const error = (event as { error?: { status?: number; fields?: Record<string, string> } }).error;
-        return error?.status === 400 && error.fields ? { ...error.fields } : {};
-      },
+    clearError: assign({ error: null, fieldErrors: {} }),
+    /** The failure's kind; a 400's messages by form field (the one place they are mapped). */
+    recordError: assign((_, params: { error: unknown }) => {
+      const { kind, fields } = classifyApiError(params.error);
+      return { error: kind, fieldErrors: fieldMessages(fields) };
     }),
+    noteTyped: assign((_, params: { values: DraftValues }) => ({ typed: params.values })),
+    focusField: emit((_, params: { name: ConsultationField }) => ({ type: 'wizard.focusField' as const, name: params.name })),
+    focusHeading: emit({ type: 'wizard.focusHeading' }),
     assignBooking: assign((_, params: { accepted: ConsultationAccepted }) => ({ bookingId: params.accepted.id ?? null })),
     trackBooking: (_, params: { projectType: string }) => track('consultation_booked', { project_type: params.projectType }),
   },
   guards: {
     isDraftAtStep: (_, params: { draftStep: WizardStep | undefined; step: WizardStep }) => params.draftStep === params.step,
-    isTargetStep: ({ event }, params: { step: WizardStep }) => event.type === 'wizard.goTo' && event.step === params.step,
+    isFirstInvalidOn: ({ event }, params: { step: WizardStep }) => event.type === 'wizard.invalid' && firstInvalid(event.fields)?.step === params.step,
     isNotSending: not(stateIn({ editing: { submission: 'busy' } })),
     isOnLastStep: stateIn({ editing: { step: 'four' } }),
   },
 }).createMachine({
   id: 'consultationWizard',
-  context: {
+  context: ({ input }) => ({
     data: null,
     requestId: null,
     requestFingerprint: null,
     bookingId: null,
+    error: null,
     fieldErrors: {},
+    prefill: input?.prefill ?? {}, // graph tools build the machine without input
+    typed: {},
     draft: null,
     today: null,
     timeZone: null,
     clock: systemClock,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -184,9 +229,19 @@ export const consultationWizardMachine = setup({
         onDone: [...restoreTransitions, { target: 'editing', actions: { type: 'assignEnvironment', params: ({ event }) => event.output } }],
         onError: { target: 'editing' },
       },
+      on: {
+        'draft.save': { actions: { type: 'noteTyped', params: ({ event }) => ({ values: event.values }) } },
+      },
     },
     editing: {
       type: 'parallel',
+      // The form's values once the session is read (see `initialValues`): fill the form, keep them if anything was added.
+      entry: enqueueActions(({ context, enqueue }) => {
+        const { values, changed } = initialValues({ draft: context.draft, prefill: context.prefill, timeZone: context.timeZone, typed: context.typed });
+        enqueue.emit({ type: 'wizard.fill', values });
+        if (changed) enqueue({ type: 'persistValues', params: { values } });
+        if (Object.keys(context.prefill).length) enqueue.emit({ type: 'wizard.prefillUsed' });
+      }),
       on: {
         'draft.save': { actions: { type: 'persistValues', params: ({ event }) => ({ values: event.values }) } },
       },
@@ -196,28 +251,28 @@ export const consultationWizardMachine = setup({
           states: {
             one: {
               entry: { type: 'persistStep', params: { step: 1 } },
-              on: { 'wizard.next': { guard: 'isNotSending', target: 'two' } },
+              on: { 'wizard.next': { guard: 'isNotSending', target: 'two', actions: 'focusHeading' } },
             },
             two: {
               entry: { type: 'persistStep', params: { step: 2 } },
               on: {
-                'wizard.next': { guard: 'isNotSending', target: 'three' },
-                'wizard.previous': { guard: 'isNotSending', target: 'one' },
+                'wizard.next': { guard: 'isNotSending', target: 'three', actions: 'focusHeading' },
+                'wizard.previous': { guard: 'isNotSending', target: 'one', actions: 'focusHeading' },
               },
             },
             three: {
               entry: { type: 'persistStep', params: { step: 3 } },
               on: {
-                'wizard.next': { guard: 'isNotSending', target: 'four' },
-                'wizard.previous': { guard: 'isNotSending', target: 'two' },
+                'wizard.next': { guard: 'isNotSending', target: 'four', actions: 'focusHeading' },
+                'wizard.previous': { guard: 'isNotSending', target: 'two', actions: 'focusHeading' },
               },
             },
             four: {
               entry: { type: 'persistStep', params: { step: 4 } },
               on: {
-                'wizard.previous': { guard: 'isNotSending', target: 'three' },
-                // Sent when a submit finds invalid fields (in the browser or in a 400 answer).
-                'wizard.goTo': goToTransitions,
+                'wizard.previous': { guard: 'isNotSending', target: 'three', actions: 'focusHeading' },
+                // A submit found invalid fields (in the browser, or in a 400 answer: see reportFieldErrors).
+                'wizard.invalid': invalidTransitions,
               },
             },
           },
@@ -240,7 +295,19 @@ export const consultationWizardMachine = setup({
                     { type: 'trackBooking', params: ({ context }) => ({ projectType: context.data?.project_type ?? '' }) },
                   ],
                 },
-                onError: { target: 'error', actions: 'recordError' },
+                onError: {
+                  target: 'error',
+                  actions: [
+                    { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+                    // A 400 with messages for the form's fields: show them, and go to the first one as after a failed check.
+                    enqueueActions(({ context, enqueue }) => {
+                      const fields = Object.keys(context.fieldErrors);
+                      if (!fields.length) return;
+                      enqueue.emit({ type: 'wizard.fieldErrors', errors: context.fieldErrors });
+                      enqueue.raise({ type: 'wizard.invalid', fields });
+                    }),
+                  ],
+                },
               },
             },
             error: {

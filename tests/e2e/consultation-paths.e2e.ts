@@ -8,7 +8,7 @@ import { site } from '../../src/content/site';
 import { DRAFT_KEY, DRAFT_VERSION } from '../../src/consultation/draft';
 import { addDays, isoDateIn } from '../../src/consultation/time';
 import type { ConsultationData } from '../../src/forms/consultation';
-import { breakableFields, optionalEdits, validConsultation, wizardViewEvents } from '../utils/consultation-fixtures';
+import { breakableFields, breakableStepOf, optionalEdits, validConsultation, wizardViewEvents } from '../utils/consultation-fixtures';
 import { describeBrowserPaths, tickUntil } from './browser-paths';
 import { consentAnswered, seedStorage, useBrowser } from './helpers';
 
@@ -86,6 +86,8 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
   unreachable: {
     'consultationWizard.loading:xstate.error.actor.loadEnvironment:0':
       "reading the session cannot fail in a browser: the draft, today's date and the time zone are read with every error caught (a blocked or garbled storage reads as no draft). The actor paths in tests/machines/consultation-wizard.test.tsx take it.",
+    'consultationWizard.loading:draft.save:0':
+      'in a browser the wizard reads the session as soon as its code has hydrated the page, leaving no time to type in between; the machine and jsdom view paths in tests/machines/consultation-wizard.test.tsx take it (with the session read held back).',
   },
   exec: {
     // The app's code arrives and hydrates; the wizard reads the session.
@@ -102,8 +104,8 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
       await expect.poll(async () => (await keptDraft(page))?.values?.[name]).toBe(value);
     },
     // A jump happens when a submit finds an invalid field: break one on the target step, submit from the last step, then mend it there.
-    'wizard.goTo': async (page, e) => {
-      const target = (e as { step?: number }).step!;
+    'wizard.invalid': async (page, e) => {
+      const target = breakableStepOf((e as { fields?: string[] }).fields![0]!);
       const [name, invalid] = breakableFields[target]!;
       for (let n = 4; n > target; n--) await button(page, new RegExp(wizardCopy.previous)).click();
       await setField(page, name, invalid);

@@ -1,15 +1,22 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { consultationWizardMachine, type WizardEnvironment } from '../../machines/consultation-wizard.machine';
+import {
+  consultationWizardMachine,
+  type ConsultationWizardEmitted,
+  type ConsultationWizardInput,
+  type WizardEnvironment,
+} from '../../machines/consultation-wizard.machine';
 import { ApiError } from '../../src/api/http';
 import type { ConsultationAccepted, ConsultationSubmission } from '../../src/api/consultation';
 import { wizardCopy } from '../../src/content/consultation';
 import { site } from '../../src/content/site';
 import { DRAFT_KEY, requestFingerprint, type Draft } from '../../src/consultation/draft';
+import { consultationDefaults } from '../../src/forms/consultation';
 import { ConsultationWizard } from '../../src/routes/-components/consultation/consultation-wizard';
 import {
   breakableFields as breakable,
+  breakableStepOf,
   clockedEnvironment as environment,
   optionalEdits as optionalEdit,
   validConsultation,
@@ -61,11 +68,20 @@ function harness(env: WizardEnvironment = environment()) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function started(env?: WizardEnvironment) {
+/** Everything the actor emits for the view, in order. */
+function record(actor: { on: (type: '*', handler: (event: ConsultationWizardEmitted) => void) => unknown }) {
+  const seen: ConsultationWizardEmitted[] = [];
+  actor.on('*', (event) => void seen.push(event));
+  return seen;
+}
+
+async function started(env?: WizardEnvironment, input: ConsultationWizardInput = {}) {
   const h = harness(env);
-  const actor = createActor(h.machine).start();
+  const actor = createActor(h.machine, { input });
+  const emitted = record(actor);
+  actor.start();
   await flush();
-  return { ...h, actor };
+  return { ...h, actor, emitted };
 }
 
 const toStep4 = (actor: { send: (e: { type: 'wizard.next' }) => void }) => {
@@ -93,7 +109,7 @@ describe('consultationWizard machine', () => {
       actors: { loadEnvironment: fromPromise(async () => Promise.reject(new Error('storage blocked'))) },
       actions: { persistStep: () => {} },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await flush();
     expect(actor.getSnapshot().matches({ editing: { step: 'one' } })).toBe(true);
   });
@@ -138,7 +154,7 @@ describe('consultationWizard machine', () => {
     toStep4(actor);
     actor.send({ type: 'wizard.submit', data: validConsultation });
     actor.send({ type: 'wizard.previous' });
-    actor.send({ type: 'wizard.goTo', step: 1 });
+    actor.send({ type: 'wizard.invalid', fields: ['name'] });
     expect(actor.getSnapshot().value).toEqual({ editing: { step: 'four', submission: 'busy' } });
   });
 
@@ -176,22 +192,133 @@ describe('consultationWizard machine', () => {
     expect(changed.calls.submitted[0]!.requestId).not.toBe('req-kept-0001');
   });
 
-  it('keeps the per-field messages of a 400 answer', async () => {
+  it('a 400 answer: its messages by form field are emitted for the view, then the wizard goes to the first one and asks to focus it', async () => {
     const { actor, answer } = await started();
+    const seen = record(actor);
     toStep4(actor);
+    seen.length = 0;
     actor.send({ type: 'wizard.submit', data: validConsultation });
-    answer().reject(new ApiError('Some fields need attention.', 400, { preferred_date: 'Please choose today or a later date.' }));
+    answer().reject(
+      new ApiError('Some fields need attention.', 400, {
+        'platforms[1]': 'Please choose where the content will run.',
+        preferred_date: 'Please choose today or a later date.',
+        admin: 'Not a field of the form.',
+      }),
+    );
     await flush();
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ preferred_date: 'Please choose today or a later date.' });
-    actor.send({ type: 'wizard.goTo', step: 3 });
-    expect(actor.getSnapshot().value).toEqual({ editing: { step: 'three', submission: 'error' } });
+    const errors = { platforms: 'Please choose where the content will run.', preferred_date: 'Please choose today or a later date.' };
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'invalid', fieldErrors: errors });
+    expect(actor.getSnapshot().value).toEqual({ editing: { step: 'two', submission: 'error' } });
+    expect(seen).toEqual([
+      { type: 'wizard.fieldErrors', errors },
+      { type: 'wizard.focusField', name: 'platforms' },
+    ]);
   });
 
-  it('wizard.goTo from the last step jumps to the step that has an invalid field', async () => {
+  it('a 400 without messages for the form’s fields, a rate limit or a server error stays on the last step and emits nothing', async () => {
+    for (const [error, kind] of [
+      [new ApiError('Some fields need attention.', 400, { admin: 'Unknown.' }), 'invalid'],
+      [new ApiError('rate_limited', 429), 'rateLimited'],
+      [new ApiError('HTTP 503', 503), 'serverError'],
+      [new TypeError('Failed to fetch'), 'unreachable'],
+    ] as const) {
+      const { actor, answer } = await started();
+      toStep4(actor);
+      const seen = record(actor);
+      actor.send({ type: 'wizard.submit', data: validConsultation });
+      answer().reject(error);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual({ editing: { step: 'four', submission: 'error' } });
+      expect(actor.getSnapshot().context).toMatchObject({ error: kind, fieldErrors: {} });
+      expect(seen).toEqual([]);
+    }
+  });
+
+  it('wizard.invalid from the last step jumps to the first step (in the wizard’s order) with an invalid field and asks to focus it', async () => {
     const { actor } = await started();
+    const seen = record(actor);
     toStep4(actor);
-    actor.send({ type: 'wizard.goTo', step: 2 });
+    seen.length = 0;
+    actor.send({ type: 'wizard.invalid', fields: ['inspiration_links', 'goals', 'timeline'] });
     expect(actor.getSnapshot().matches({ editing: { step: 'two' } })).toBe(true);
+    // The step's own fields in the order shown: timeline comes before goals.
+    expect(seen).toEqual([{ type: 'wizard.focusField', name: 'timeline' }]);
+    toStep4(actor);
+    seen.length = 0;
+    actor.send({ type: 'wizard.invalid', fields: ['consent_email'] });
+    expect(actor.getSnapshot().matches({ editing: { step: 'four' } })).toBe(true);
+    expect(seen).toEqual([{ type: 'wizard.focusField', name: 'consent_email' }]);
+  });
+
+  it('Next and Previous ask to focus the new step’s heading; a blocked move does not', async () => {
+    const { actor } = await started();
+    const seen = record(actor);
+    actor.send({ type: 'wizard.previous' });
+    expect(seen).toEqual([]);
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.previous' });
+    expect(seen).toEqual([{ type: 'wizard.focusHeading' }, { type: 'wizard.focusHeading' }]);
+    toStep4(actor);
+    seen.length = 0;
+    actor.send({ type: 'wizard.submit', data: validConsultation });
+    actor.send({ type: 'wizard.previous' });
+    actor.send({ type: 'wizard.invalid', fields: ['name'] });
+    expect(seen).toEqual([]);
+  });
+
+  describe('the form’s values once the session is read', () => {
+    const prefill = { name: 'Mia Chen', email: 'mia@zest.example', company: 'Zest', project_type: 'Social Media Content' as const };
+
+    it('nothing kept and no link: the defaults with the browser’s time zone, nothing saved', async () => {
+      const { emitted, calls } = await started();
+      expect(emitted).toEqual([{ type: 'wizard.fill', values: { ...consultationDefaults, timezone: 'America/New_York' } }]);
+      expect(calls.values).toEqual([]);
+    });
+
+    it('a restored draft alone is filled in as it was (and not saved again)', async () => {
+      const { emitted, calls } = await started(environment({ values: { name: 'Jordan', timezone: 'Europe/London' }, step: 2 }));
+      expect(emitted).toEqual([{ type: 'wizard.fill', values: { ...consultationDefaults, name: 'Jordan', timezone: 'Europe/London' } }]);
+      expect(calls.values).toEqual([]);
+    });
+
+    it('the draft wins, the chat’s prefill fills the gaps (empty answers too); the result is saved and the prefill reported as used', async () => {
+      const { emitted, calls } = await started(environment({ values: { name: 'Jordan Reyes', company: '', role: 'Producer' }, step: 1 }), { prefill });
+      const values = { ...consultationDefaults, timezone: 'America/New_York', name: 'Jordan Reyes', email: 'mia@zest.example', company: 'Zest', role: 'Producer', project_type: 'Social Media Content' };
+      expect(emitted).toEqual([{ type: 'wizard.fill', values }, { type: 'wizard.prefillUsed' }]);
+      expect(calls.values).toEqual([values]);
+    });
+
+    it('what the visitor typed while the session was read wins over the draft and the prefill (nothing saved before that)', async () => {
+      const load = deferred<WizardEnvironment>();
+      const saved: unknown[] = [];
+      const machine = consultationWizardMachine.provide({
+        actors: { loadEnvironment: fromPromise(() => load.promise) },
+        actions: { persistValues: (_, params: { values: unknown }) => void saved.push(params.values), persistStep: () => {} },
+      });
+      const actor = createActor(machine, { input: { prefill } });
+      const emitted = record(actor);
+      actor.start();
+      actor.send({ type: 'draft.save', values: { ...consultationDefaults, name: 'Early Typist' } });
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(saved).toEqual([]);
+      load.resolve(environment({ values: { name: 'Older Name', company: 'Kept Co' }, step: 1 }));
+      await flush();
+      const values = { ...consultationDefaults, timezone: 'America/New_York', name: 'Early Typist', email: 'mia@zest.example', company: 'Kept Co', project_type: 'Social Media Content' };
+      expect(emitted).toEqual([{ type: 'wizard.fill', values }, { type: 'wizard.prefillUsed' }]);
+      expect(saved).toEqual([values]);
+    });
+
+    it('an unreadable session still fills in the prefill', async () => {
+      const machine = consultationWizardMachine.provide({
+        actors: { loadEnvironment: fromPromise(async () => Promise.reject(new Error('storage blocked'))) },
+        actions: { persistValues: () => {}, persistStep: () => {} },
+      });
+      const actor = createActor(machine, { input: { prefill: { company: 'Zest' } } });
+      const emitted = record(actor);
+      actor.start();
+      await flush();
+      expect(emitted).toEqual([{ type: 'wizard.fill', values: { ...consultationDefaults, company: 'Zest' } }, { type: 'wizard.prefillUsed' }]);
+    });
   });
 
   it('draft.save hands the values to the persistence action', async () => {
@@ -202,14 +329,14 @@ describe('consultationWizard machine', () => {
 
   describe('real defaults (jsdom storage, no network)', () => {
     it('keeps values and step in sessionStorage and restores them in a new actor', async () => {
-      const first = createActor(consultationWizardMachine).start();
+      const first = createActor(consultationWizardMachine, { input: {} }).start();
       await flush();
       first.send({ type: 'draft.save', values: { name: 'Jordan Reyes', email: 'jordan@northwind.example' } });
       first.send({ type: 'wizard.next' });
       first.stop();
       expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ step: 2, values: { name: 'Jordan Reyes' } });
 
-      const second = createActor(consultationWizardMachine).start();
+      const second = createActor(consultationWizardMachine, { input: {} }).start();
       await flush();
       expect(second.getSnapshot().matches({ editing: { step: 'two' } })).toBe(true);
       expect(second.getSnapshot().context.draft).toEqual({ name: 'Jordan Reyes', email: 'jordan@northwind.example' });
@@ -227,7 +354,7 @@ describe('consultationWizard machine', () => {
           }),
         },
       });
-      const first = createActor(failing).start();
+      const first = createActor(failing, { input: {} }).start();
       await flush();
       first.send({ type: 'draft.save', values: validConsultation });
       toStep4(first);
@@ -236,7 +363,7 @@ describe('consultationWizard machine', () => {
       expect(first.getSnapshot().matches({ editing: { submission: 'error' } })).toBe(true);
       first.stop();
 
-      const second = createActor(failing).start(); // the reload
+      const second = createActor(failing, { input: {} }).start(); // the reload
       await flush();
       expect(second.getSnapshot().matches({ editing: { step: 'four' } })).toBe(true);
       second.send({ type: 'wizard.submit', data: validConsultation });
@@ -250,7 +377,7 @@ describe('consultationWizard machine', () => {
       const machine = consultationWizardMachine.provide({
         actors: { submitConsultation: fromPromise(async () => ({ id: 'srv-9', status: 'accepted' as const })) },
       });
-      const actor = createActor(machine).start();
+      const actor = createActor(machine, { input: {} }).start();
       await flush();
       expect(actor.getSnapshot().matches({ editing: { step: 'four' } })).toBe(true);
       actor.send({ type: 'wizard.submit', data: validConsultation });
@@ -289,7 +416,7 @@ describePathTests('consultationWizard · actor', harness().machine, {
       },
       actions: { persistStep: () => {}, persistValues: () => {}, clearDraft: () => {}, trackBooking: () => {} },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     return { actor, load: () => load, submit: () => submit };
   },
   teardown: (sut) => void sut.actor.stop(),
@@ -312,7 +439,7 @@ describePathTests('consultationWizard · actor', harness().machine, {
     },
     'wizard.next': (sut, e) => sut.actor.send(e as never),
     'wizard.previous': (sut, e) => sut.actor.send(e as never),
-    'wizard.goTo': (sut, e) => sut.actor.send(e as never),
+    'wizard.invalid': (sut, e) => sut.actor.send(e as never),
     'wizard.submit': (sut, e) => sut.actor.send(e as never),
     'draft.save': (sut, e) => sut.actor.send(e as never),
   },
@@ -395,8 +522,8 @@ describePathTests('consultationWizard · view', harness().machine, {
       await change(name, value);
     },
     // A jump happens when a submit finds an invalid field: break one on the target step, submit, then mend it there.
-    'wizard.goTo': async (_sut, e) => {
-      const target = (e as unknown as { step: number }).step;
+    'wizard.invalid': async (_sut, e) => {
+      const target = breakableStepOf((e as unknown as { fields: string[] }).fields[0]!);
       const [name, bad, good] = breakable[target]!;
       for (let n = 4; n > target; n--) await click(screen.getByRole('button', { name: /Previous/ }));
       await change(name, bad);

@@ -327,6 +327,20 @@ describe('/schedule-consultation page', () => {
     expect(sent[1]!.data).toEqual(sent[0]!.data);
   });
 
+  it('a rate limit says to try again in a minute; the next submit clears it', async () => {
+    const user = userEvent.setup();
+    const { answer, sent } = await renderWizard();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await act(async () => answer().reject(new ApiError('rate_limited', 429)));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts in a short time. Please try again in a minute.');
+    expect(stepText()).toBe('Step 4 of 4');
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await screen.findByRole('button', { name: 'Sending Request...' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
+  });
+
   it('a network failure shows the same banner', async () => {
     const user = userEvent.setup();
     const { answer } = await renderWizard();
@@ -414,6 +428,34 @@ describe('/schedule-consultation page', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.data).toMatchObject({ preferred_date: '2030-03-04', preferred_time: '11:00 AM', timezone: 'America/New_York' });
+  });
+
+  it('changing the date or the time zone re-checks the time already chosen, before any submit', async () => {
+    const TIME_PAST = 'That time has already passed today. Please choose a later time or another day.';
+    const user = userEvent.setup();
+    await renderWizard();
+    await next(user);
+    await next(user);
+    const date = screen.getByLabelText(/^Preferred Date/);
+    const time = screen.getByRole('combobox', { name: 'Preferred Time' });
+    const zone = screen.getByRole('combobox', { name: /^Time Zone/ });
+    const messageOf = (field: HTMLElement) => field.closest('[data-field]')!.textContent ?? '';
+    // Tomorrow at 9:00 AM, then today: 9:00 AM has passed (10:00 AM in New York).
+    fireEvent.change(date, { target: { value: '2030-03-05' } });
+    fireEvent.blur(date);
+    await user.selectOptions(time, '9:00 AM');
+    fireEvent.blur(time);
+    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('false'));
+    fireEvent.change(date, { target: { value: '2030-03-04' } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(messageOf(time)).toContain(TIME_PAST));
+    // 11:00 AM is still ahead in New York, not in London (3:00 PM there).
+    await user.selectOptions(time, '11:00 AM');
+    await waitFor(() => expect(messageOf(time)).not.toContain(TIME_PAST));
+    await user.selectOptions(zone, 'Europe/London');
+    fireEvent.blur(zone);
+    await waitFor(() => expect(messageOf(time)).toContain(TIME_PAST));
+    expect(messageOf(date)).not.toContain('Please choose');
   });
 
   it('shows the chosen date and time with the time zone, and the same moment at the studio', async () => {

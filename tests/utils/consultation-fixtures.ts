@@ -41,6 +41,17 @@ export const environment = (draft: WizardEnvironment['draft'] = null): WizardEnv
 /** The fixture's session with a fixed clock as well (its "today", 10:00 AM in New York). */
 export const clockedEnvironment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...environment(draft), clock: () => fixedNow });
 
+/** A required field per step, an invalid value for it and its valid one: a submit with it invalid jumps to that step. */
+export const breakableFields: Record<number, [name: string, invalid: string, valid: string]> = {
+  1: ['company', '', validConsultation.company],
+  2: ['goals', '', validConsultation.goals],
+  3: ['preferred_date', '', validConsultation.preferred_date],
+  4: ['inspiration_links', 'not a link', validConsultation.inspiration_links],
+};
+
+/** The step whose breakable field is `name` (where a submit with it invalid takes the visitor). */
+export const breakableStepOf = (name: string): number => Number(Object.entries(breakableFields).find(([, [field]]) => field === name)![0]);
+
 /** The wizard's events with their payloads, for the model-based suites (tests/machines, tests/e2e). */
 export const wizardEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadEnvironment', output: clockedEnvironment() },
@@ -50,10 +61,8 @@ export const wizardEvents: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadEnvironment', error: new Error('storage blocked') },
   { type: 'wizard.next' },
   { type: 'wizard.previous' },
-  { type: 'wizard.goTo', step: 1 },
-  { type: 'wizard.goTo', step: 2 },
-  { type: 'wizard.goTo', step: 3 },
-  { type: 'wizard.goTo', step: 4 },
+  // A submit found a field invalid: one on each step.
+  ...[1, 2, 3, 4].map((step) => ({ type: 'wizard.invalid', fields: [breakableFields[step]![0]] })),
   { type: 'wizard.submit', data: validConsultation },
   { type: 'xstate.done.actor.submitConsultation', output: { id: 'srv-1', status: 'accepted' } },
   { type: 'xstate.error.actor.submitConsultation', error: new ApiError('HTTP 500', 500) },
@@ -71,14 +80,6 @@ export const wizardViewEvents: AnyEventObject[] = wizardEvents
       ? { ...e, output: { ...(e.output as WizardEnvironment), draft: { values: validConsultation, step: (e.output as WizardEnvironment).draft?.step ?? 1 } } }
       : e,
   );
-
-/** A required field per step, an invalid value for it and its valid one: a submit with it invalid jumps to that step. */
-export const breakableFields: Record<number, [name: string, invalid: string, valid: string]> = {
-  1: ['company', '', validConsultation.company],
-  2: ['goals', '', validConsultation.goals],
-  3: ['preferred_date', '', validConsultation.preferred_date],
-  4: ['inspiration_links', 'not a link', validConsultation.inspiration_links],
-};
 
 /** An optional field per step and a new value for it (an edit the session draft keeps: draft.save). */
 export const optionalEdits: Record<number, [name: string, value: string]> = {

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { positions, servicesCarouselMachine } from '../../../machines/services-carousel.machine';
 import { ButtonLink } from '../../components/ui/button';
+import { CarouselControls } from '../../components/ui/carousel-controls';
 import { ServiceCard } from '../../components/ui/service-card';
 import type { Service } from '../../content/services';
 import { inspect } from '../../inspect';
@@ -10,6 +11,8 @@ import { useMediaQuery } from './use-media-query';
 
 /** Cards per view by width; the same breakpoints size the cards in CSS. */
 const perViewQueries = { two: '(min-width: 40em)', three: '(min-width: 72em)' } as const;
+
+const labels = { previous: 'Previous services', next: 'Next services' };
 
 type Props = { services: readonly Service[]; allLink: { to: string; label: string } };
 
@@ -46,9 +49,7 @@ export function ServicesCarousel({ services, allLink }: Props) {
     action();
   };
 
-  // At the ends the arrows are aria-disabled rather than disabled: they stay
-  // focusable (a disabled button would drop keyboard focus to the page), and
-  // the machine's guards ignore a press that cannot move.
+  // At the ends the arrows are aria-disabled (see CarouselControls); the machine's guards ignore a press that cannot move.
   const canPrevious = state.can({ type: 'carousel.previous' });
   const canNext = state.can({ type: 'carousel.next' });
   const first = start + 1;
@@ -89,17 +90,13 @@ export function ServicesCarousel({ services, allLink }: Props) {
           Showing {first}
           {last > first ? `–${last}` : ''} of {services.length} services
         </Status>
-        <Controls>
-          <Arrow
-            type="button"
-            onClick={() => send({ type: 'carousel.previous' })}
-            aria-disabled={!canPrevious}
-            aria-label="Previous services"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-            </svg>
-          </Arrow>
+        <CarouselControls
+          onPrevious={() => send({ type: 'carousel.previous' })}
+          onNext={() => send({ type: 'carousel.next' })}
+          canPrevious={canPrevious}
+          canNext={canNext}
+          labels={labels}
+        >
           <Dots role="group" aria-label="Choose position">
             {Array.from({ length: dots }, (_, i) => (
               <Dot
@@ -111,17 +108,7 @@ export function ServicesCarousel({ services, allLink }: Props) {
               />
             ))}
           </Dots>
-          <Arrow
-            type="button"
-            onClick={() => send({ type: 'carousel.next' })}
-            aria-disabled={!canNext}
-            aria-label="Next services"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-            </svg>
-          </Arrow>
-        </Controls>
+        </CarouselControls>
         <ButtonLink to={allLink.to} $variant="secondary">
           {allLink.label}
         </ButtonLink>
@@ -178,33 +165,6 @@ const Status = styled.p`
   min-width: 12rem;
   font-size: ${({ theme }) => theme.text.sm};
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Arrow = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast}, opacity ${({ theme }) => theme.motion.fast};
-  &:hover:not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.color.text};
-    color: ${({ theme }) => theme.color.bg};
-  }
-  &[aria-disabled='true'] {
-    opacity: 0.35;
-    cursor: not-allowed;
-  }
 `;
 
 const Dots = styled.div`

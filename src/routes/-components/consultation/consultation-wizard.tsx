@@ -1,21 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { consultationWizardMachine, wizardStepOf } from '../../../../machines/consultation-wizard.machine';
+import { consultationWizardMachine, wizardStepOf, type ConsultationWizardEmitted } from '../../../../machines/consultation-wizard.machine';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { wizardCopy, wizardSteps } from '../../../content/consultation';
 import { site } from '../../../content/site';
-import type { WizardStep } from '../../../consultation/draft';
 import type { ConsultationPrefill } from '../../../consultation/prefill';
-import {
-  consultationDefaults,
-  consultationSchema,
-  type ConsultationData,
-  type ConsultationValidationContext,
-} from '../../../forms/consultation';
+import { consultationDefaults, consultationSchema, type ConsultationData, type ConsultationValidationContext } from '../../../forms/consultation';
 import { inspect } from '../../../inspect';
 import { ErrorBanner } from './error-banner';
 import { StepAdditional } from './step-additional';
@@ -35,28 +29,13 @@ type Props = {
   onPrefillUsed?: () => void;
 };
 
-type FieldName = FieldPath<ConsultationData>;
-
-/** The first step, and the first field on it, among `names` (in the order the wizard shows them). */
-function firstInvalid(names: readonly string[]): { step: WizardStep; field: FieldName } | null {
-  for (const [index, s] of wizardSteps.entries()) {
-    const field = s.fields.find((f) => names.includes(f));
-    if (field) return { step: (index + 1) as WizardStep, field };
-  }
-  return null;
-}
-
-/** The fields whose value differs from the form's defaults (what the visitor has typed or chosen). */
-function editedValues(values: ConsultationData): Partial<ConsultationData> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(consultationDefaults[key as keyof ConsultationData])),
-  ) as Partial<ConsultationData>;
-}
-
 /**
  * The four-step consultation wizard. react-hook-form (with the shared yup
  * schema) owns the values; the consultationWizard machine owns the flow:
- * steps, sending, success and error, the session draft and the analytics event.
+ * steps, sending, success and error, the session draft and the analytics event,
+ * the form's values once the session is read, the server's field messages and
+ * where focus goes. The view hands the machine the visitor's edits and applies
+ * what it emits to the form and the page.
  */
 /**
  * A mouse press on Previous, Next or Schedule Consultation leaves focus in the field: blurring it would validate it,
@@ -66,13 +45,12 @@ function editedValues(values: ConsultationData): Partial<ConsultationData> {
 const keepFieldFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 export function ConsultationWizard({ machine = consultationWizardMachine, prefill, onPrefillUsed }: Props) {
-  const [state, send] = useMachine(machine, { inspect });
+  const [state, send, actor] = useMachine(machine, { input: { prefill }, inspect });
   const step = wizardStepOf(state);
-  const ready = !state.matches('loading');
   const busy = state.matches({ editing: { submission: 'busy' } });
   const failed = state.matches({ editing: { submission: 'error' } });
   const success = state.matches('success');
-  const { today, timeZone, draft, fieldErrors, data, requestId, clock } = state.context;
+  const { today, timeZone, draft, data, requestId, clock, error } = state.context;
 
   // One context object for the resolver: slots are checked against the wizard's clock, in the slot's time zone.
   const validationContext = useRef<ConsultationValidationContext>({}).current;
@@ -87,73 +65,39 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
   const consentEmail = useWatch({ control: form.control, name: 'consent_email' });
 
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusField = useRef<FieldName | null>(null);
-  const navigated = useRef(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  /** The last focus the machine asked for: applied once the step it belongs to is shown. */
+  const [focus, setFocus] = useState<ConsultationWizardEmitted | null>(null);
 
-  // After hydration: the browser's time zone, the chat's prefill and the session draft (draft wins, prefill fills gaps).
-  // Anything the visitor typed while the session was being read wins over all of them: nothing typed is lost.
-  const applied = useRef(false);
+  // Declared after useMachine, so this runs right after the actor starts, before the session is read.
   useEffect(() => {
-    if (!ready || applied.current) return;
-    applied.current = true;
-    const kept = draft ?? {};
-    const fromLink = Object.fromEntries(
-      Object.entries(prefill ?? {}).filter(([key]) => !kept[key as keyof typeof kept]),
-    ) as Partial<ConsultationData>;
-    const typed = editedValues(form.getValues());
-    const values: ConsultationData = { ...consultationDefaults, timezone: timeZone ?? '', ...fromLink, ...kept, ...typed };
-    form.reset(values);
-    if (Object.keys(fromLink).length || Object.keys(typed).length) send({ type: 'draft.save', values });
-    if (prefill && Object.keys(prefill).length) onPrefillUsed?.();
-  }, [ready, draft, prefill, timeZone, form, send, onPrefillUsed]);
+    const subscriptions = [
+      actor.on('wizard.fill', ({ values }) => form.reset(values)),
+      actor.on('wizard.fieldErrors', ({ errors }) => {
+        for (const [name, message] of Object.entries(errors)) form.setError(name as keyof ConsultationData, { type: 'server', message });
+      }),
+      // A copy: each request is new, even when the machine emits an equal one.
+      actor.on('wizard.focusField', (event) => setFocus({ ...event })),
+      actor.on('wizard.focusHeading', (event) => setFocus({ ...event })),
+      // Hand the machine what the visitor types (only their own edits, not resets).
+      form.watch((values, { name }) => {
+        if (name) send({ type: 'draft.save', values: values as Partial<ConsultationData> });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, form, send]);
 
-  // Keep what the visitor types for this session (only their own edits, not resets).
   useEffect(() => {
-    const subscription = form.watch((values, { name }) => {
-      if (name) send({ type: 'draft.save', values: values as Partial<ConsultationData> });
-    });
+    const subscription = actor.on('wizard.prefillUsed', () => onPrefillUsed?.());
     return () => subscription.unsubscribe();
-  }, [form, send]);
+  }, [actor, onPrefillUsed]);
 
-  const jumpTo = useCallback(
-    (names: readonly string[]) => {
-      const target = firstInvalid(names);
-      if (!target) return;
-      focusField.current = target.field;
-      navigated.current = true;
-      send({ type: 'wizard.goTo', step: target.step });
-      setFocusRequest((n) => n + 1);
-    },
-    [send],
-  );
-
-  // Focus: the first invalid field after a failed submit, otherwise the new step's heading.
-  const shownStep = useRef(step);
   useEffect(() => {
-    if (focusField.current) {
-      const name = focusField.current;
-      focusField.current = null;
-      const element = document.querySelector<HTMLElement>(`[name="${name}"]`);
-      if (element) element.focus();
-      else form.setFocus(name);
-    } else if (navigated.current && shownStep.current !== step) {
-      headingRef.current?.focus();
-    }
-    navigated.current = false;
-    shownStep.current = step;
-  }, [step, focusRequest, form]);
-
-  // A 400 from the server: show its messages next to the fields and go to the first one.
-  useEffect(() => {
-    if (!failed) return;
-    // 'platforms[0]' → 'platforms': the message belongs next to the whole group.
-    const messages = new Map(Object.entries(fieldErrors).map(([key, message]) => [key.replace(/\[\d+\]$/, ''), message] as const));
-    const names = [...messages.keys()].filter((name) => name in consultationDefaults);
-    if (!names.length) return;
-    for (const name of names) form.setError(name as FieldName, { type: 'server', message: messages.get(name) });
-    jumpTo(names);
-  }, [failed, fieldErrors, form, jumpTo]);
+    if (focus?.type === 'wizard.focusHeading') headingRef.current?.focus();
+    if (focus?.type !== 'wizard.focusField') return;
+    const element = document.querySelector<HTMLElement>(`[name="${focus.name}"]`);
+    if (element) element.focus();
+    else form.setFocus(focus.name);
+  }, [focus, form]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (step < 4) {
@@ -162,7 +106,7 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
     }
     void form.handleSubmit(
       (valid) => send({ type: 'wizard.submit', data: valid }),
-      (errors) => jumpTo(Object.keys(errors)),
+      (errors) => send({ type: 'wizard.invalid', fields: Object.keys(errors) }),
     )(event);
   };
   const move = (type: 'wizard.next' | 'wizard.previous') => {
@@ -170,7 +114,6 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
     // visited, so a later change to it is checked as it is typed.
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.closest('form') && active.tagName !== 'BUTTON') active.blur();
-    navigated.current = true;
     send({ type });
   };
 
@@ -213,7 +156,7 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
             {step === 4 ? <StepAdditional /> : null}
           </StepSet>
           {/* Next to the button the visitor just pressed, so it is seen where the attempt was made. */}
-          {failed ? <ErrorBanner /> : null}
+          {failed ? <ErrorBanner kind={error} /> : null}
           <Nav>
             {step > 1 ? (
               <Button type="button" $variant="secondary" onMouseDown={keepFieldFocus} onClick={() => move('wizard.previous')} disabled={busy}>

@@ -1,21 +1,32 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
+import type { ApiErrorKind } from '../../../api/http';
 import { wizardCopy } from '../../../content/consultation';
+import { formFailureMessage } from '../../../content/form-messages';
 import { site } from '../../../content/site';
 
-/** The exact failure text: "There was an error submitting your consultation request. Please try again or contact us directly at {email}". */
-export function ErrorBanner() {
-  const text = wizardCopy.error(site.email);
-  const before = text.slice(0, text.lastIndexOf(site.email));
-  const after = text.slice(text.lastIndexOf(site.email) + site.email.length);
+const failureTexts = { failed: wizardCopy.error(site.email), invalid: wizardCopy.error(site.email) };
+
+/**
+ * Why the request was not sent: on a rate limit, "Too many attempts in a short time. Please try again in a
+ * minute."; otherwise the exact failure text "There was an error submitting your consultation request. Please try
+ * again or contact us directly at {email}", with the address as a mail link.
+ */
+export function ErrorBanner({ kind }: { kind: ApiErrorKind | null }) {
+  const text = formFailureMessage(kind, failureTexts);
+  const at = text.lastIndexOf(site.email);
   return (
     <Banner role="alert" data-testid="consultation-error">
       <Icon name="shield" size={20} />
-      <p>
-        {before}
-        <a href={`mailto:${site.email}`}>{site.email}</a>
-        {after}
-      </p>
+      {at < 0 ? (
+        <p>{text}</p>
+      ) : (
+        <p>
+          {text.slice(0, at)}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+          {text.slice(at + site.email.length)}
+        </p>
+      )}
     </Banner>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { fieldCopy, preferredTimes, studioTimeZone, timeZoneLabel, timeZones } from '../../../content/consultation';
 import { Field } from './field';
@@ -14,29 +13,21 @@ type Props = {
   browserZone: string | null;
 };
 
-/** Step 3: Scheduling Preferences. Date and time are always shown with the time zone. */
+/**
+ * Step 3: Scheduling Preferences. Date and time are always shown with the time zone.
+ *
+ * Whether a slot has passed depends on the others: the date on the time zone, the time on the date and the time
+ * zone. When the date or the zone is checked (as the visitor leaves it, or changes it later), react-hook-form
+ * re-checks what depends on it (`deps`; never on mount, so messages from the server stay until the visitor changes
+ * something).
+ */
 export function StepScheduling({ today, browserZone }: Props) {
   const {
     register,
     control,
-    trigger,
-    getFieldState,
     formState: { errors },
   } = useWizardForm();
   const [date, time, zone] = useWatch({ control, name: ['preferred_date', 'preferred_time', 'timezone'] });
-  // Whether a slot has passed depends on all three: when one changes, re-check the others the visitor already answered
-  // (not on mount, so messages from the server stay until the visitor changes something).
-  const previous = useRef({ date, time, zone });
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = { date, time, zone };
-    const answered = (name: 'preferred_date' | 'preferred_time') => {
-      const state = getFieldState(name);
-      return state.isTouched || state.invalid;
-    };
-    if (date && before.date === date && (before.time !== time || before.zone !== zone) && answered('preferred_date')) void trigger('preferred_date');
-    if (time && before.time === time && (before.date !== date || before.zone !== zone) && answered('preferred_time')) void trigger('preferred_time');
-  }, [date, time, zone, trigger, getFieldState]);
   const effectiveZone = zone || studioTimeZone;
   const extra = [browserZone, zone].filter((z): z is string => Boolean(z) && !timeZones.some((t) => t.value === z));
   const zoneOptions = [...new Set(extra)].map((value) => ({ value, label: timeZoneLabel(value) }));
@@ -50,7 +41,7 @@ export function StepScheduling({ today, browserZone }: Props) {
         error={errors.preferred_date?.message}
         hint={`In your time zone: ${timeZoneLabel(effectiveZone)}`}
       >
-        {(aria) => <Input type="date" min={today ?? undefined} {...aria} {...register('preferred_date')} />}
+        {(aria) => <Input type="date" min={today ?? undefined} {...aria} {...register('preferred_date', { deps: ['preferred_time'] })} />}
       </Field>
       <Field name="preferred_time" label={fieldCopy.preferred_time.label} required error={errors.preferred_time?.message} hint={`Time zone: ${effectiveZone}`}>
         {(aria) => (
@@ -66,7 +57,7 @@ export function StepScheduling({ today, browserZone }: Props) {
       </Field>
       <Field name="timezone" label={fieldCopy.timezone.label} hint={fieldCopy.timezone.hint} error={errors.timezone?.message} span="full">
         {(aria) => (
-          <Select {...aria} {...register('timezone')}>
+          <Select {...aria} {...register('timezone', { deps: ['preferred_date', 'preferred_time'] })}>
             <option value="">Not set (we assume Pacific Time, our studio)</option>
             {zoneOptions.map((option) => (
               <option key={option.value} value={option.value}>
