@@ -458,6 +458,21 @@ describe('/schedule-consultation page', () => {
     expect(messageOf(date)).not.toContain('Please choose');
   });
 
+  it('leaving the date does not ask for a time the visitor has not reached yet', async () => {
+    const user = userEvent.setup();
+    await renderWizard();
+    await next(user);
+    await next(user);
+    const date = screen.getByLabelText(/^Preferred Date/);
+    const time = screen.getByRole('combobox', { name: 'Preferred Time' });
+    fireEvent.change(date, { target: { value: '2030-03-05' } });
+    fireEvent.blur(date);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(time.closest('[data-field]')!.textContent).not.toContain('Please');
+    fireEvent.blur(time);
+    await waitFor(() => expect(time.closest('[data-field]')!.textContent).toContain('Please'));
+  });
+
   it('shows the chosen date and time with the time zone, and the same moment at the studio', async () => {
     const user = userEvent.setup();
     await renderWizard();

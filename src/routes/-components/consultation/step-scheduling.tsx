@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { fieldCopy, preferredTimes, studioTimeZone, timeZoneLabel, timeZones } from '../../../content/consultation';
+import { consultationMessages } from '../../../forms/consultation';
 import { Field } from './field';
 import { FieldGrid, Input, Select } from './form-controls';
 import { MeetingTypeOptions } from './meeting-type-options';
@@ -25,8 +26,14 @@ export function StepScheduling({ today, browserZone }: Props) {
   const {
     register,
     control,
-    formState: { errors },
+    getFieldState,
+    formState,
   } = useWizardForm();
+  const { errors } = formState;
+  // `deps` also checks a time not chosen yet as the visitor leaves the date: "choose a time" waits until they
+  // have been to the time field or have pressed submit; a time that has passed shows at once.
+  const timeAsked = getFieldState('preferred_time', formState).isTouched || formState.isSubmitted;
+  const timeError = errors.preferred_time?.message === consultationMessages.timeRequired && !timeAsked ? undefined : errors.preferred_time?.message;
   const [date, time, zone] = useWatch({ control, name: ['preferred_date', 'preferred_time', 'timezone'] });
   const effectiveZone = zone || studioTimeZone;
   const extra = [browserZone, zone].filter((z): z is string => Boolean(z) && !timeZones.some((t) => t.value === z));
@@ -43,7 +50,7 @@ export function StepScheduling({ today, browserZone }: Props) {
       >
         {(aria) => <Input type="date" min={today ?? undefined} {...aria} {...register('preferred_date', { deps: ['preferred_time'] })} />}
       </Field>
-      <Field name="preferred_time" label={fieldCopy.preferred_time.label} required error={errors.preferred_time?.message} hint={`Time zone: ${effectiveZone}`}>
+      <Field name="preferred_time" label={fieldCopy.preferred_time.label} required error={timeError} hint={`Time zone: ${effectiveZone}`}>
         {(aria) => (
           <Select {...aria} {...register('preferred_time')}>
             <option value="">{fieldCopy.preferred_time.placeholder}</option>
