@@ -132,3 +132,14 @@ describe('home page', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('ranges', () => {
+  // The content keeps "2-3 weeks"; a reader sees "2–3 weeks" wherever a range is printed (content/typography.ts).
+  it('the home page prints every range with an en dash, in headings, cards, quotes and calls to action alike', async () => {
+    await renderWithRouter(<HomePage />);
+    const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
+    expect(text).toContain('2–3 weeks');
+    // With some context either side, so a failure says where.
+    expect(text.match(/.{60}(?:\d|%|\+)-\$?\d.{20}/g) ?? []).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { testimonials } from '../../src/content/testimonials';
 import { serviceHead, ServicePageView } from '../../src/routes/services/-components/service-page';
 import { ServicesOverview } from '../../src/routes/services/-components/services-overview';
 import { renderWithRouter } from '../utils/render';
+import { showRange } from '../../src/content/typography';
 
 const slugs = services.map((s) => s.slug);
 
@@ -37,8 +38,8 @@ describe('/services', () => {
     cards.forEach((card, i) => {
       const service = services[i]!;
       expect(within(card as HTMLElement).getByRole('link', { name: service.title }).getAttribute('href')).toBe(service.path);
-      expect(card.textContent).toContain(service.description);
-      for (const feature of service.features) expect(card.textContent).toContain(feature);
+      expect(card.textContent).toContain(showRange(service.description));
+      for (const feature of service.features) expect(card.textContent).toContain(showRange(feature));
       expect(card.querySelector('img')!.getAttribute('src')).toBe(service.image.src);
       expect(card.querySelector('svg')).not.toBeNull();
     });
@@ -52,12 +53,12 @@ describe.each(slugs)('/services/%s', (slug) => {
   it('renders its hero (one h1), offer list, detail sections with bullets, benefits and the lead form block', async () => {
     await renderWithRouter(<ServicePageView slug={slug} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([pages[service.path].heading]);
-    for (const item of page.offer.items) expect(screen.getByRole('heading', { level: 3, name: item.title })).toBeTruthy();
+    for (const item of page.offer.items) expect(screen.getByRole('heading', { level: 3, name: showRange(item.title) })).toBeTruthy();
     for (const section of page.details.sections) {
       const article = screen.getByRole('heading', { level: 3, name: section.title }).closest('article')!;
       expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...section.bullets]);
     }
-    for (const item of page.benefits.items) expect(screen.getByRole('heading', { name: item.title })).toBeTruthy();
+    for (const item of page.benefits.items) expect(screen.getByRole('heading', { name: showRange(item.title) })).toBeTruthy();
     const form = document.querySelector(`[data-lead-form="${slug}"]`) as HTMLElement;
     expect(within(form).getByRole('heading', { level: 2 }).textContent).toBe(page.leadForm.title);
     expect(form.textContent).toContain(page.leadForm.subtitle);

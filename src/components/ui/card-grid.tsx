@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Card, ImpactCard } from '../../content/types';
 import { Icon } from './icon';
+import { showRange } from '../../content/typography';
 
 type Props = {
   cards: readonly (Card | ImpactCard)[];
@@ -20,8 +21,8 @@ export function CardGrid({ cards, headingLevel = 'h3', columns = 3 }: Props) {
             <Icon name={card.icon} />
           </IconWrap>
           {'metric' in card ? <Metric>{card.metric}</Metric> : null}
-          <Heading>{card.title}</Heading>
-          <p>{card.description}</p>
+          <Heading>{showRange(card.title)}</Heading>
+          <p>{showRange(card.description)}</p>
         </Item>
       ))}
     </Grid>

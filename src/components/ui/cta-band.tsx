@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './container';
 import { Lead } from './section';
+import { showRange } from '../../content/typography';
+import { KeepHyphenated } from './keep-hyphenated';
 
 /** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */
 export function CtaBand({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
@@ -9,8 +11,10 @@ export function CtaBand({ heading, text, children }: { heading: string; text?: s
     <Band>
       <Container>
         <Panel>
-          <h2>{heading}</h2>
-          {text ? <Lead>{text}</Lead> : null}
+          <h2>
+            <KeepHyphenated text={heading} />
+          </h2>
+          {text ? <Lead>{showRange(text)}</Lead> : null}
           <Actions>{children}</Actions>
         </Panel>
       </Container>

@@ -1,11 +1,13 @@
 import { Fragment } from 'react';
+import { showRange } from '../../content/typography';
 
 /**
  * A heading's text with each hyphenated compound ("30-minute", "AI-assisted")
- * kept on one line, so a balanced heading never breaks after its hyphen.
+ * kept on one line, so a balanced heading never breaks after its hyphen, and
+ * each range set with an en dash ("2–3 weeks", see content/typography.ts).
  */
 export function KeepHyphenated({ text }: { text: string }) {
-  const parts = text.split(/(\S+-\S+)/);
+  const parts = showRange(text).split(/(\S+[-\u2013]\S+)/);
   return (
     <>
       {parts.map((part, index) =>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { Service } from '../../content/services';
 import { Icon } from './icon';
+import { showRange } from '../../content/typography';
 
 type Props = {
   service: Service;
@@ -31,10 +32,10 @@ export function ServiceCard({ service, headingLevel = 'h3', eager = false }: Pro
           <Heading>
             <Link to={service.path}>{service.title}</Link>
           </Heading>
-          <p>{service.description}</p>
+          <p>{showRange(service.description)}</p>
           <Features aria-label={`${service.title}: highlights`}>
             {service.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>{showRange(feature)}</li>
             ))}
           </Features>
           <More aria-hidden="true">

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Testimonial } from '../../content/types';
+import { showRange } from '../../content/typography';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -26,7 +27,7 @@ export function Testimonials({ items, variant = 'cards' }: { items: readonly Tes
         <Figure key={`${t.author}-${t.company}`} data-variant={variant}>
           <Mark aria-hidden="true">“</Mark>
           <blockquote>
-            <p>{t.quote}</p>
+            <p>{showRange(t.quote)}</p>
           </blockquote>
           <figcaption>
             <Stars rating={t.rating} />
