@@ -130,8 +130,8 @@ export const images = {
   leadMint: leadArt('mint'),
 } as const satisfies Record<string, Picture>;
 
-/** Client logos (wordmarks, 320 × 64, transparent). */
-const logo = (slug: string): Picture => ({ src: `/media/clients/${slug}.webp`, width: 320, height: 64, alt: '' });
+/** Client logos (white wordmarks on transparent, 640 × 128, rendered by `npm run media:logos`). */
+const logo = (slug: string): Picture => ({ src: `/media/clients/${slug}.webp`, width: 640, height: 128, alt: '' });
 export const logos = {
   asterVale: logo('aster-vale'),
   brightwater: logo('brightwater'),

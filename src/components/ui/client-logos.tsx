@@ -24,13 +24,15 @@ export function ClientLogos() {
 }
 
 /* Both sizes auto with max limits: the browser scales the wordmark down as a whole (never squashed in a narrow grid cell). */
+/* The files are white: full strength would shout over the page, so they sit a step back; the light theme inverts them to ink. */
 const Logo = styled.img`
   width: auto;
   height: auto;
   max-width: 100%;
-  max-height: 2.25rem;
-  opacity: 0.9;
+  max-height: clamp(2.5rem, 2rem + 1.2vw, 3.25rem);
+  opacity: 0.82;
   :root.light & {
-    filter: brightness(0.55);
+    filter: invert(1);
+    opacity: 0.78;
   }
 `;
