@@ -114,17 +114,9 @@ export const videos = {
 /** The control over a background film that plays on its own (WCAG 2.2.2: it can always be paused). */
 export const backgroundVideoControl = { pause: 'Pause background video', play: 'Play background video' } as const;
 
-const serviceArt = (slug: string, alt: string): Picture => ({ src: `/media/services/${slug}.webp`, width: 960, height: 720, alt });
 const leadArt = (tone: 'violet' | 'amber' | 'mint'): Picture => ({ src: `/media/lead/${tone}.webp`, width: 640, height: 800, alt: '' });
 
 export const images = {
-  brandFilms: serviceArt('brand-films', 'A camera aperture glowing violet, opening on a warm point of light'),
-  tvCommercial: serviceArt('tv-commercial', 'A broadcast screen showing a bright gradient frame with title cards'),
-  corporateVideo: serviceArt('corporate-video', 'A grid of lit office windows with a rising line across it'),
-  recruitmentVideo: serviceArt('recruitment-video', 'Five stylised team members grouped in a circle of light'),
-  realEstateVideo: serviceArt('real-estate-video', 'Isometric residential towers with lit windows at dusk'),
-  onlineContent: serviceArt('online-content', 'A row of vertical video frames ready for social feeds'),
-  aiImageDesign: serviceArt('ai-image-design', 'A grid of generated image variations with one selected'),
   leadViolet: leadArt('violet'),
   leadAmber: leadArt('amber'),
   leadMint: leadArt('mint'),

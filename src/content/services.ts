@@ -1,9 +1,9 @@
-import { images, type Picture } from './media';
+import { clip as libraryClip, type Clip } from './media-library';
 import type { IconName } from './types';
 
 /**
  * The seven services: the Service entity (docs/product/content-model.md: icon, title,
- * description, features, image, path) used by the home carousel and
+ * description, features, image (its clip's poster; the clip plays in the page's hero), path) used by the home carousel and
  * /services. The full content of each service page is in service-pages.ts,
  * so the home page does not ship it. Numbers come only from docs/product/site.md
  * (claims and advertised price ranges).
@@ -25,7 +25,8 @@ export type Service = {
   readonly title: string;
   readonly description: string;
   readonly features: readonly string[];
-  readonly image: Picture;
+  /** The service's loop from the media library: its poster is the card's picture, the page's hero plays it. */
+  readonly clip: Clip;
   readonly path: ServicePath;
 };
 
@@ -37,7 +38,7 @@ export const services = [
     title: 'Brand Films',
     description: 'Story-led films about who you are and why it matters, with cinematic craft and AI-assisted production.',
     features: ['Founder and origin stories', 'Manifesto and purpose films', 'Documentary-style brand portraits'],
-    image: images.brandFilms,
+    clip: libraryClip('service-brand-films'),
     path: '/services/brand-films',
   },
   {
@@ -46,7 +47,7 @@ export const services = [
     title: 'TV Commercials',
     description: 'Broadcast and streaming spots from concept to delivery in 2-3 weeks instead of 8-12.',
     features: ['Concept, script and storyboard', 'AI-generated and live-action scenes', 'Broadcast-ready masters and cutdowns'],
-    image: images.tvCommercial,
+    clip: libraryClip('service-tv-commercial'),
     path: '/services/tv-commercial',
   },
   {
@@ -55,7 +56,7 @@ export const services = [
     title: 'Corporate Video',
     description: 'Training, internal communications and investor films that people finish, in 50+ languages.',
     features: ['Training and onboarding', 'Leadership and internal updates', 'Investor and annual-report films'],
-    image: images.corporateVideo,
+    clip: libraryClip('service-corporate-video'),
     path: '/services/corporate-video',
   },
   {
@@ -64,7 +65,7 @@ export const services = [
     title: 'Recruitment Video',
     description: 'Employer brand films and role videos that show candidates the real job before they apply.',
     features: ['Employer brand films', 'Role and team videos', 'Localised careers-page content'],
-    image: images.recruitmentVideo,
+    clip: libraryClip('service-recruitment-video'),
     path: '/services/recruitment-video',
   },
   {
@@ -73,7 +74,7 @@ export const services = [
     title: 'Real Estate Video',
     description: 'Listing films, development launches and visualisations of spaces that are not built yet.',
     features: ['Listing and lifestyle films', 'Off-plan visualisation', 'Rush delivery in 3-5 days'],
-    image: images.realEstateVideo,
+    clip: libraryClip('service-real-estate-video'),
     path: '/services/real-estate-video',
   },
   {
@@ -82,7 +83,7 @@ export const services = [
     title: 'Online Content',
     description: 'Short-form social and performance video in volume, with 1000+ variations to test.',
     features: ['Social-first vertical edits', 'Performance ad variations', 'Always-on content programmes'],
-    image: images.onlineContent,
+    clip: libraryClip('service-online-content'),
     path: '/services/online-content',
   },
   {
@@ -91,7 +92,7 @@ export const services = [
     title: 'AI Image Design',
     description: 'Campaign and product imagery from models trained on your brand, ready for every channel.',
     features: ['Custom-trained brand models', 'Product and campaign scenes', 'Layered, licence-cleared files'],
-    image: images.aiImageDesign,
+    clip: libraryClip('service-ai-image-design'),
     path: '/services/ai-image-design',
   },
 ] as const satisfies readonly Service[];

@@ -31,7 +31,7 @@ const serviceLdOf = (slug: ServiceSlug) =>
   serviceHead(slug).meta.map((m) => (m as Record<string, unknown>)['script:ld+json'] as Record<string, unknown> | undefined).find((ld) => ld?.['@type'] === 'Service')!;
 
 describe('/services', () => {
-  it('lists all 7 services with icon, title, description, features and image, each linking to its page', async () => {
+  it('lists all 7 services with icon, title, description, features and its clip’s poster, each linking to its page', async () => {
     await renderWithRouter(<ServicesOverview />);
     const cards = [...document.querySelectorAll('[data-service]')];
     expect(cards).toHaveLength(7);
@@ -40,7 +40,7 @@ describe('/services', () => {
       expect(within(card as HTMLElement).getByRole('link', { name: service.title }).getAttribute('href')).toBe(service.path);
       expect(card.textContent).toContain(showRange(service.description));
       for (const feature of service.features) expect(card.textContent).toContain(showRange(feature));
-      expect(card.querySelector('img')!.getAttribute('src')).toBe(service.image.src);
+      expect(card.querySelector('img')!.getAttribute('src')).toBe(service.clip.poster.webp);
       expect(card.querySelector('svg')).not.toBeNull();
     });
   });
@@ -92,6 +92,18 @@ describe.each(slugs)('/services/%s', (slug) => {
     expect(ld.name).toBe(service.title);
     expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: priceRanges[slug][0], highPrice: priceRanges[slug][1] });
     expect(String(ld.url)).toMatch(new RegExp(`${service.path}$`));
+  });
+});
+
+describe('service heroes', () => {
+  it.each(slugs)('%s plays its own loop beside the title: poster first (fetched early), a control to pause or play', async (slug) => {
+    await renderWithRouter(<ServicePageView slug={slug} />);
+    const hero = document.querySelector('[data-service-hero]') as HTMLElement;
+    const film = hero.querySelector(`[data-clip="service-${slug}"]`)!;
+    expect(film).not.toBeNull();
+    expect(film.querySelector('video source')).not.toBeNull();
+    expect(film.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    expect(within(hero).getByRole('button', { name: /^(Play|Pause) video: / })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { Service } from '../../content/services';
+import { StillPicture } from '../media/still-picture';
 import { Icon } from './icon';
 import { showRange } from '../../content/typography';
 
@@ -8,7 +9,7 @@ type Props = {
   service: Service;
   /** Heading level of the card title, to keep the page outline logical. */
   headingLevel?: 'h3' | 'h4';
-  /** Below-the-fold cards load their image lazily (the default). */
+  /** Below-the-fold cards load their picture lazily (the default). */
   eager?: boolean;
 };
 
@@ -23,7 +24,7 @@ export function ServiceCard({ service, headingLevel = 'h3', eager = false }: Pro
     <Card data-service={service.slug}>
       <Inner>
         <Media>
-          <img src={service.image.src} alt="" width={service.image.width} height={service.image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <StillPicture still={service.clip.poster} decorative priority={eager} sizes="(min-width: 64rem) 33vw, 100vw" />
           <Badge aria-hidden="true">
             <Icon name={service.icon} size={20} />
           </Badge>
@@ -99,10 +100,14 @@ const Media = styled.div`
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.color.border};
   }
+  picture {
+    height: 100%;
+  }
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
+    background-size: cover;
     transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
   }
 `;

@@ -4,7 +4,8 @@ import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Eyebrow, Lead } from '../../../components/ui/section';
 import type { Stat } from '../../../content/types';
-import type { Picture } from '../../../content/media';
+import { ClipVideo } from '../../../components/media/clip-video';
+import type { Clip } from '../../../content/media-library';
 import type { ServicePath } from '../../../content/services';
 
 type Props = {
@@ -14,7 +15,8 @@ type Props = {
   eyebrow: string;
   heading: string;
   lead: string;
-  image: Picture;
+  /** The service's loop: plays muted while on screen (poster first, a pause control always there). */
+  clip: Clip;
   highlights: readonly Stat[];
   /** In-page anchor of the lead form. */
   formAnchor: string;
@@ -24,9 +26,9 @@ type Props = {
 /**
  * A service page hero: a breadcrumb (Services › this service, the same trail
  * as the BreadcrumbList structured data), the page's single h1, lead, calls
- * to action, highlights and the service artwork.
+ * to action, highlights and the service's own loop.
  */
-export function ServiceHero({ path, crumb, eyebrow, heading, lead, image, highlights, formAnchor, formLabel }: Props) {
+export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlights, formAnchor, formLabel }: Props) {
   return (
     <Hero data-service-hero>
       <Glow aria-hidden="true" />
@@ -65,7 +67,7 @@ export function ServiceHero({ path, crumb, eyebrow, heading, lead, image, highli
           </Highlights>
         </div>
         <Figure>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+          <ClipVideo clip={clip} priority fill sizes="(min-width: 64rem) 40vw, 100vw" />
         </Figure>
       </Grid>
     </Hero>
@@ -163,14 +165,12 @@ const Highlights = styled.dl`
 `;
 
 const Figure = styled.figure`
+  position: relative;
+  aspect-ratio: 4 / 3;
   margin: 0;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.pop};
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
+  background: ${({ theme }) => theme.color.bgElevated};
 `;

@@ -18,7 +18,7 @@ export function serviceLd(service: Service, page: ServicePage, description: stri
     serviceType: page.serviceType,
     description,
     url: absoluteUrl(service.path),
-    image: absoluteUrl(service.image.src),
+    image: absoluteUrl(service.clip.poster.webp),
     provider: { '@id': `${siteUrl}/#organization`, '@type': 'Organization', name: site.name },
     areaServed: 'Worldwide',
     offers: {

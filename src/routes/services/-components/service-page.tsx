@@ -44,7 +44,7 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
         eyebrow={meta.eyebrow}
         heading={meta.heading}
         lead={meta.lead}
-        image={service.image}
+        clip={service.clip}
         highlights={page.highlights}
         formAnchor={formAnchor}
         formLabel={page.leadForm.buttonText}
