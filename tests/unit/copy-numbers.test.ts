@@ -15,7 +15,7 @@ import * as studio from '../../src/content/studio';
 import { testimonials } from '../../src/content/testimonials';
 
 /** Keys that hold paths, files or identifiers rather than copy. */
-const notCopy = new Set(['published', 'src', 'image', 'logo', 'to', 'path', 'href', 'id', 'key', 'icon', 'avatar', 'video', 'poster', 'placeholder']);
+const notCopy = new Set(['published', 'src', 'image', 'logo', 'to', 'path', 'href', 'id', 'key', 'icon', 'avatar', 'video', 'clip', 'poster', 'placeholder']);
 
 function copyOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
