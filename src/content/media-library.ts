@@ -146,3 +146,10 @@ export function still(id: string): Still {
   if (!found) throw new Error(`No still "${id}" in the media library (npm run media:demo or media:add)`);
   return found;
 }
+
+const stillByFile = new Map(stills.map((s) => [s.webp, s]));
+
+/** The library still whose WebP file is at this public path (an article names its picture by path), if any. */
+export function stillAt(webpPath: string): Still | undefined {
+  return stillByFile.get(webpPath);
+}

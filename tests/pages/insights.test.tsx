@@ -116,6 +116,19 @@ function jpegSize(data: Buffer): { width: number; height: number } | null {
   return null;
 }
 
+describe('article pictures', () => {
+  it('every article shows a rendered still from the media library: AVIF first, WebP otherwise, fetched early on its own page', async () => {
+    const article = articles[0]!;
+    await renderRoute(`/insights/${article.slug}`);
+    const figure = document.querySelector('main figure, figure')!;
+    const picture = figure.querySelector('picture')!;
+    expect(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toMatch(/^\/media\/library\/.+\.avif$/);
+    expect(picture.querySelector('img')!.getAttribute('src')).toBe(article.image);
+    expect(picture.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    for (const a of articles) expect(a.image, a.slug).toMatch(/^\/media\/library\/article-[a-z0-9-]+\/article-[a-z0-9-]+\.webp$/);
+  });
+});
+
 describe('article share images', () => {
   const headOf = async (slug: string) => {
     const loaderData = await (articleRoute.options.loader as (ctx: { params: { slug: string } }) => Promise<unknown>)({ params: { slug } });

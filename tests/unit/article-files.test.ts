@@ -20,7 +20,7 @@ const frontmatter = {
   author: 'maya-okafor',
   date: '2026-03-17',
   tags: '[planning, brief]',
-  image: '/media/articles/budgeting-for-ai-video.webp',
+  image: '/media/library/article-budgeting-for-ai-video/article-budgeting-for-ai-video.webp',
   shareImage: '/media/articles/budgeting-for-ai-video.jpg',
 };
 

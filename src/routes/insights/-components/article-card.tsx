@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { ArticlePicture } from './article-picture';
 import styled from 'styled-components';
-import { articleImageSize, formatLongDate, insightsCopy, type Article } from '../../../content/articles';
+import { formatLongDate, insightsCopy, type Article } from '../../../content/articles';
 
 /** An article in a list: image, category, read time, title, excerpt, author, long date and Read more. */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
@@ -8,7 +9,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
   return (
     <Card data-article={article.slug}>
       <Thumb>
-        <img src={article.image} alt="" width={articleImageSize.width} height={articleImageSize.height} loading="lazy" decoding="async" />
+        <ArticlePicture image={article.image} sizes="(min-width: 64rem) 33vw, 100vw" />
       </Thumb>
       <Body>
         <Meta>
@@ -70,10 +71,14 @@ const Thumb = styled.div`
   aspect-ratio: 1200 / 630;
   overflow: hidden;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  picture {
+    height: 100%;
+  }
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
+    background-size: cover;
   }
 `;
 

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { ArticlePicture } from './article-picture';
 import { MarkdownHtml } from '../../../components/markdown/markdown';
 import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { CtaBand } from '../../../components/ui/cta-band';
-import { articleImageSize, articles, formatLongDate, insightsCopy, relatedArticles, type Article } from '../../../content/articles';
+import { articles, formatLongDate, insightsCopy, relatedArticles, type Article } from '../../../content/articles';
 import { absoluteUrl } from '../../../seo/site-url';
 import { Category } from './article-card';
 import { AuthorBox } from './author-box';
@@ -38,14 +39,7 @@ export function ArticleView({ article, html }: { article: Article; html: string 
             <time dateTime={article.date}>{formatLongDate(article.date)}</time>
           </Byline>
           <Figure>
-            <img
-              src={article.image}
-              alt=""
-              width={articleImageSize.width}
-              height={articleImageSize.height}
-              fetchPriority="high"
-              decoding="async"
-            />
+            <ArticlePicture image={article.image} priority sizes="(min-width: 80rem) 1200px, 100vw" />
           </Figure>
         </Container>
       </Hero>
@@ -138,11 +132,17 @@ const Sep = styled.span`
 const Figure = styled.figure`
   margin: ${({ theme }) => theme.space[7]} 0 0;
   overflow: hidden;
+  aspect-ratio: 1200 / 630;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
+  picture {
+    height: 100%;
+  }
   img {
     width: 100%;
-    height: auto;
+    height: 100%;
+    object-fit: cover;
+    background-size: cover;
   }
 `;
 
