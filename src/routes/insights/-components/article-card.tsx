@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { showRange } from '../../../content/typography';
 import { ArticlePicture } from './article-picture';
 import styled from 'styled-components';
 import { formatLongDate, insightsCopy, type Article } from '../../../content/articles';
@@ -21,7 +22,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
             {article.title}
           </Link>
         </Heading>
-        <Excerpt>{article.excerpt}</Excerpt>
+        <Excerpt>{showRange(article.excerpt)}</Excerpt>
         <Footer>
           <Author>
             <img src={article.author.image} alt="" width="36" height="36" loading="lazy" decoding="async" />

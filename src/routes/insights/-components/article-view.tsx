@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { showRange } from '../../../content/typography';
 import { ArticlePicture } from './article-picture';
 import { MarkdownHtml } from '../../../components/markdown/markdown';
 import { BackLink } from '../../../components/ui/back-link';
@@ -28,7 +29,7 @@ export function ArticleView({ article, html }: { article: Article; html: string 
             <span>{article.readTime}</span>
           </Meta>
           <h1>{article.title}</h1>
-          <Excerpt>{article.excerpt}</Excerpt>
+          <Excerpt>{showRange(article.excerpt)}</Excerpt>
           <Byline>
             <img src={article.author.image} alt="" width="48" height="48" decoding="async" />
             <span>
