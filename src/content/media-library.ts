@@ -147,9 +147,3 @@ export function still(id: string): Still {
   return found;
 }
 
-const stillByFile = new Map(stills.map((s) => [s.webp, s]));
-
-/** The library still whose WebP file is at this public path (an article names its picture by path), if any. */
-export function stillAt(webpPath: string): Still | undefined {
-  return stillByFile.get(webpPath);
-}

@@ -205,7 +205,7 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     await page.goto('/admin');
     await page.waitForURL('**/login');
     // /login asks the server, which knows no session, and the stale flags are cleared.
-    await expect.poll(() => stored(page), { timeout: 5_000 }).toEqual([null, null]);
+    await expect.poll(() => stored(page)).toEqual([null, null]);
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     // The server decides before any page is sent, so it holds with JavaScript off as well.
     for (const area of ['/admin', '/client']) {

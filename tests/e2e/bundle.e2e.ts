@@ -16,9 +16,10 @@ const bundles = routeBundles(distDir);
 // was 205.9 KB before its body was rendered from markdown at build time), ~3 % headroom.
 // First-party playback then added ~8.5 KB to every page with a film (the clip machine, its
 // sensors and player, the media library's metadata; the placeholders stay in the HTML):
-// home 182.1 KB, largest route 206.7 KB.
+// home 182.1 KB, largest route 206.7 KB. The service pages then played their own loop in the hero
+// (the same machine and player, already in the home page's bundle): each service page 211.3 KB.
 const HOME_JS_BUDGET = 186 * 1024;
-const ROUTE_JS_BUDGET = 211 * 1024;
+const ROUTE_JS_BUDGET = 216 * 1024;
 const ARTICLE_JS_BUDGET = 165 * 1024;
 
 describe('production bundle', () => {
