@@ -80,7 +80,8 @@ describe('home creative loop (Chromium)', () => {
     await gotoHydrated(page, '/');
     const ring = page.locator('[data-loop-ring]');
     const svg = ring.locator('svg');
-    await ring.scrollIntoViewIfNeeded();
+    // Centred: at the viewport's bottom edge the cookie banner (shown after 1 s) would take the hover.
+    await ring.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.mouse.move(5, 5);
     expect(await svg.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
     const angle = () => svg.evaluate((el) => getComputedStyle(el).transform);
@@ -95,6 +96,7 @@ describe('home creative loop (Chromium)', () => {
     const still = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
     await gotoHydrated(still, '/');
     const stillSvg = still.locator('[data-loop-ring] svg');
+    await stillSvg.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await stillSvg.hover();
     expect(await stillSvg.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });
