@@ -202,14 +202,17 @@ describe('cookie consent in Chromium', () => {
     expect(await stored(page)).toMatchObject({ analytics: true, marketing: false });
     expect(logRequest.postDataJSON()).toMatchObject({ gpc: true, categories: { analytics: true, marketing: false } });
     expect((await logRequest.response())?.status()).toBe(201);
+  });
 
-    // Accept All is an explicit choice: it grants everything, as the note says.
+  it('Global Privacy Control: Accept All is an explicit choice and grants everything, as the note says', async () => {
     const accepting = await newPage();
     await accepting.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
     await gotoHydrated(accepting, '/services');
     await banner(accepting).getByRole('button', { name: 'Accept All' }).click();
     expect((await consentCommands(accepting)).at(-1)).toEqual(['consent', 'update', GRANTED_ALL]);
+  });
 
+  it('without Global Privacy Control the banner shows no GPC note', async () => {
     const withoutGpc = await newPage();
     await gotoHydrated(withoutGpc, '/');
     await banner(withoutGpc).waitFor({ state: 'visible' });
