@@ -52,7 +52,8 @@ import type { ConsultationData } from '../src/forms/consultation';
  * The request id is generated on the first submit and reused for a retry of
  * the same data (the server stores a request once per id). It is kept in the
  * session draft with a fingerprint of that data, so a retry after a reload
- * reuses it too.
+ * reuses it too. It is made by the environment's `newId` (a random UUID in the
+ * browser; tests pass a predictable sequence).
  */
 export type WizardEnvironment = {
   draft: Draft | null;
@@ -60,6 +61,8 @@ export type WizardEnvironment = {
   timeZone: string;
   /** The visitor's clock: a slot earlier than now (in the slot's zone) is refused. Tests pass a fixed one. */
   clock?: () => Date;
+  /** Makes the request's idempotency id (a random UUID in the browser). Tests pass a predictable one. */
+  newId?: () => string;
 };
 
 const systemClock = () => new Date();
@@ -89,6 +92,8 @@ export type ConsultationWizardContext = {
   timeZone: string | null;
   /** What "now" is for the form's checks (the visitor's clock unless the environment says otherwise). */
   clock: () => Date;
+  /** Where a new request id comes from (the environment's, else a random UUID). */
+  newId: () => string;
 };
 
 export type ConsultationWizardInput = {
@@ -117,7 +122,7 @@ export type ConsultationWizardEmitted =
   /** Focus the heading of the step now shown. */
   | { type: 'wizard.focusHeading' };
 
-const newId = () =>
+const randomId = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -161,6 +166,7 @@ export const consultationWizardMachine = setup({
       today: isoDateIn(new Date()),
       timeZone: timeZoneOfBrowser(),
       clock: systemClock,
+      newId: randomId,
     })),
     submitConsultation: fromPromise<ConsultationAccepted, ConsultationSubmission>(({ input }) => postConsultation(input)),
   },
@@ -171,6 +177,7 @@ export const consultationWizardMachine = setup({
         today: env.today || null,
         timeZone: env.timeZone || null,
         clock: env.clock ?? systemClock,
+        newId: env.newId ?? randomId,
         requestId: env.draft?.request?.id ?? null,
         requestFingerprint: env.draft?.request?.fingerprint ?? null,
       };
@@ -183,7 +190,7 @@ export const consultationWizardMachine = setup({
       if (event.type !== 'wizard.submit') return {};
       const fingerprint = requestFingerprint(event.data);
       if (context.requestId && context.requestFingerprint === fingerprint) return {};
-      return { requestId: newId(), requestFingerprint: fingerprint };
+      return { requestId: context.newId(), requestFingerprint: fingerprint };
     }),
     storeData: assign({ data: ({ context, event }) => (event.type === 'wizard.submit' ? event.data : context.data) }),
     clearError: assign({ error: null, fieldErrors: {} }),
@@ -219,6 +226,7 @@ export const consultationWizardMachine = setup({
     today: null,
     timeZone: null,
     clock: systemClock,
+    newId: randomId,
   }),
   initial: 'loading',
   states: {

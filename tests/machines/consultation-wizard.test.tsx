@@ -139,7 +139,7 @@ describe('consultationWizard machine', () => {
     toStep4(actor);
     actor.send({ type: 'wizard.submit', data: validConsultation });
     expect(actor.getSnapshot().matches({ editing: { submission: 'busy' } })).toBe(true);
-    expect(calls.submitted).toEqual([{ requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/), data: validConsultation }]);
+    expect(calls.submitted).toEqual([{ requestId: 'request-0001', data: validConsultation }]);
     expect(calls.tracked).toEqual([]);
     answer().resolve({ id: 'srv-1', status: 'accepted' });
     await flush();
@@ -179,7 +179,7 @@ describe('consultationWizard machine', () => {
     answer().reject(new ApiError('network', 0));
     await flush();
     actor.send({ type: 'wizard.submit', data: { ...validConsultation, goals: 'Different goals.' } });
-    expect(calls.submitted[1]!.requestId).not.toBe(calls.submitted[0]!.requestId);
+    expect(calls.submitted.map((s) => s.requestId)).toEqual(['request-0001', 'request-0002']);
   });
 
   it('a request id kept in the session draft is reused for the same answers after a reload, and replaced for changed ones', async () => {
@@ -189,7 +189,7 @@ describe('consultationWizard machine', () => {
     expect(same.calls.submitted[0]!.requestId).toBe('req-kept-0001');
     const changed = await started(environment({ values: validConsultation, step: 4, request: kept }));
     changed.actor.send({ type: 'wizard.submit', data: { ...validConsultation, goals: 'Different goals.' } });
-    expect(changed.calls.submitted[0]!.requestId).not.toBe('req-kept-0001');
+    expect(changed.calls.submitted[0]!.requestId).toBe('request-0001');
   });
 
   it('a 400 answer: its messages by form field are emitted for the view, then the wizard goes to the first one and asks to focus it', async () => {

@@ -38,8 +38,14 @@ export const environment = (draft: WizardEnvironment['draft'] = null): WizardEnv
   timeZone: 'America/New_York',
 });
 
-/** The fixture's session with a fixed clock as well (its "today", 10:00 AM in New York). */
-export const clockedEnvironment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...environment(draft), clock: () => fixedNow });
+/** Request ids request-0001, request-0002, … in the order they are made (a fresh sequence per environment). */
+const idSequence = () => {
+  let made = 0;
+  return () => `request-${String(++made).padStart(4, '0')}`;
+};
+
+/** The fixture's session with a fixed clock as well (its "today", 10:00 AM in New York) and predictable request ids. */
+export const clockedEnvironment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...environment(draft), clock: () => fixedNow, newId: idSequence() });
 
 /** A required field per step, an invalid value for it and its valid one: a submit with it invalid jumps to that step. */
 export const breakableFields: Record<number, [name: string, invalid: string, valid: string]> = {
