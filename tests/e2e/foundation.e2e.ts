@@ -52,6 +52,27 @@ describe('served HTML (before any script runs)', () => {
     expect(response.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  // The content is written with plain hyphens ("2-3 weeks"); wherever a range is printed the reader gets an en dash
+  // (src/content/typography.ts). Read from the served HTML of every page, so a view that forgets it is found.
+  it('every page prints number ranges with an en dash, never a hyphen', async () => {
+    const offenders: string[] = [];
+    for (const route of prerendered()) {
+      let response = await served(route);
+      if (linkOnly.has(route)) response = await fetch(new URL(response.headers.get('location')!, baseUrl));
+      const html = await response.text();
+      const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const text = main
+        .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&nbsp;|&#160;/g, ' ')
+        .replace(/\s+/g, ' ')
+        // A telephone number keeps its hyphen.
+        .replace(/\+\d[\d ().-]{7,}\d/g, ' ');
+      for (const hit of text.match(/.{0,40}(?:\d|%|\+)-\$?\d.{0,20}/g) ?? []) offenders.push(`${route}: ${hit}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('titles are unique across routes', async () => {
     const titles = new Set<string>();
     for (const route of routes) {

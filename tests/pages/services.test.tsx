@@ -56,7 +56,7 @@ describe.each(slugs)('/services/%s', (slug) => {
     for (const item of page.offer.items) expect(screen.getByRole('heading', { level: 3, name: showRange(item.title) })).toBeTruthy();
     for (const section of page.details.sections) {
       const article = screen.getByRole('heading', { level: 3, name: section.title }).closest('article')!;
-      expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...section.bullets]);
+      expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual(section.bullets.map(showRange));
     }
     for (const item of page.benefits.items) expect(screen.getByRole('heading', { name: showRange(item.title) })).toBeTruthy();
     const form = document.querySelector(`[data-lead-form="${slug}"]`) as HTMLElement;

@@ -51,7 +51,7 @@ describe('/strategy/social-media', () => {
   it('has four why-choose stats, three testimonials and Start Your Digital Journey linking to /contact', async () => {
     await renderPage(Route, '/strategy/social-media');
     const stats = sectionByHeading('The numbers behind our social work');
-    expect([...stats.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['1000+', '40%', '85%', '3-5 day']);
+    expect([...stats.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['1000+', '40%', '85%', '3–5 day']);
     const quotes = sectionByHeading('What social teams say').querySelectorAll('figure');
     expect(quotes).toHaveLength(3);
     for (const quote of quotes) expect(within(quote as HTMLElement).getByRole('img', { name: /Rated \d out of 5/ })).toBeTruthy();

@@ -22,7 +22,7 @@ describe('/studio', () => {
     expect(screen.getByRole('link', { name: 'Book a Studio Tour' }).getAttribute('href')).toBe('/contact');
     // Founding year and team size from the studio facts.
     const facts = screen.getByLabelText('The studio in numbers');
-    expect([...facts.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['2024', '10-50', '15+ years', '50+']);
+    expect([...facts.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['2024', '10–50', '15+ years', '50+']);
   });
 });
 
@@ -35,7 +35,7 @@ describe('/process', () => {
     expect(h3s(steps)).toEqual(['Discovery and Brief', 'Concept and Pre-production', 'AI-Assisted Production', 'Review and Delivery']);
     expect(screen.getByRole('link', { name: 'Schedule Discovery Call' }).getAttribute('href')).toBe('/schedule-consultation');
     const timing = screen.getByLabelText('Production timing');
-    expect([...timing.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['2-3 weeks', '8-12 weeks', '3-5 day', '24-hour']);
+    expect([...timing.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['2–3 weeks', '8–12 weeks', '3–5 day', '24-hour']);
   });
 
   it('describes the steps as HowTo structured data', () => {

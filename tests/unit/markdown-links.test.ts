@@ -108,4 +108,11 @@ describe('rendered markdown: hostile links are inert', () => {
     expect(html).toContain('<h2>Title</h2>');
     expect(html).not.toContain('onerror');
   });
+
+  it('prints number ranges in prose with an en dash, and leaves code and phone numbers as written', () => {
+    const html = render('Budgets of $5,000-$25,000 in 2-3 weeks, days 10-14.\n\nCall +1 (415) 555-0142 or run `npm run 2-3`.');
+    expect(html).toContain('$5,000\u2013$25,000 in 2\u20133 weeks, days 10\u201314.');
+    expect(html).toContain('555-0142');
+    expect(html).toContain('<code>npm run 2-3</code>');
+  });
 });

@@ -9,6 +9,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { showRange } from '../../content/typography';
 import { safeUrl } from './safe-url';
 
 export type RefusedUrl = { readonly url: string; readonly line: number | undefined };
@@ -28,6 +29,17 @@ const H2 = ({ node: _node, ...props }: ComponentPropsWithoutRef<'h2'> & { node?:
 
 const components: Components = { a: MarkdownLink, h1: H2 };
 
+type MarkdownNode = { type: string; value?: string; children?: MarkdownNode[] };
+
+/** A remark plugin: prose keeps "2-3 weeks" as written, the reader gets "2–3 weeks" (the site's range rule, content/typography.ts). Code is left as it is. */
+function remarkRanges() {
+  const walk = (node: MarkdownNode): void => {
+    if (node.type === 'text' && node.value !== undefined) node.value = showRange(node.value);
+    node.children?.forEach(walk);
+  };
+  return walk;
+}
+
 /** The body's HTML, and every URL the link policy refused (with its line in `markdown`). */
 export function renderMarkdown(markdown: string): { html: string; refused: RefusedUrl[] } {
   const refused: RefusedUrl[] = [];
@@ -37,7 +49,7 @@ export function renderMarkdown(markdown: string): { html: string; refused: Refus
     return safe;
   };
   const html = renderToStaticMarkup(
-    <ReactMarkdown urlTransform={urlTransform} skipHtml disallowedElements={['img']} unwrapDisallowed components={components}>
+    <ReactMarkdown remarkPlugins={[remarkRanges]} urlTransform={urlTransform} skipHtml disallowedElements={['img']} unwrapDisallowed components={components}>
       {markdown}
     </ReactMarkdown>,
   );

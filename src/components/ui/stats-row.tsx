@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Stat } from '../../content/types';
+import { showRange } from '../../content/typography';
 
 /**
  * A row of big numbers with labels, as a description list. The figures sit on
@@ -11,8 +12,8 @@ export function StatsRow({ stats, label }: { stats: readonly Stat[]; label?: str
     <List aria-label={label}>
       {stats.map((stat) => (
         <div key={stat.label}>
-          <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dt>{showRange(stat.label)}</dt>
+          <dd>{showRange(stat.value)}</dd>
         </div>
       ))}
     </List>

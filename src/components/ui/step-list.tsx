@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Step } from '../../content/types';
+import { showRange } from '../../content/typography';
 
 /** Numbered process steps as an ordered list. */
 export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {
@@ -11,8 +12,8 @@ export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[
           <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
           <div>
             <Heading>{step.title}</Heading>
-            {step.duration ? <Duration>{step.duration}</Duration> : null}
-            <p>{step.description}</p>
+            {step.duration ? <Duration>{showRange(step.duration)}</Duration> : null}
+            <p>{showRange(step.description)}</p>
           </div>
         </li>
       ))}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { site } from '../../../content/site';
+import { showRange } from '../../../content/typography';
 
 /** The aside next to the contact form: direct lines, hours and the faster routes. */
 export function ContactDetails() {
@@ -38,7 +39,7 @@ export function ContactDetails() {
           <Icon name="clock" />
           <span>
             <Label>Office hours</Label>
-            {site.officeHours}
+            {showRange(site.officeHours)}
           </span>
         </li>
       </List>

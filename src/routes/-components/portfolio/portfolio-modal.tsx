@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import { portfolioCopy, type PortfolioProject } from '../../../content/portfolio';
 import { PortfolioPlayer } from './portfolio-player';
+import { showRange } from '../../../content/typography';
 
 const copy = portfolioCopy.modal;
 
@@ -133,7 +134,7 @@ export function PortfolioModal({
               <h3>{copy.results}</h3>
               <Bullets>
                 {project.results.map((result) => (
-                  <li key={result}>{result}</li>
+                  <li key={result}>{showRange(result)}</li>
                 ))}
               </Bullets>
             </Block>

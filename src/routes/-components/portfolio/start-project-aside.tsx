@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
 import { portfolioCopy } from '../../../content/portfolio';
 import { site } from '../../../content/site';
+import { showRange } from '../../../content/typography';
 
 const copy = portfolioCopy.form;
 
@@ -38,7 +39,7 @@ export function StartProjectAside() {
           <Icon name="clock" />
           <span>
             <Label>Office hours</Label>
-            {site.officeHours}
+            {showRange(site.officeHours)}
           </span>
         </li>
       </List>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ClipVideo } from '../../../components/media/clip-video';
 import { useClip } from '../../../components/media/use-clip';
 import type { Project } from '../../../content/projects';
+import { showRange } from '../../../content/typography';
 
 /**
  * A project in the /projects list: thumbnail, category, client, title,
@@ -38,7 +39,7 @@ export function ProjectCard({ project, linkLabel, priority = false }: { project:
         <p>{project.description}</p>
         <Results aria-label={`${project.title}: results`}>
           {project.results.map((result) => (
-            <li key={result}>{result}</li>
+            <li key={result}>{showRange(result)}</li>
           ))}
         </Results>
         {project.caseStudy ? <CardLink to={project.caseStudy}>{label}</CardLink> : <CardAnchor href="#">{label}</CardAnchor>}

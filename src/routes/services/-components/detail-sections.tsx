@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { DetailSection } from '../../../content/service-pages';
+import { showRange } from '../../../content/typography';
 
 /** Detail sections: a numbered title, a paragraph and the bullets that back it up. */
 export function DetailSections({ sections }: { sections: readonly DetailSection[] }) {
@@ -10,7 +11,7 @@ export function DetailSections({ sections }: { sections: readonly DetailSection[
           <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
           <div>
             <h3>{section.title}</h3>
-            <p>{section.body}</p>
+            <p>{showRange(section.body)}</p>
           </div>
           <Bullets aria-label={`${section.title}: details`}>
             {section.bullets.map((bullet) => (
@@ -18,7 +19,7 @@ export function DetailSections({ sections }: { sections: readonly DetailSection[
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                   <path d="M4 12l5 5L20 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
-                {bullet}
+                {showRange(bullet)}
               </li>
             ))}
           </Bullets>

@@ -7,6 +7,7 @@ import type { Stat } from '../../../content/types';
 import { ClipVideo } from '../../../components/media/clip-video';
 import type { Clip } from '../../../content/media-library';
 import type { ServicePath } from '../../../content/services';
+import { showRange } from '../../../content/typography';
 
 type Props = {
   /** The page's path and its short name (the breadcrumb's last step). */
@@ -60,8 +61,8 @@ export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlig
           <Highlights aria-label="At a glance">
             {highlights.map((item) => (
               <div key={item.label}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
+                <dt>{showRange(item.label)}</dt>
+                <dd>{showRange(item.value)}</dd>
               </div>
             ))}
           </Highlights>

@@ -6,6 +6,7 @@ import { CarouselControls, isRotationControl } from '../../../components/ui/caro
 import { useHold } from '../../../components/ui/use-hold';
 import type { Step } from '../../../content/types';
 import { inspect } from '../../../inspect';
+import { showRange } from '../../../content/typography';
 
 /** Share of the carousel that must be on screen for it to rotate. */
 const VISIBLE_RATIO = 0.25;
@@ -123,10 +124,10 @@ export function ProcessCarousel({ steps, label, machine = autoAdvanceMachine }: 
               <BigNumber aria-hidden="true">{String(i + 1).padStart(2, '0')}</BigNumber>
               <StepOf>
                 Step {i + 1} of {count}
-                {step.duration ? <> · {step.duration}</> : null}
+                {step.duration ? <> · {showRange(step.duration)}</> : null}
               </StepOf>
               <h3>{step.title}</h3>
-              <p>{step.description}</p>
+              <p>{showRange(step.description)}</p>
             </Panel>
           ))}
         </Panels>
