@@ -126,6 +126,16 @@ export async function grabFrame(videoFile, seconds, pngFile, vertical) {
 }
 
 /**
+ * The least a still's AVIF may weigh, in bits per pixel of the still. Chrome takes an image under
+ * 0.05 bits per displayed device pixel for a placeholder and leaves it out of Largest Contentful
+ * Paint; a smooth studio render at the default quantiser came out at 0.02–0.04 (a 4 KB hero poster),
+ * so the hero's poster did not count and the film's first frame, seconds later, became the LCP. A
+ * poster filling a phone at 1.75–2x has about twice its own pixel count on screen, hence 0.12. The
+ * lower quantiser this takes also ends the banding in dark gradients.
+ */
+const MIN_BITS_PER_PIXEL = 0.12;
+
+/**
  * A still in AVIF and WebP at the frame's size plus a ~20 px wide blurred WebP placeholder (data URI).
  * budget: bytes per format (quality is lowered until it fits).
  */
@@ -134,11 +144,23 @@ export async function encodeStill({ png, outDir, base, vertical, grain = 0, budg
   const dims = size(vertical);
   const vf = [`scale=${dims.width}:${dims.height}:force_original_aspect_ratio=increase:flags=lanczos`, `crop=${dims.width}:${dims.height}`];
   if (grain > 0) vf.push(`noise=alls=${Math.round(grain * 0.7)}:allf=u`);
-  const avif = await fitted(`${base} AVIF`, budget, 30, 4, 60, async (crf) => {
+  const encodeAvif = async (crf) => {
     const file = path.join(outDir, `${base}.avif`);
     await ffmpeg(['-i', png, '-vf', [...vf, 'format=yuv420p'].join(','), '-frames:v', '1', '-c:v', 'libaom-av1', '-still-picture', '1', '-cpu-used', '8', '-crf', String(crf), '-b:v', '0', file]);
     return file;
-  });
+  };
+  let avif = await fitted(`${base} AVIF`, budget, 30, 4, 60, encodeAvif);
+  // A floor as well as a ceiling: see MIN_BITS_PER_PIXEL.
+  const floor = Math.ceil((dims.width * dims.height * MIN_BITS_PER_PIXEL) / 8);
+  for (let crf = avif.crf - 4; avif.bytes < floor && crf >= 10; crf -= 4) {
+    const file = await encodeAvif(crf);
+    const bytes = fs.statSync(file).size;
+    if (bytes > budget) {
+      await encodeAvif(avif.crf);
+      break;
+    }
+    avif = { file, crf, bytes };
+  }
   const webp = await fitted(`${base} WebP`, budget, 0, 1, 8, async (step) => {
     const file = path.join(outDir, `${base}.webp`);
     await ffmpeg(['-i', png, '-vf', vf.join(','), '-frames:v', '1', '-c:v', 'libwebp', '-quality', String(78 - step * 7), '-compression_level', '6', file]);

@@ -64,6 +64,28 @@ describe('home reel', () => {
     await expect.poll(() => paused(reel)).toBe(false);
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it('on a phone the film never becomes the Largest Contentful Paint: it is settled (headline or poster) before the reel starts', async () => {
+    // Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels per px. Chrome counts a video's first frame as an
+    // LCP candidate; a reel that started seconds after load used to become the page's LCP that way.
+    const page = await newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    await page.addInitScript(() => {
+      const seen = { entries: [] as { tag: string; at: number }[], playing: 0 };
+      (window as unknown as { lcp: typeof seen }).lcp = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.entries.push({ tag: e.element?.tagName ?? '', at: e.startTime });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      document.addEventListener('playing', () => void (seen.playing ||= performance.now()), true);
+    });
+    await gotoHydrated(page, '/');
+    const reel = page.locator('[data-home-section="hero"] video');
+    await expect.poll(() => time(reel), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    const seen = await page.evaluate(() => (window as unknown as { lcp: { entries: { tag: string; at: number }[]; playing: number } }).lcp);
+    expect(seen.playing).toBeGreaterThan(0);
+    expect(seen.entries.length).toBeGreaterThan(0);
+    expect(seen.entries.filter((e) => e.tag === 'VIDEO')).toEqual([]);
+    expect(seen.entries.at(-1)!.at).toBeLessThan(seen.playing);
+  });
 });
 
 describe('work showcase', () => {

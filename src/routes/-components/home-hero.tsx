@@ -61,9 +61,8 @@ const Hero = styled.section`
   display: flex;
   align-items: flex-end;
   padding: calc(${({ theme }) => theme.layout.header} + clamp(1rem, 0.5rem + 5vw, 8rem)) 0 clamp(2rem, 1rem + 3vw, 4.5rem);
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    min-height: min(100svh, 1080px);
-  }
+  /* The reel fills the first screen on every device, phones included (the calls to action sit at its foot). */
+  min-height: min(100svh, 1080px);
   overflow: hidden;
   background: ${({ theme }) => theme.color.bg};
   color: ${({ theme }) => theme.color.text};
