@@ -89,6 +89,8 @@ const Bar = styled.header`
   html.light body:has([data-home-section='hero']) &:not([data-scrolled]) {
     ${cssVariables(darkColors)}
     color: ${({ theme }) => theme.color.text};
+    /* A soft scrim keeps the light logo and links legible over a bright frame of the film. */
+    background-image: linear-gradient(180deg, color-mix(in srgb, ${darkColors.bg} 55%, transparent), transparent);
     #mobile-menu {
       ${cssVariables(lightColors)}
     }

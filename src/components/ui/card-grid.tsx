@@ -8,13 +8,22 @@ type Props = {
   /** Heading level of each card title, to keep the page outline logical. */
   headingLevel?: 'h3' | 'h4';
   columns?: 2 | 3 | 4;
+  /**
+   * On phones: `stack` (one card under the other) or `rail`, a row the visitor swipes through, the next
+   * card peeking in, so a long list of short cards does not make the page thousands of pixels taller.
+   * A rail names itself (`label`) and takes keyboard focus, so the arrow keys scroll it.
+   */
+  phone?: 'stack' | 'rail';
+  label?: string;
 };
 
 /** Icon + title + description cards (impact cards add a metric). */
-export function CardGrid({ cards, headingLevel = 'h3', columns = 3 }: Props) {
+export function CardGrid({ cards, headingLevel = 'h3', columns = 3, phone = 'stack', label }: Props) {
   const Heading = headingLevel;
+  const rail = phone === 'rail';
   return (
-    <Grid $columns={columns}>
+    // A rail scrolls, so it must be reachable by keyboard (tabIndex) and say what it holds (aria-label).
+    <Grid $columns={columns} $rail={rail} data-phone-rail={rail ? '' : undefined} aria-label={rail ? label : undefined} tabIndex={rail ? 0 : undefined}>
       {cards.map((card) => (
         <Item key={card.title}>
           <IconWrap>
@@ -29,13 +38,36 @@ export function CardGrid({ cards, headingLevel = 'h3', columns = 3 }: Props) {
   );
 }
 
-export const Grid = styled.ul<{ $columns: number }>`
+export const Grid = styled.ul<{ $columns: number; $rail?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: 1fr;
+  ${({ $rail, theme }) =>
+    $rail
+      ? `
+  @media (max-width: 39.99em) {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 82%;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${theme.layout.gutter};
+    /* Edge to edge: the row runs under the page's side margins, the first card lines up with the text. */
+    margin-inline: calc(-1 * ${theme.layout.gutter});
+    padding: 2px ${theme.layout.gutter} ${theme.space[3]};
+    scrollbar-width: thin;
+    > li {
+      scroll-snap-align: start;
+    }
+    &:focus-visible {
+      outline-offset: -2px;
+    }
+  }`
+      : ''}
   @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
   }

@@ -7,7 +7,7 @@ export function WhatWeMake() {
   const copy = home.whatWeMake;
   return (
     <HomeSection id="what-we-make" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead}>
-      <CardGrid cards={copy.items} columns={3} />
+      <CardGrid cards={copy.items} columns={3} phone="rail" label={copy.eyebrow} />
     </HomeSection>
   );
 }

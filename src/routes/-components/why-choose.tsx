@@ -11,7 +11,7 @@ export function WhyChoose() {
     <HomeSection id="why-choose" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} tone="raised">
       <StatsRow stats={copy.stats} label="Our numbers" />
       <Spacer />
-      <CardGrid cards={copy.reasons} columns={4} />
+      <CardGrid cards={copy.reasons} columns={4} phone="rail" label={copy.eyebrow} />
     </HomeSection>
   );
 }
