@@ -174,22 +174,24 @@ describe('home layout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  it('on a phone the short-card lists are rails to swipe (and scroll with the arrow keys); on a desktop they are grids', async () => {
+  it('on a phone the short-card lists (home, service pages) are rails to swipe (and scroll with the arrow keys); on a desktop they are grids', async () => {
     const phone = await newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-    await gotoHydrated(phone, '/');
-    for (const name of ['What we make', 'Why Lumora']) {
-      const rail = phone.getByRole('list', { name });
-      const cards = await rail.getByRole('listitem').count();
-      expect(cards).toBeGreaterThanOrEqual(4);
-      // One row: every card starts at the same height, and the row is wider than the screen.
-      const tops = await rail.getByRole('listitem').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
-      expect(new Set(tops).size).toBe(1);
-      expect(await rail.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      await rail.focus();
-      await phone.keyboard.press('ArrowRight');
-      await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    for (const [route, names] of [['/', ['What we make', 'Why Lumora']], ['/services/tv-commercial', ['What we offer', 'Benefits']]] as const) {
+      await gotoHydrated(phone, route);
+      for (const name of names) {
+        const rail = phone.getByRole('list', { name });
+        const cards = await rail.getByRole('listitem').count();
+        expect(cards).toBeGreaterThanOrEqual(4);
+        // One row: every card starts at the same height, and the row is wider than the screen.
+        const tops = await rail.getByRole('listitem').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+        expect(await rail.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        await rail.focus();
+        await phone.keyboard.press('ArrowRight');
+        await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      }
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const desktop = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
     await gotoHydrated(desktop, '/');

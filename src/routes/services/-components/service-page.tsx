@@ -51,7 +51,7 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
       />
 
       <Block id="offer" eyebrow="What we offer" heading={page.offer.heading} lead={page.offer.lead}>
-        <CardGrid cards={page.offer.items} columns={3} />
+        <CardGrid cards={page.offer.items} columns={3} phone="rail" label="What we offer" />
       </Block>
 
       <Block id="details" eyebrow="How it works" heading={page.details.heading} lead={page.details.lead} tone="raised">
@@ -60,7 +60,7 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
 
       {page.audiences ? (
         <Block id="audiences" eyebrow="Who it is for" heading={page.audiences.heading} lead={page.audiences.lead}>
-          <CardGrid cards={page.audiences.items} columns={4} />
+          <CardGrid cards={page.audiences.items} columns={4} phone="rail" label="Who it is for" />
         </Block>
       ) : null}
 
@@ -71,7 +71,7 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
       ) : null}
 
       <Block id="benefits" eyebrow="Benefits" heading={page.benefits.heading} tone={page.audiences || page.process ? 'raised' : 'plain'}>
-        <CardGrid cards={page.benefits.items} columns={4} />
+        <CardGrid cards={page.benefits.items} columns={4} phone="rail" label="Benefits" />
       </Block>
 
       {page.reviews ? (
