@@ -33,16 +33,16 @@ function CulturalLuxuryPage() {
     </PageSection>,
     <PageSection key="approach" copy={study.strategicApproach} id="strategic-approach">
       <StillsGrid stills={study.strategicApproach.images} columns={2} spaced="below" />
-      <CardGrid cards={study.strategicApproach.cards} columns={4} />
+      <CardGrid cards={study.strategicApproach.cards} columns={4} phone="rail" label={study.strategicApproach.heading} />
     </PageSection>,
     <PageSection key="deliverables" copy={study.deliverables} id="deliverables" tone="raised">
       <StepList steps={study.deliverables.items} />
     </PageSection>,
     <PageSection key="positioning" copy={study.positioning} id="positioning">
-      <CardGrid cards={study.positioning.cards} columns={3} />
+      <CardGrid cards={study.positioning.cards} columns={3} phone="rail" label={study.positioning.heading} />
     </PageSection>,
     <PageSection key="tools" copy={study.tools} id="tools" tone="raised">
-      <CardGrid cards={study.tools.cards} columns={3} />
+      <CardGrid cards={study.tools.cards} columns={3} phone="rail" label={study.tools.heading} />
     </PageSection>,
     <PageSection key="impact" copy={study.impact} id="impact">
       <CardGrid cards={study.impact.cards} columns={2} />

@@ -41,7 +41,7 @@ function SpiralPotatoTruckPage() {
         <StillsGrid stills={study.showcase.stills} />
       </PageSection>
       <PageSection copy={study.tools} id="tools" tone="raised">
-        <CardGrid cards={study.tools.cards} columns={4} />
+        <CardGrid cards={study.tools.cards} columns={4} phone="rail" label={study.tools.heading} />
       </PageSection>
       <PageSection copy={study.impact} id="impact">
         <CardGrid cards={study.impact.cards} columns={3} />

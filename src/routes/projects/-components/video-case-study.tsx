@@ -34,7 +34,7 @@ export function VideoCaseStudyView({ study, page }: { study: VideoCaseStudy; pag
       </PageSection>
       {study.tools ? (
         <PageSection copy={study.tools} id="tools" tone="raised">
-          <CardGrid cards={study.tools.cards} columns={4} />
+          <CardGrid cards={study.tools.cards} columns={4} phone="rail" label={study.tools.heading} />
         </PageSection>
       ) : null}
       <PageSection copy={study.impact} id="results" tone={study.tools ? 'plain' : 'raised'}>
