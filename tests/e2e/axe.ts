@@ -11,6 +11,13 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
  * script can be injected) and return serious and critical violations.
  */
 export async function seriousViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  // A first visit shows the cookie banner about a second after load, fading in: judged halfway through its fade,
+  // its text measured against a half-transparent panel (a failure seen once on a loaded CI machine). So let it
+  // appear first when it is going to; a visitor who has chosen never sees it, and then this waits in vain, briefly.
+  await page
+    .getByTestId('cookie-banner')
+    .waitFor({ state: 'visible', timeout: 2500 })
+    .catch(() => undefined);
   // Judge the settled page: wait for finite animations (fade-ins) to end; endless ones (marquees) are left running.
   await page.evaluate(() =>
     Promise.all(

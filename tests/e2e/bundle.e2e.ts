@@ -20,7 +20,9 @@ const bundles = routeBundles(distDir);
 // (the same machine and player, already in the home page's bundle): each service page 211.3 KB.
 const HOME_JS_BUDGET = 186 * 1024;
 const ROUTE_JS_BUDGET = 216 * 1024;
-const ARTICLE_JS_BUDGET = 165 * 1024;
+// Articles: 165.05 KB once the shared code learnt the phone-width card rails and the telephone-number rule of
+// the range formatting (55 bytes over 165 KB), hence 166 KB.
+const ARTICLE_JS_BUDGET = 166 * 1024;
 
 describe('production bundle', () => {
   it('the home page initial JavaScript stays under its budget', () => {
