@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { siteUrlFrom } from '../../scripts/site-url.mjs';
+import { DEFAULT_HASH_COST } from './auth/password';
 
 /** Settings from the environment (README "Settings"). */
 export type Config = {
@@ -21,6 +22,8 @@ export type Config = {
   adminPassword?: string;
   clientEmail: string;
   clientPassword?: string;
+  /** scrypt cost of new password hashes, as log2 of N (PASSWORD_HASH_COST, see passwordHashCost below). */
+  passwordHashCost: number;
   logLevel: string;
   /**
    * A request (headers and body) must arrive whole within this time, else the
@@ -53,6 +56,25 @@ export function trustProxySetting(value: string | undefined): false | number | s
   return trimmed;
 }
 
+/**
+ * PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes, 16 by default
+ * (64 MiB and a few hundred milliseconds per sign-in). It may be raised up to
+ * 20. Lower values (down to 10) exist for the test suites and local
+ * development, where every start and sign-in hashes; a production server
+ * (NODE_ENV=production) refuses anything below the default rather than
+ * quietly weakening stored passwords.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv): number {
+  const raw = env.PASSWORD_HASH_COST?.trim();
+  if (!raw) return DEFAULT_HASH_COST;
+  const cost = Number(raw);
+  const floor = env.NODE_ENV === 'production' ? DEFAULT_HASH_COST : 10;
+  if (!Number.isInteger(cost) || cost < floor || cost > 20) {
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${floor} to 20${env.NODE_ENV === 'production' ? ' in production' : ''} (got "${raw}").`);
+  }
+  return cost;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const trust = env.TRUST_PROXY;
   return {
@@ -72,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     adminPassword: env.ADMIN_PASSWORD || undefined,
     clientEmail: env.CLIENT_EMAIL ?? 'client@lumora.studio',
     clientPassword: env.CLIENT_PASSWORD || undefined,
+    passwordHashCost: passwordHashCost(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     rateLimit: {

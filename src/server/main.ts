@@ -3,7 +3,14 @@ import { loadConfig } from './config';
 import { smtpMailer } from './notify/mailer';
 import { runOutboxWorker, SEND_CONCURRENCY, SEND_TIMEOUT_MS } from './notify/outbox-worker';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting the server cannot work with: say which, plainly, and do not start.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 const stopWorker = new AbortController();

@@ -20,6 +20,9 @@ export async function testApp(overrides: Partial<Config> = {}, options: Pick<App
     databaseUrl: undefined,
     logLevel: 'silent',
     rateLimit: { max: 10_000, windowMs: 60_000 },
+    // Every start and sign-in hashes: at the production cost (2^16) that is 0.4 s of CPU each on the
+    // reference machine. The cost a production server uses is tested in auth.test.ts.
+    passwordHashCost: 10,
     ...overrides,
   };
   const db = await freshDb(config);

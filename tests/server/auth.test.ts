@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAccounts } from '../../src/server/auth/accounts';
 import { parseCookies, serializeCookie } from '../../src/server/auth/cookies';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password';
+import { loadConfig } from '../../src/server/config';
 import { countRows } from '../../src/server/leads/store';
 import { testApp } from './app-harness';
 
@@ -50,6 +51,26 @@ describe('passwords', { timeout: 120_000 }, () => {
     expect(await verifyPassword('same', a)).toBe(true);
     expect(await verifyPassword('Same', a)).toBe(false);
     expect(await verifyPassword('same', 'not-a-hash')).toBe(false);
+  });
+
+  it('are hashed at scrypt N=2^16 unless PASSWORD_HASH_COST says otherwise; older hashes keep working', async () => {
+    expect(await hashPassword('default cost')).toMatch(/^scrypt\$65536\$8\$1\$/);
+    // This app runs at the test suites' cost, 10: its accounts are stored at N=2^10 and still sign in.
+    const rows = await h.db.query<{ password_hash: string }>('SELECT password_hash FROM auth_accounts');
+    for (const row of rows.rows) expect(row.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect((await login(ADMIN)).statusCode).toBe(200);
+    // The cost is stored with each hash, so raising it later does not break a stored password.
+    const cheap = await hashPassword('kept', 10);
+    expect(await verifyPassword('kept', cheap)).toBe(true);
+  });
+
+  it('PASSWORD_HASH_COST is checked at start: 10 to 20, never below the default in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(16);
+    expect(loadConfig({ PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_COST: '17', NODE_ENV: 'production' }).passwordHashCost).toBe(17);
+    for (const bad of ['9', '21', '12.5', 'fast']) expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(/PASSWORD_HASH_COST must be a whole number from 10 to 20/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' })).toThrow(/from 16 to 20 in production/);
   });
 });
 

@@ -40,7 +40,7 @@ export function generatedPasswordNotice(email: string, password: string): string
  */
 export async function ensureAccounts(
   db: Db,
-  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'clientEmail' | 'clientPassword'>,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'clientEmail' | 'clientPassword' | 'passwordHashCost'>,
   announce: Announce,
 ): Promise<void> {
   const wanted: { role: Role; email: string; password?: string }[] = [
@@ -56,12 +56,12 @@ export async function ensureAccounts(
       if (password) {
         const unchanged = current && current.email_key === key && current.source === 'settings' && (await verifyPassword(password, current.password_hash));
         if (unchanged) continue;
-        await upsert(tx, role, key, await hashPassword(password), 'settings');
+        await upsert(tx, role, key, await hashPassword(password, config.passwordHashCost), 'settings');
         if (current) await endSessions(tx, role);
       } else if (role === 'admin') {
         if (!current) {
           const generated = randomPassword();
-          await upsert(tx, role, key, await hashPassword(generated), 'generated');
+          await upsert(tx, role, key, await hashPassword(generated, config.passwordHashCost), 'generated');
           notices.push(generatedPasswordNotice(email, generated));
         } else if (current.email_key !== key) {
           await tx.query('UPDATE auth_accounts SET email_key = $2, updated_at = now() WHERE role = $1', [role, key]);
@@ -94,9 +94,9 @@ async function endSessions(tx: Queryable, role: Role) {
  * the same work (one scrypt, one email comparison), whether the role has an
  * account, the email is wrong or the password is wrong.
  */
-export async function checkCredentials(db: Queryable, role: Role, email: string, password: string): Promise<boolean> {
+export async function checkCredentials(db: Queryable, role: Role, email: string, password: string, hashCost: number): Promise<boolean> {
   const account = (await db.query<AccountRow>('SELECT role, email_key, password_hash, source FROM auth_accounts WHERE role = $1', [role])).rows[0];
-  const hash = account?.password_hash ?? (await dummyHash());
+  const hash = account?.password_hash ?? (await dummyHash(hashCost));
   const passwordOk = await verifyPassword(password, hash);
   const emailOk = safeEqual(emailKey(email), account?.email_key ?? '\u0000');
   return Boolean(account) && passwordOk && emailOk;

@@ -1,7 +1,12 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt cost: N=2^16, r=8, p=1 (64 MiB, roughly 100-200 ms per check on a small host). Stored with each hash, so it can be raised later. */
-const PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+/**
+ * scrypt cost as log2 of N, with r=8, p=1: 16 means N=2^16 (64 MiB, roughly 100-400 ms per check on a
+ * small host). Stored with each hash, so it can be raised later. Settings may raise it
+ * (PASSWORD_HASH_COST); only tests and local development may lower it (see config.ts).
+ */
+export const DEFAULT_HASH_COST = 16;
+const paramsFor = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 }) as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 96 * 1024 * 1024;
@@ -59,10 +64,11 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 }
 
 /** `scrypt$N$r$p$<salt base64>$<key base64>`: self-describing, so the cost can be raised later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_HASH_COST): Promise<string> {
+  const params = paramsFor(cost);
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Constant-time check of a password against a stored hash; a malformed hash never matches. Throws HashingBusyError when too many checks are waiting. */
@@ -78,10 +84,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
-/** A hash of nothing anyone knows: verifying against it costs the same as a real check (for unknown accounts). */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(24).toString('base64url'));
+const dummies = new Map<number, Promise<string>>();
+/** A hash of nothing anyone knows, at `cost`: verifying against it costs the same as a real check (for unknown accounts). */
+export function dummyHash(cost = DEFAULT_HASH_COST): Promise<string> {
+  let dummy = dummies.get(cost);
+  if (!dummy) dummies.set(cost, (dummy = hashPassword(randomBytes(24).toString('base64url'), cost)));
   return dummy;
 }
 

@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
 
     let valid: boolean;
     try {
-      valid = await checkCredentials(db, role, email, password);
+      valid = await checkCredentials(db, role, email, password, config.passwordHashCost);
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
       // Refused before any hashing: a burst of sign-ins never queues the site's pages behind seconds of scrypt.
