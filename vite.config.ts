@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { tsImport } from 'tsx/esm/api';
 import type { SearchSources } from './src/content/search-index';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ArticleSource } from './src/content/article-source';
@@ -170,6 +171,11 @@ export function contentPlugin(): Plugin {
   };
 }
 
+/** View tests that render the real route tree (they import tests/utils/render-route.tsx), found afresh at every run. */
+const ROUTE_TREE_VIEW_TESTS = (fs.readdirSync(path.join(root, 'tests'), { recursive: true }) as string[])
+  .map((file) => `tests/${file.split(path.sep).join('/')}`)
+  .filter((file) => file.endsWith('.test.tsx') && fs.readFileSync(path.join(root, file), 'utf8').includes('/utils/render-route'));
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
@@ -219,12 +225,25 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     projects: [
       // Views (.tsx) in jsdom; logic, content, model and server tests (.ts) in plain Node, which starts
       // in a fraction of jsdom's time (a file that needs a DOM is a .tsx file).
+      // The view files share one module graph per worker (about 100 s less CPU for the suite), except
+      // those that render the site's real route tree (tests/utils/render-route.tsx): they get a fresh
+      // graph per file, because the route objects are module state and, shared, a file rendering the
+      // home route after certain other files found it without its page (README, "Test time").
       {
         extends: true,
         test: {
           name: 'tests',
+          isolate: false,
           include: ['tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...ROUTE_TREE_VIEW_TESTS],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'routes',
+          include: ROUTE_TREE_VIEW_TESTS,
           sequence: { groupOrder: 0 },
         },
       },
@@ -234,8 +253,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           name: 'node',
           environment: 'node',
           // Files in a worker share one module graph instead of rebuilding it per file (about a quarter
-          // less CPU for these). The view tests keep a fresh one per file: they render the site's route
-          // objects, which are module state. Every test puts the real clock back (tests/utils/setup.ts).
+          // less CPU for these). Every test puts the real clock back (tests/utils/setup.ts).
           isolate: false,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**', 'tests/model/view-suites.test.ts'],

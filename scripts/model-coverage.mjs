@@ -58,7 +58,7 @@ const planIndex = (machines) =>
 
 if (plan) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'test-plans-'));
-  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'tests', '-t', 'test plan', ...files, ...args], {
+  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'tests', '--project', 'routes', '-t', 'test plan', ...files, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PATH_PLAN_DIR: out },
