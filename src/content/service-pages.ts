@@ -35,6 +35,23 @@ export type ServicePage = {
   readonly serviceType: string;
 };
 
+/**
+ * The labels every service page puts over its blocks (the small line above each heading). A block
+ * shown as a swipe rail on phones is named by its label too, so the two never disagree.
+ */
+export const serviceBlockLabels = {
+  offer: 'What we offer',
+  details: 'How it works',
+  audiences: 'Who it is for',
+  process: 'Process',
+  benefits: 'Benefits',
+  reviews: 'Reviews',
+  explore: 'Keep exploring',
+} as const;
+
+/** The closing block of every service page: its heading and the button under the related links. */
+export const serviceExplore = { heading: 'More about how we work', button: 'Ask us a question' } as const;
+
 
 /**
  * Links docs/product/pages.md lists for the service pages. Every service page links to all

@@ -5,7 +5,7 @@ import { CardGrid } from '../../../components/ui/card-grid';
 import { StepList } from '../../../components/ui/step-list';
 import { Testimonials } from '../../../components/ui/testimonials';
 import { pages } from '../../../content/pages';
-import { servicePages, type ServicePage } from '../../../content/service-pages';
+import { serviceBlockLabels as labels, serviceExplore, servicePages, type ServicePage } from '../../../content/service-pages';
 import { serviceBySlug, type ServiceSlug } from '../../../content/services';
 import { testimonials } from '../../../content/testimonials';
 import { pageHead } from '../../../seo/head';
@@ -50,32 +50,32 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
         formLabel={page.leadForm.buttonText}
       />
 
-      <Block id="offer" eyebrow="What we offer" heading={page.offer.heading} lead={page.offer.lead}>
-        <CardGrid cards={page.offer.items} columns={3} phone="rail" label="What we offer" />
+      <Block id="offer" eyebrow={labels.offer} heading={page.offer.heading} lead={page.offer.lead}>
+        <CardGrid cards={page.offer.items} columns={3} phone="rail" label={labels.offer} />
       </Block>
 
-      <Block id="details" eyebrow="How it works" heading={page.details.heading} lead={page.details.lead} tone="raised">
+      <Block id="details" eyebrow={labels.details} heading={page.details.heading} lead={page.details.lead} tone="raised">
         <DetailSections sections={page.details.sections} />
       </Block>
 
       {page.audiences ? (
-        <Block id="audiences" eyebrow="Who it is for" heading={page.audiences.heading} lead={page.audiences.lead}>
-          <CardGrid cards={page.audiences.items} columns={4} phone="rail" label="Who it is for" />
+        <Block id="audiences" eyebrow={labels.audiences} heading={page.audiences.heading} lead={page.audiences.lead}>
+          <CardGrid cards={page.audiences.items} columns={4} phone="rail" label={labels.audiences} />
         </Block>
       ) : null}
 
       {page.process ? (
-        <Block id="process" eyebrow="Process" heading={page.process.heading} lead={page.process.lead}>
+        <Block id="process" eyebrow={labels.process} heading={page.process.heading} lead={page.process.lead}>
           <StepList steps={page.process.steps} />
         </Block>
       ) : null}
 
-      <Block id="benefits" eyebrow="Benefits" heading={page.benefits.heading} tone={page.audiences || page.process ? 'raised' : 'plain'}>
-        <CardGrid cards={page.benefits.items} columns={4} phone="rail" label="Benefits" />
+      <Block id="benefits" eyebrow={labels.benefits} heading={page.benefits.heading} tone={page.audiences || page.process ? 'raised' : 'plain'}>
+        <CardGrid cards={page.benefits.items} columns={4} phone="rail" label={labels.benefits} />
       </Block>
 
       {page.reviews ? (
-        <Block id="reviews" eyebrow="Reviews" heading={page.reviews.heading}>
+        <Block id="reviews" eyebrow={labels.reviews} heading={page.reviews.heading}>
           <Testimonials items={testimonials[page.reviews.set]} />
         </Block>
       ) : null}
@@ -93,11 +93,11 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
         machine={leadMachine}
       />
 
-      <Block id="explore" eyebrow="Keep exploring" heading="More about how we work" tone="raised">
+      <Block id="explore" eyebrow={labels.explore} heading={serviceExplore.heading} tone="raised">
         <RelatedLinks links={page.links} />
         <More>
           <ButtonLink to="/contact" $variant="secondary">
-            Ask us a question
+            {serviceExplore.button}
           </ButtonLink>
         </More>
       </Block>
