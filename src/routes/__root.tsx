@@ -9,7 +9,7 @@ import { NotFound } from '../components/layout/not-found';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { inspect } from '../inspect';
-import { AuthProvider } from './-components/admin/auth-provider';
+import { AuthProvider } from '../components/auth/auth-provider';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/tokens';
 import { site } from '../content/site';

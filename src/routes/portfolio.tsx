@@ -5,7 +5,7 @@ import { Container } from '../components/ui/container';
 import { PageHero } from '../components/ui/page-hero';
 import { Eyebrow, Lead, Section, SectionHeader } from '../components/ui/section';
 import { StatsRow } from '../components/ui/stats-row';
-import { useHydrated } from '../components/ui/use-hydrated';
+import { useHydrated } from '../components/layout/hydration';
 import { pages } from '../content/pages';
 import { portfolioCategories, portfolioIds, type PortfolioCategorySlug } from '../content/categories';
 import { portfolioCopy, portfolioStats } from '../content/portfolio';

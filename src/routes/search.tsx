@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Container } from '../components/ui/container';
 import { PageHero } from '../components/ui/page-hero';
-import { useHydrated } from '../components/ui/use-hydrated';
+import { useHydrated } from '../components/layout/hydration';
 import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
 import { SearchView } from './-components/search/search-view';

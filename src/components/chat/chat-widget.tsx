@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAfterFirstRender } from '../layout/hydration';
 import { ChatContext } from '../../../machines/chat-context';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';
@@ -14,9 +15,7 @@ type Mode = 'closed' | 'open' | 'minimised';
  * to the launcher on close; Escape minimises.
  */
 export function ChatWidget() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? <ChatWidgetView /> : null;
+  return useAfterFirstRender() ? <ChatWidgetView /> : null;
 }
 
 function ChatWidgetView() {

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useContentHydrated } from './content-hydration';
+import { useContentHydrated } from './hydration';
 
 /**
  * Renders its children only once the page's content has hydrated, so widgets

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markContentHydrated } from './content-hydration';
+import { markContentHydrated } from './hydration';
 
 /**
  * Placed after the route's content in its own Suspense boundary, so it hydrates

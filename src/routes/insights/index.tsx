@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Container } from '../../components/ui/container';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { useHydrated } from '../../components/ui/use-hydrated';
+import { useHydrated } from '../../components/layout/hydration';
 import { articleCategories, categorySlug } from '../../content/categories';
 import { pages } from '../../content/pages';
 import { pageHead } from '../../seo/head';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CtaBlock } from '../../components/ui/cta-block';
 import { PageHero } from '../../components/ui/page-hero';
-import { useHydrated } from '../../components/ui/use-hydrated';
+import { useHydrated } from '../../components/layout/hydration';
 import { pages } from '../../content/pages';
 import { projectCategories, type ProjectCategorySlug } from '../../content/categories';
 import { projectsPageCopy } from '../../content/projects';

@@ -6,7 +6,7 @@ import { AuthContext } from '../../../../machines/contexts';
 import { SelectField, TextField } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { loginSchema, roleOptions, type LoginInput } from '../../../forms/login';
-import { useHydrated } from './use-hydrated';
+import { useAfterFirstRender } from '../../../components/layout/hydration';
 
 /**
  * Email, password and role (admin by default). react-hook-form validates
@@ -17,7 +17,7 @@ import { useHydrated } from './use-hydrated';
  */
 export function LoginForm() {
   const auth = AuthContext.useActorRef();
-  const hydrated = useHydrated();
+  const hydrated = useAfterFirstRender();
   const loading = AuthContext.useSelector((s) => s.context.loading);
   const verifying = AuthContext.useSelector((s) => s.matches('verifying'));
   const error = AuthContext.useSelector((s) => s.context.error);

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { AuthContext } from '../../../../machines/contexts';
 import { LoginForm } from './login-form';
 import { SignedInCard } from './signed-in-card';
-import { useHydrated } from './use-hydrated';
+import { useAfterFirstRender } from '../../../components/layout/hydration';
 
 /** The sign-in card: the form, or (already signed in) where to go next. */
 export function LoginPanel() {
-  const hydrated = useHydrated();
+  const hydrated = useAfterFirstRender();
   const role = AuthContext.useSelector((s) => (s.context.authenticated ? s.context.role : null));
   return <Card>{hydrated && role ? <SignedInCard role={role} /> : <LoginForm />}</Card>;
 }

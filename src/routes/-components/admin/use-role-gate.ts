@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { AuthContext } from '../../../../machines/contexts';
 import type { Role } from '../../../forms/login';
 import { areaPath } from '../../../forms/login-messages';
-import { useHydrated } from './use-hydrated';
+import { useAfterFirstRender } from '../../../components/layout/hydration';
 
 export type Gate = 'checking' | 'allowed' | 'leaving' | 'denied';
 
@@ -14,7 +14,7 @@ export type Gate = 'checking' | 'allowed' | 'leaving' | 'denied';
  * While signing out the page just waits: logout itself goes to /.
  */
 export function useRoleGate(role: Role): Gate {
-  const hydrated = useHydrated();
+  const hydrated = useAfterFirstRender();
   const state = AuthContext.useSelector((s): Gate => {
     if (s.context.loading || s.matches('loading')) return 'checking';
     if (s.matches('signingOut')) return 'leaving';

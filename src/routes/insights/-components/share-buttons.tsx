@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { shareMachine } from '../../../../machines/share.machine';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../components/layout/hydration';
 import { insightsCopy } from '../../../content/articles';
 import { inspect } from '../../../inspect';
 
