@@ -467,7 +467,8 @@ describe('/schedule-consultation page', () => {
     const time = screen.getByRole('combobox', { name: 'Preferred Time' });
     fireEvent.change(date, { target: { value: '2030-03-05' } });
     fireEvent.blur(date);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Let the blur's validation run (inside act, as every update of the form is).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(time.closest('[data-field]')!.textContent).not.toContain('Please');
     fireEvent.blur(time);
     await waitFor(() => expect(time.closest('[data-field]')!.textContent).toContain('Please'));
