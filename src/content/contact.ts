@@ -35,6 +35,14 @@ export const contactCopy = {
     another: 'Send another message',
     projects: { label: 'See our projects', to: '/projects' },
   },
+  /** The aside beside the form: the direct lines, the reply promise and the consultation route. */
+  aside: {
+    heading: 'Talk to a producer directly',
+    promise: '24-hour response.',
+    promiseText: 'Every message is read by a producer, not a ticket queue. You will hear back within one working day with questions, options and a realistic timeline.',
+    consultation: 'Prefer to talk it through? Book a free 30-minute consultation.',
+    consultationButton: 'Schedule a consultation',
+  },
 } as const;
 
 /** The form's fields as the visitor sees them (labels also name the fields on the no-JavaScript error page). */

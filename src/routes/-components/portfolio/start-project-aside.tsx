@@ -1,8 +1,7 @@
 import styled from 'styled-components';
+import { ContactLines } from '../../../components/ui/contact-lines';
 import { Icon } from '../../../components/ui/icon';
 import { portfolioCopy } from '../../../content/portfolio';
-import { site } from '../../../content/site';
-import { showRange } from '../../../content/typography';
 
 const copy = portfolioCopy.form;
 
@@ -11,38 +10,7 @@ export function StartProjectAside() {
   return (
     <Aside aria-labelledby="portfolio-contact-title">
       <h3 id="portfolio-contact-title">{copy.contactHeading}</h3>
-      <List>
-        <li>
-          <Icon name="mail" />
-          <span>
-            <Label>Email</Label>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </span>
-        </li>
-        <li>
-          <Icon name="phone" />
-          <span>
-            <Label>Phone</Label>
-            <a href={site.phoneHref}>{site.phone}</a>
-          </span>
-        </li>
-        <li>
-          <Icon name="map" />
-          <span>
-            <Label>Studio</Label>
-            <address>
-              {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
-            </address>
-          </span>
-        </li>
-        <li>
-          <Icon name="clock" />
-          <span>
-            <Label>Office hours</Label>
-            {showRange(site.officeHours)}
-          </span>
-        </li>
-      </List>
+      <ContactLines />
       <ReplyPromise>
         <Icon name="bolt" />
         <span>
@@ -62,42 +30,6 @@ const Aside = styled.aside`
     margin: 0;
     font-size: ${({ theme }) => theme.text.xl};
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  li {
-    display: grid;
-    grid-template-columns: 24px 1fr;
-    gap: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  svg {
-    color: ${({ theme }) => theme.color.accentText};
-  }
-  span {
-    display: grid;
-  }
-  a {
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-    width: fit-content;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-  address {
-    font-style: normal;
-  }
-`;
-
-const Label = styled.span`
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
 `;
 
 const ReplyPromise = styled.p`
