@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { Service } from '../../content/services';
 import { StillPicture } from '../media/still-picture';
+import { cardFrame, cardLift, stretchedTarget } from './card-frame';
 import { Icon } from './icon';
 import { showRange } from '../../content/typography';
 
@@ -50,33 +51,9 @@ export function ServiceCard({ service, headingLevel = 'h3', eager = false }: Pro
 
 /* The card answers its own width: given a whole row (a lead card), picture and text sit side by side. */
 const Card = styled.article`
-  position: relative;
+  ${cardFrame}
+  ${cardLift}
   container-type: inline-size;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  transition:
-    border-color ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
-    transform: translateY(-3px);
-  }
-  &:hover img {
-    transform: scale(1.04);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover,
-    &:focus-within {
-      transform: none;
-    }
-    &:hover img {
-      transform: none;
-    }
-  }
 `;
 
 const Inner = styled.div`
@@ -139,11 +116,7 @@ const Body = styled.div`
   h3 a,
   h4 a {
     text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
+    ${stretchedTarget}
   }
   > p {
     color: ${({ theme }) => theme.color.textMuted};

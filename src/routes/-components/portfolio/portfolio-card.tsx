@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ClipVideo } from '../../../components/media/clip-video';
+import { MediaCard } from '../../../components/media/media-card';
+import { stretchedTarget } from '../../../components/ui/card-frame';
 import { onPoster } from '../../../components/media/on-poster';
-import { useClip } from '../../../components/media/use-clip';
 import type { PortfolioProject } from '../../../content/portfolio';
 
 /**
@@ -21,17 +21,21 @@ export function PortfolioCard({
   openLabel: string;
   priority?: boolean;
 }) {
-  const preview = useClip({ trigger: 'preview' });
   return (
-    <Card {...preview.previewHandlers}>
-      <Thumb>
-        <ClipVideo clip={project.video.clip} poster={project.thumbnail} handle={preview} control="none" decorative priority={priority} fill sizes="(min-width: 768px) 33vw, 100vw" />
+    <MediaCard
+      clip={project.video.clip}
+      poster={project.thumbnail}
+      decorative
+      priority={priority}
+      sizes="(min-width: 768px) 33vw, 100vw"
+      overlay={
         <Play aria-hidden="true">
           <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
             <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
           </svg>
         </Play>
-      </Thumb>
+      }
+    >
       <Body>
         <Meta>
           <span>{project.category}</span>
@@ -44,52 +48,9 @@ export function PortfolioCard({
         </h3>
         <Client>{project.client}</Client>
       </Body>
-    </Card>
+    </MediaCard>
   );
 }
-
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  transition:
-    border-color ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
-    transform: translateY(-3px);
-  }
-  &:hover img {
-    transform: scale(1.04);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover,
-    &:focus-within {
-      transform: none;
-    }
-    &:hover img {
-      transform: none;
-    }
-  }
-`;
-
-const Thumb = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
-  }
-`;
 
 const Play = styled.span`
   ${onPoster}
@@ -143,12 +104,7 @@ const Open = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
+  ${stretchedTarget}
   &:focus-visible {
     outline: none;
   }

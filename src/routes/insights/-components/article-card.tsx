@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { showRange } from '../../../content/typography';
+import { cardFrame, CategoryPill } from '../../../components/ui/card-frame';
 import { ArticlePicture } from './article-picture';
 import styled from 'styled-components';
 import { formatLongDate, insightsCopy, type Article } from '../../../content/articles';
@@ -14,7 +15,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
       </Thumb>
       <Body>
         <Meta>
-          <Category>{article.category}</Category>
+          <CategoryPill>{article.category}</CategoryPill>
           <span>{article.readTime}</span>
         </Meta>
         <Heading>
@@ -43,29 +44,10 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
   );
 }
 
-export const Category = styled.span`
-  padding: 0.25rem 0.7rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 16%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.text.xs};
-  font-weight: 600;
-`;
-
 const Card = styled.article`
-  position: relative;
+  ${cardFrame}
   display: flex;
   flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  transition: border-color ${({ theme }) => theme.motion.base};
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
-  }
 `;
 
 const Thumb = styled.div`

@@ -8,7 +8,7 @@ import { Container } from '../../../components/ui/container';
 import { CtaBand } from '../../../components/ui/cta-band';
 import { articles, formatLongDate, insightsCopy, relatedArticles, type Article } from '../../../content/articles';
 import { absoluteUrl } from '../../../seo/site-url';
-import { Category } from './article-card';
+import { CategoryPill } from '../../../components/ui/card-frame';
 import { AuthorBox } from './author-box';
 import { RelatedArticles } from './related-articles';
 import { ShareButtons } from './share-buttons';
@@ -25,7 +25,7 @@ export function ArticleView({ article, html }: { article: Article; html: string 
         <Container>
           <BackLink to="/insights" label={copy.back} />
           <Meta>
-            <Category>{article.category}</Category>
+            <CategoryPill>{article.category}</CategoryPill>
             <span>{article.readTime}</span>
           </Meta>
           <h1>{article.title}</h1>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { ClipVideo } from '../../../components/media/clip-video';
-import { useClip } from '../../../components/media/use-clip';
+import { MediaCard } from '../../../components/media/media-card';
+import { CategoryPill, stretchedTarget } from '../../../components/ui/card-frame';
 import type { Project } from '../../../content/projects';
 import { showRange } from '../../../content/typography';
 
@@ -11,7 +11,6 @@ import { showRange } from '../../../content/typography';
  * focusing its link plays a short preview of the project's film.
  */
 export function ProjectCard({ project, linkLabel, priority = false }: { project: Project; linkLabel: string; priority?: boolean }) {
-  const preview = useClip({ trigger: 'preview' });
   const label = (
     <>
       {linkLabel}
@@ -21,13 +20,10 @@ export function ProjectCard({ project, linkLabel, priority = false }: { project:
     </>
   );
   return (
-    <Card data-category={project.category} {...preview.previewHandlers}>
-      <Thumb>
-        <ClipVideo clip={project.video.clip} poster={project.thumbnail} handle={preview} control="none" priority={priority} fill sizes="(min-width: 768px) 50vw, 100vw" />
-      </Thumb>
+    <MediaCard data-category={project.category} clip={project.video.clip} poster={project.thumbnail} priority={priority} sizes="(min-width: 768px) 50vw, 100vw">
       <Body>
         <Meta>
-          <Category>{project.category}</Category>
+          <CategoryPill>{project.category}</CategoryPill>
           {project.client ? (
             <span>
               {project.client}
@@ -44,52 +40,9 @@ export function ProjectCard({ project, linkLabel, priority = false }: { project:
         </Results>
         {project.caseStudy ? <CardLink to={project.caseStudy}>{label}</CardLink> : <CardAnchor href="#">{label}</CardAnchor>}
       </Body>
-    </Card>
+    </MediaCard>
   );
 }
-
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  transition:
-    border-color ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
-    transform: translateY(-3px);
-  }
-  &:hover img {
-    transform: scale(1.03);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover,
-    &:focus-within {
-      transform: none;
-    }
-    &:hover img {
-      transform: none;
-    }
-  }
-`;
-
-const Thumb = styled.div`
-  position: relative;
-  overflow: hidden;
-  aspect-ratio: 16 / 9;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
-  }
-`;
 
 const Body = styled.div`
   display: flex;
@@ -115,16 +68,6 @@ const Meta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.text.sm};
   color: ${({ theme }) => theme.color.textSubtle};
-`;
-
-export const Category = styled.span`
-  padding: 0.25rem 0.7rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 16%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.text.xs};
-  font-weight: 600;
-  letter-spacing: 0.02em;
 `;
 
 const Results = styled.ul`
@@ -153,12 +96,7 @@ const linkStyles = `
   margin-top: auto;
   font-weight: 600;
   text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
+  ${stretchedTarget}
 `;
 
 const CardLink = styled(Link)`
