@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Stat } from '../../content/types';
 import { showRange } from '../../content/typography';
+import { KeepHyphenated } from './keep-hyphenated';
 
 /**
  * A row of big numbers with labels, as a description list. The figures sit on
@@ -13,7 +14,7 @@ export function StatsRow({ stats, label }: { stats: readonly Stat[]; label?: str
       {stats.map((stat) => (
         <div key={stat.label}>
           <dt>{showRange(stat.label)}</dt>
-          <dd>{showRange(stat.value)}</dd>
+          <dd><KeepHyphenated text={stat.value} /></dd>
         </div>
       ))}
     </List>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Step } from '../../content/types';
 import { showRange } from '../../content/typography';
+import { KeepHyphenated } from './keep-hyphenated';
 
 /** Numbered process steps as an ordered list. */
 export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {
@@ -12,7 +13,7 @@ export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[
           <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
           <div>
             <Heading>{step.title}</Heading>
-            {step.duration ? <Duration>{showRange(step.duration)}</Duration> : null}
+            {step.duration ? <Duration><KeepHyphenated text={step.duration} /></Duration> : null}
             <p>{showRange(step.description)}</p>
           </div>
         </li>

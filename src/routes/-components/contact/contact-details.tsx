@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { ContactLines } from '../../../components/ui/contact-lines';
 import { contactCopy } from '../../../content/contact';
+import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
 
 const copy = contactCopy.aside;
 
@@ -15,7 +16,7 @@ export function ContactDetails() {
         <strong>{copy.promise}</strong> {copy.promiseText}
       </Note>
       <Faster>
-        <p>{copy.consultation}</p>
+        <p><KeepHyphenated text={copy.consultation} /></p>
         <ButtonLink to="/schedule-consultation" $variant="secondary">
           {copy.consultationButton}
         </ButtonLink>

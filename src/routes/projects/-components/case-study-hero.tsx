@@ -6,7 +6,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import type { CaseFact } from '../../../content/case-studies';
 import type { Clip, Still } from '../../../content/media-library';
 import { Container } from '../../../components/ui/container';
-import { showRange } from '../../../content/typography';
+import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
 
 /** What opens the page under the title: the study's film as a muted loop, or a still when it has none. */
 export type HeroFrame = { readonly clip: Clip } | { readonly still: Still };
@@ -56,7 +56,7 @@ export function CaseStudyHero({
             {facts.map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>
-                <dd>{showRange(fact.value)}</dd>
+                <dd><KeepHyphenated text={fact.value} /></dd>
               </div>
             ))}
           </Facts>

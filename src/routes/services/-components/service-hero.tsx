@@ -8,6 +8,7 @@ import { ClipVideo } from '../../../components/media/clip-video';
 import type { Clip } from '../../../content/media-library';
 import type { ServicePath } from '../../../content/services';
 import { showRange } from '../../../content/typography';
+import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
 
 type Props = {
   /** The page's path and its short name (the breadcrumb's last step). */
@@ -62,7 +63,7 @@ export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlig
             {highlights.map((item) => (
               <div key={item.label}>
                 <dt>{showRange(item.label)}</dt>
-                <dd>{showRange(item.value)}</dd>
+                <dd><KeepHyphenated text={item.value} /></dd>
               </div>
             ))}
           </Highlights>

@@ -7,6 +7,7 @@ import { useHold } from '../../../components/ui/use-hold';
 import type { Step } from '../../../content/types';
 import { inspect } from '../../../inspect';
 import { showRange } from '../../../content/typography';
+import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
 
 /** Share of the carousel that must be on screen for it to rotate. */
 const VISIBLE_RATIO = 0.25;
@@ -124,7 +125,7 @@ export function ProcessCarousel({ steps, label, machine = autoAdvanceMachine }: 
               <BigNumber aria-hidden="true">{String(i + 1).padStart(2, '0')}</BigNumber>
               <StepOf>
                 Step {i + 1} of {count}
-                {step.duration ? <> · {showRange(step.duration)}</> : null}
+                {step.duration ? <> · <KeepHyphenated text={step.duration} /></> : null}
               </StepOf>
               <h3>{step.title}</h3>
               <p>{showRange(step.description)}</p>
