@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
+import { Group, GroupError, optionLabel } from './form-controls';
 
 type Props = {
   name: string;
@@ -15,7 +16,7 @@ export function ChoiceChips({ name, legend, hint, options, error, inputProps }: 
   const hintId = hint ? `field-${name}-hint` : undefined;
   const errorId = error ? `field-${name}-error` : undefined;
   return (
-    <Fieldset data-span="full" data-field={name} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}>
+    <Group data-span="full" data-field={name} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}>
       <legend>
         {legend} <Muted>(optional)</Muted>
       </legend>
@@ -32,24 +33,11 @@ export function ChoiceChips({ name, legend, hint, options, error, inputProps }: 
         ))}
       </Chips>
       {error ? (
-        <ErrorLine id={errorId}>{error}</ErrorLine>
+        <GroupError id={errorId}>{error}</GroupError>
       ) : null}
-    </Fieldset>
+    </Group>
   );
 }
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  > legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.text.sm};
-  }
-`;
 
 const Muted = styled.span`
   font-weight: 400;
@@ -62,12 +50,6 @@ const HintText = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const ErrorLine = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.danger};
-`;
-
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -75,16 +57,7 @@ const Chips = styled.div`
 `;
 
 const Chip = styled.label`
-  position: relative;
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    cursor: pointer;
-  }
+  ${optionLabel}
   > span {
     display: inline-flex;
     align-items: center;
@@ -92,7 +65,6 @@ const Chip = styled.label`
     min-height: 2.5rem;
     padding: 0.45rem 0.95rem 0.45rem 0.8rem;
     border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
     font-size: ${({ theme }) => theme.text.sm};
     color: ${({ theme }) => theme.color.textMuted};
     transition:
@@ -107,9 +79,6 @@ const Chip = styled.label`
       width ${({ theme }) => theme.motion.fast},
       opacity ${({ theme }) => theme.motion.fast};
   }
-  input:hover + span {
-    border-color: ${({ theme }) => theme.color.text};
-  }
   input:checked + span {
     background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent);
     border-color: ${({ theme }) => theme.color.accent};
@@ -118,9 +87,5 @@ const Chip = styled.label`
   input:checked + span svg {
     width: 16px;
     opacity: 1;
-  }
-  input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
   }
 `;

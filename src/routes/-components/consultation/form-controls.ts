@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fieldControl } from '../../../components/ui/form-control';
 
 export const Input = styled.input`
@@ -37,5 +37,40 @@ export const Group = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space[2]};
     font-weight: 600;
     font-size: ${({ theme }) => theme.text.sm};
+  }
+`;
+
+/** The error under a group, tied to it by aria-describedby. */
+export const GroupError = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.text.xs};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/**
+ * An option drawn as a tile or chip: a <label> whose real checkbox or radio is invisible but covers
+ * the whole label (so it is what a tap, the keyboard and a screen reader reach), followed by the
+ * <span> that shows it. The span answers hover and keyboard focus; each option styles its checked look.
+ */
+export const optionLabel = css`
+  position: relative;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    cursor: pointer;
+  }
+  > span {
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  }
+  input:hover + span {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
 import { fieldCopy, meetingTypes } from '../../../content/consultation';
+import { Group, GroupError, optionLabel } from './form-controls';
 import { useWizardForm } from './use-wizard-form';
 
 /** Meeting type as a radio group of cards: video (default), phone, in person. */
@@ -11,7 +12,7 @@ export function MeetingTypeOptions() {
   } = useWizardForm();
   const error = errors.meeting_type?.message;
   return (
-    <Fieldset data-span="full" data-field="meeting_type" aria-describedby={error ? 'field-meeting_type-error' : undefined}>
+    <Group data-span="full" data-field="meeting_type" aria-describedby={error ? 'field-meeting_type-error' : undefined}>
       <legend>
         {fieldCopy.meeting_type.label}
         <Req aria-hidden="true"> *</Req>
@@ -28,32 +29,13 @@ export function MeetingTypeOptions() {
           </Card>
         ))}
       </Cards>
-      {error ? <ErrorLine id="field-meeting_type-error">{error}</ErrorLine> : null}
-    </Fieldset>
+      {error ? <GroupError id="field-meeting_type-error">{error}</GroupError> : null}
+    </Group>
   );
 }
 
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  > legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.text.sm};
-  }
-`;
-
 const Req = styled.span`
   color: ${({ theme }) => theme.color.accentText};
-`;
-
-const ErrorLine = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 const Cards = styled.div`
@@ -65,24 +47,14 @@ const Cards = styled.div`
 `;
 
 const Card = styled.label`
-  position: relative;
+  ${optionLabel}
   display: block;
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    cursor: pointer;
-  }
   > span {
     display: grid;
     gap: 0.2rem;
     height: 100%;
     padding: ${({ theme }) => theme.space[4]};
     border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
     background: ${({ theme }) => theme.color.bg};
     transition:
       border-color ${({ theme }) => theme.motion.fast},
@@ -100,16 +72,9 @@ const Card = styled.label`
     color: ${({ theme }) => theme.color.textMuted};
     line-height: 1.45;
   }
-  input:hover + span {
-    border-color: ${({ theme }) => theme.color.text};
-  }
   input:checked + span {
     border-color: ${({ theme }) => theme.color.accent};
     background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
     box-shadow: 0 0 0 1px ${({ theme }) => theme.color.accent} inset;
-  }
-  input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
   }
 `;
