@@ -244,6 +244,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         test: {
           name: 'routes',
           include: ROUTE_TREE_VIEW_TESTS,
+          // A file's first render loads the whole route tree and its content modules afresh: seconds on an
+          // idle machine, more while other work shares the CPU. A ceiling, not a target.
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },

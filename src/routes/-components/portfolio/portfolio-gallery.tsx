@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import styled from 'styled-components';
 import { portfolioModalMachine } from '../../../../machines/portfolio-modal.machine';
 import { Container } from '../../../components/ui/container';
 import { FilterBar, type FilterOption } from '../../../components/ui/filter-bar';
@@ -18,6 +17,7 @@ import {
 import { inspect } from '../../../inspect';
 import { PortfolioCard } from './portfolio-card';
 import { PortfolioModal } from './portfolio-modal';
+import { ResultCount, ResultList } from '../../../components/ui/result-list';
 
 const options: readonly FilterOption<PortfolioCategorySlug>[] = [
   { value: undefined, label: 'All' },
@@ -70,16 +70,16 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
           <Lead>{copy.grid.lead}</Lead>
         </SectionHeader>
         <FilterBar options={options} active={category} onSelect={onCategory} label={copy.filterLabel} />
-        <Count role="status" aria-live="polite">
+        <ResultCount role="status" aria-live="polite">
           {label ? `${visible.length} ${visible.length === 1 ? 'project' : 'projects'} in ${label}` : `All ${visible.length} projects`}
-        </Count>
-        <Grid>
+        </ResultCount>
+        <ResultList>
           {visible.map((item, index) => (
             <li key={item.id}>
               <PortfolioCard project={item} onOpen={open} openLabel={copy.openProject(item.title)} priority={index < 3} />
             </li>
           ))}
-        </Grid>
+        </ResultList>
       </Container>
       {state.matches('open') && project ? (
         <PortfolioModal project={project} playing={state.matches({ open: 'playing' })} onClose={close} onPlay={play} />
@@ -88,22 +88,3 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
   );
 }
 
-const Count = styled.p`
-  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;

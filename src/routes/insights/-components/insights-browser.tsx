@@ -15,6 +15,7 @@ import {
 } from '../../../content/articles';
 import { inspect } from '../../../inspect';
 import { ArticleCard } from './article-card';
+import { ResultCount, ResultList } from '../../../components/ui/result-list';
 
 const ordered = sortByDate(articles);
 const categoryOptions = distinctCategories(ordered);
@@ -108,9 +109,9 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
           </select>
         </Field>
       </Toolbar>
-      <Count role="status" aria-live="polite">
+      <ResultCount role="status" aria-live="polite">
         {copy.count(visible.length, results.length)}
-      </Count>
+      </ResultCount>
       {results.length === 0 ? (
         <Empty>
           <h3>{copy.empty.heading}</h3>
@@ -129,13 +130,13 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
           </Button>
         </Empty>
       ) : (
-        <Grid ref={listRef}>
+        <ResultList ref={listRef}>
           {visible.map((article) => (
             <li key={article.slug}>
               <ArticleCard article={article} />
             </li>
           ))}
-        </Grid>
+        </ResultList>
       )}
       {hasMoreToShow(state.context) ? (
         <More>
@@ -194,26 +195,6 @@ const Field = styled.div`
     outline: none;
     border-color: ${({ theme }) => theme.color.accent};
     box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
-  }
-`;
-
-const Count = styled.p`
-  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

@@ -13,6 +13,7 @@ import {
   type ProjectCategorySlug,
 } from '../../../content/projects';
 import { ProjectCard } from './project-card';
+import { ResultCount, ResultList } from '../../../components/ui/result-list';
 
 const options: readonly FilterOption<ProjectCategorySlug>[] = [
   { value: undefined, label: 'All' },
@@ -38,19 +39,19 @@ export function ProjectsBrowser({
           <Lead>{copy.list.lead}</Lead>
         </SectionHeader>
         <FilterBar options={options} active={active} onSelect={onSelect} label={copy.filterLabel} />
-        <Count role="status" aria-live="polite">
+        <ResultCount role="status" aria-live="polite">
           {category
             ? `${visible.length} ${visible.length === 1 ? 'project' : 'projects'} in ${category}`
             : `All ${visible.length} projects`}
-        </Count>
+        </ResultCount>
         {visible.length > 0 ? (
-          <Grid>
+          <ResultList $columns={2}>
             {visible.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard project={project} linkLabel={copy.viewCaseStudy} priority={index < 2} />
               </li>
             ))}
-          </Grid>
+          </ResultList>
         ) : (
           <Empty>
             <h3>{copy.empty.heading(category ?? '')}</h3>
@@ -69,30 +70,6 @@ export function ProjectsBrowser({
     </Section>
   );
 }
-
-
-const Count = styled.p`
-  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-  }
-  > li > article {
-    flex: 1;
-  }
-`;
 
 const Empty = styled.div`
   padding: clamp(2rem, 1rem + 4vw, 4rem);
