@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEven
 import styled, { keyframes } from 'styled-components';
 import { ConsentContext } from '../../../machines/consent-context';
 import { consentCopy } from '../../content/consent';
+import { afterNextPaint } from '../layout/after-paint';
 import { onOpenCookieSettings } from '../layout/cookie-settings-bridge';
 import { Icon } from '../ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
@@ -92,9 +93,15 @@ function SimpleView({ preload }: { preload: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { buttons } = consentCopy;
 
-  useEffect(() => {
-    if (!isInUseElsewhere(document.activeElement)) headingRef.current?.focus({ preventScroll: true });
-  }, []);
+  // After the banner's first paint: focusing at once would force a style and layout pass of the
+  // whole page while it hydrates.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        if (!isInUseElsewhere(document.activeElement)) headingRef.current?.focus({ preventScroll: true });
+      }),
+    [],
+  );
 
   return (
     <>
