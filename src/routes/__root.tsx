@@ -113,9 +113,9 @@ const SkipLink = styled.a`
   left: 0.75rem;
   z-index: 100;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentContrast};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentContrast};
   font-weight: 600;
   transform: translateY(-200%);
   &:focus {

@@ -9,6 +9,7 @@ import { ClientSupport } from './-components/admin/client-support';
 import { GateNotice } from './-components/admin/gate-notice';
 import { ProjectStatus } from './-components/admin/project-status';
 import { useRoleGate } from './-components/admin/use-role-gate';
+import { theme } from '../styles/tokens';
 
 export const Route = createFileRoute('/client')({
   head: () => pageHead('/client'),
@@ -38,16 +39,16 @@ function ClientPage() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
 `;
 
 const Aside = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.header} + 1rem);
+    top: calc(${theme.layout.header} + 1rem);
   }
 `;

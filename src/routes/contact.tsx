@@ -6,6 +6,7 @@ import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
 import { ContactDetails } from './-components/contact/contact-details';
 import { ContactForm } from './-components/contact/contact-form';
+import { theme } from '../styles/tokens';
 
 type ContactSearch = { success?: boolean };
 
@@ -33,14 +34,14 @@ function ContactPage() {
 }
 
 const Body = styled(Container)`
-  padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space[8]} ${theme.space.section};
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
 `;

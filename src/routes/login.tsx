@@ -6,6 +6,7 @@ import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
 import { AuthPage } from './-components/admin/auth-page';
 import { LoginPanel } from './-components/admin/login-panel';
+import { theme } from '../styles/tokens';
 
 export const Route = createFileRoute('/login')({
   head: () => pageHead('/login'),
@@ -39,9 +40,9 @@ function LoginPage() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 30rem) minmax(0, 1fr);
     gap: clamp(3rem, 2rem + 4vw, 7rem);
   }
@@ -52,33 +53,33 @@ const Intro = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   max-width: 30rem;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding-top: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${theme.breakpoint.md}) {
+    padding-top: ${theme.space[6]};
   }
   li {
-    padding-left: ${({ theme }) => theme.space[5]};
-    border-left: 1px solid ${({ theme }) => theme.color.border};
+    padding-left: ${theme.space[5]};
+    border-left: 1px solid ${theme.color.border};
   }
   h2 {
-    font-size: ${({ theme }) => theme.text.lg};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.lg};
+    margin-bottom: ${theme.space[2]};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Small = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: center;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle} !important;
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle} !important;
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;

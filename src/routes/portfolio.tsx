@@ -13,6 +13,7 @@ import { pageHead } from '../seo/head';
 import { PortfolioGallery } from './-components/portfolio/portfolio-gallery';
 import { StartProjectAside } from './-components/portfolio/start-project-aside';
 import { StartProjectForm } from './-components/portfolio/start-project-form';
+import { theme } from '../styles/tokens';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -99,14 +100,14 @@ function PortfolioPage() {
 }
 
 const StatsBand = styled.section`
-  padding-block: ${({ theme }) => theme.space[7]} 0;
+  padding-block: ${theme.space[7]} 0;
 `;
 
 const FormLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
 `;

@@ -7,6 +7,7 @@ import { useHydrated } from '../components/layout/hydration';
 import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
 import { SearchView } from './-components/search/search-view';
+import { theme } from '../styles/tokens';
 
 type SiteSearch = { q?: string };
 
@@ -41,5 +42,5 @@ function SearchPage() {
 }
 
 const Body = styled(Container)`
-  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space[7]} ${theme.space.section};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 /** Avery's mark: a soft gradient orb with a monogram. Decorative. */
 export function ChatAvatar({ size = 40 }: { size?: number }) {
@@ -18,9 +19,9 @@ const Orb = styled.span`
   place-items: center;
   flex: none;
   border-radius: 50%;
-  color: ${({ theme }) => theme.color.accentContrast};
+  color: ${theme.color.accentContrast};
   background:
-    radial-gradient(120% 120% at 25% 20%, ${({ theme }) => theme.color.accentStrong} 0%, transparent 55%),
-    linear-gradient(140deg, ${({ theme }) => theme.color.accent} 0%, ${({ theme }) => theme.color.warm} 120%);
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.color.borderStrong} inset;
+    radial-gradient(120% 120% at 25% 20%, ${theme.color.accentStrong} 0%, transparent 55%),
+    linear-gradient(140deg, ${theme.color.accent} 0%, ${theme.color.warm} 120%);
+  box-shadow: 0 0 0 1px ${theme.color.borderStrong} inset;
 `;

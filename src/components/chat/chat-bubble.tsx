@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ChatMessage } from '../../../machines/chat-qualification.machine';
 import { chatUi } from '../../content/chat';
 import { ChatGlyph } from './chat-glyph';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   message: ChatMessage;
@@ -65,13 +66,13 @@ const Item = styled.li`
 const Bubble = styled.div<{ $user: boolean }>`
   max-width: 86%;
   padding: 0.7rem 0.95rem;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   border-bottom-left-radius: ${({ $user }) => ($user ? undefined : '4px')};
   border-bottom-right-radius: ${({ $user }) => ($user ? '4px' : undefined)};
   background: ${({ theme, $user }) => ($user ? theme.color.accent : theme.color.surface)};
   color: ${({ theme, $user }) => ($user ? theme.color.accentContrast : theme.color.text)};
   border: 1px solid ${({ theme, $user }) => ($user ? 'transparent' : theme.color.border)};
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   line-height: 1.5;
   overflow-wrap: anywhere;
 `;
@@ -86,15 +87,15 @@ const PageLink = styled.a`
   gap: 0.45rem;
   min-height: 2.5rem;
   padding: 0 1rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentContrast};
-  font-size: ${({ theme }) => theme.text.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentContrast};
+  font-size: ${theme.text.sm};
   font-weight: 600;
   text-decoration: none;
-  transition: background-color ${({ theme }) => theme.motion.base};
+  transition: background-color ${theme.motion.base};
   &:hover {
-    background: ${({ theme }) => theme.color.accentStrong};
+    background: ${theme.color.accentStrong};
   }
 `;
 
@@ -110,19 +111,19 @@ const Actions = styled.ul`
 const Chip = styled.button`
   min-height: 2.25rem;
   padding: 0 0.85rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.text.xs};
+  color: ${theme.color.text};
+  font-size: ${theme.text.xs};
   font-weight: 600;
   cursor: pointer;
   transition:
-    border-color ${({ theme }) => theme.motion.base},
-    background-color ${({ theme }) => theme.motion.base},
-    color ${({ theme }) => theme.motion.base};
+    border-color ${theme.motion.base},
+    background-color ${theme.motion.base},
+    color ${theme.motion.base};
   &:hover {
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accentText};
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MAX_MESSAGE_LENGTH } from '../../../machines/chat-qualification.machine';
 import { chatUi } from '../../content/chat';
 import { ChatGlyph } from './chat-glyph';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -53,12 +54,12 @@ const Form = styled.form`
   align-items: center;
   gap: 0.5rem;
   padding: 0.35rem 0.35rem 0.35rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.bg};
-  transition: border-color ${({ theme }) => theme.motion.base};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.bg};
+  transition: border-color ${theme.motion.base};
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: ${theme.color.accent};
   }
 `;
 
@@ -71,7 +72,7 @@ const Input = styled.input`
   font-size: 1rem;
   outline: none;
   &::placeholder {
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
 `;
 
@@ -83,14 +84,14 @@ const Send = styled.button`
   height: 2.5rem;
   border-radius: 50%;
   border: 0;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentContrast};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentContrast};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.base},
-    opacity ${({ theme }) => theme.motion.base};
+    background-color ${theme.motion.base},
+    opacity ${theme.motion.base};
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.accentStrong};
+    background: ${theme.color.accentStrong};
   }
   &:disabled {
     opacity: 0.4;

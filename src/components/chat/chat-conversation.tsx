@@ -7,6 +7,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatProgress } from './chat-progress';
 import { ChatTyping } from './chat-typing';
 import type { ConversationBinding } from './use-chat-conversation';
+import { theme } from '../../styles/tokens';
 
 type Props = ConversationBinding & {
   /** The message box's id (unique on the page). */
@@ -89,15 +90,15 @@ const Messages = styled.ol`
 const Footer = styled.div`
   flex: none;
   padding: 0.75rem 1rem max(0.75rem, env(safe-area-inset-bottom));
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 1px solid ${theme.color.border};
 `;
 
 const Disclaimer = styled.p`
   margin: 0.5rem 0 0;
   text-align: center;
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
   a {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;

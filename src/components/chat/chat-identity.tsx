@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { chatUi } from '../../content/chat';
 import { ChatAvatar } from './chat-avatar';
+import { theme } from '../../styles/tokens';
 
 /** Avery's name in a chat header (also the minimised bar's label). */
 export const ChatTitle = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-size: 1.05rem;
   font-weight: 600;
   letter-spacing: -0.01em;
@@ -39,13 +40,13 @@ const Subtitle = styled.span`
   display: flex;
   align-items: center;
   gap: 0.4rem;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textMuted};
 `;
 
 const Online = styled.span`
   width: 7px;
   height: 7px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.success};
+  background: ${theme.color.success};
 `;

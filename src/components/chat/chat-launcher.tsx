@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { chatUi } from '../../content/chat';
 import { ChatAvatar } from './chat-avatar';
+import { theme } from '../../styles/tokens';
 
 /** The floating button that opens the chat (the widget's closed state). */
 export const ChatLauncher = forwardRef<HTMLButtonElement, { onOpen: () => void }>(function ChatLauncher({ onOpen }, ref) {
@@ -18,27 +19,27 @@ const Launcher = styled.button`
   position: fixed;
   right: max(1rem, env(safe-area-inset-right));
   bottom: max(1rem, env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.z.chat};
+  z-index: ${theme.z.chat};
   display: inline-flex;
   align-items: center;
   gap: 0.65rem;
   height: 3.5rem;
   padding: 0 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.bgElevated};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.bgElevated};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.pop};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   cursor: pointer;
   transition:
-    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease},
-    border-color ${({ theme }) => theme.motion.base},
-    opacity ${({ theme }) => theme.motion.base},
-    visibility ${({ theme }) => theme.motion.base};
+    transform ${theme.motion.fast} ${theme.motion.ease},
+    border-color ${theme.motion.base},
+    opacity ${theme.motion.base},
+    visibility ${theme.motion.base};
   &:hover {
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: ${theme.color.accent};
     transform: translateY(-2px);
   }
   /* While a visitor types in a field, the launcher steps aside so it never covers what they are filling in. */
@@ -47,7 +48,7 @@ const Launcher = styled.button`
     visibility: hidden;
     pointer-events: none;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     right: 1.5rem;
     bottom: 1.5rem;
     padding-right: 1.25rem;
@@ -56,7 +57,7 @@ const Launcher = styled.button`
 
 const Hint = styled.span`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     display: inline;
   }
 `;
@@ -68,6 +69,6 @@ const Pulse = styled.span`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.success};
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.color.bgElevated};
+  background: ${theme.color.success};
+  box-shadow: 0 0 0 2px ${theme.color.bgElevated};
 `;

@@ -5,6 +5,7 @@ import { useHydrated } from '../layout/hydration';
 import { ChatConversation } from './chat-conversation';
 import { ChatIdentity } from './chat-identity';
 import { useChatConversation } from './use-chat-conversation';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   /** The line under Avery's name. */
@@ -49,14 +50,14 @@ const Panel = styled.div`
   height: min(36rem, calc(100dvh - 10rem));
   min-height: 24rem;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
 `;
 
 const Header = styled.div`
   flex: none;
   padding: 0.9rem 1.1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: linear-gradient(180deg, color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent), transparent);
+  border-bottom: 1px solid ${theme.color.border};
+  background: linear-gradient(180deg, color-mix(in srgb, ${theme.color.accent} 14%, transparent), transparent);
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { QUALIFICATION_STEPS } from '../../../machines/chat-qualification.machine';
 import { chatUi } from '../../content/chat';
+import { theme } from '../../styles/tokens';
 
 /** Sales qualification progress: (step index + 1) of 5 as a percentage. */
 export function ChatProgress({ percent }: { percent: number }) {
@@ -29,7 +30,7 @@ export function ChatProgress({ percent }: { percent: number }) {
 
 const Wrap = styled.div`
   padding: 0.6rem 1.1rem 0.75rem;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 const Label = styled.div`
@@ -37,19 +38,19 @@ const Label = styled.div`
   justify-content: space-between;
   margin-bottom: 0.4rem;
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
 `;
 
 const Track = styled.div`
   height: 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceStrong};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceStrong};
   overflow: hidden;
 `;
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: linear-gradient(90deg, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.warm});
-  transition: width ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+  background: linear-gradient(90deg, ${theme.color.accent}, ${theme.color.warm});
+  transition: width ${theme.motion.slow} ${theme.motion.ease};
 `;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { chatUi } from '../../content/chat';
+import { theme } from '../../styles/tokens';
 
 /** "Avery is typing": three dots (still under prefers-reduced-motion), announced politely. */
 export function ChatTyping({ active }: { active: boolean }) {
@@ -36,18 +37,18 @@ const Dots = styled.span`
   align-items: center;
   gap: 0.3rem;
   padding: 0.8rem 0.95rem;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   border-bottom-left-radius: 4px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
 `;
 
 const Dot = styled.span`
   width: 6px;
   height: 6px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.textMuted};
-  animation: ${bounce} 1.1s ${({ theme }) => theme.motion.ease} infinite;
+  background: ${theme.color.textMuted};
+  animation: ${bounce} 1.1s ${theme.motion.ease} infinite;
   &:nth-child(2) {
     animation-delay: 0.15s;
   }

@@ -7,6 +7,7 @@ import { ChatConversation } from './chat-conversation';
 import { ChatGlyph } from './chat-glyph';
 import { ChatIdentity, ChatTitle } from './chat-identity';
 import type { ConversationBinding } from './use-chat-conversation';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   mode: 'open' | 'minimised';
@@ -70,17 +71,17 @@ export function ChatWindow(props: Props) {
 
 const Window = styled.div<{ $mode: 'open' | 'minimised' }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.z.chat};
+  z-index: ${theme.z.chat};
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bgElevated};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
+  background: ${theme.color.bgElevated};
+  color: ${theme.color.text};
+  border: 1px solid ${theme.color.borderStrong};
+  box-shadow: ${theme.shadow.pop};
   right: 1rem;
   bottom: 1rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
 
   ${({ $mode, theme }) =>
     $mode === 'open'
@@ -160,18 +161,18 @@ const RestoreButton = styled.button`
   cursor: pointer;
   > svg {
     margin-left: auto;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   /* The bar clips overflow: draw the focus ring inside it. */
   &:focus-visible {
     outline-offset: -2px;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
   }
 `;
 
 const TypingHint = styled.span`
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textMuted};
 `;
 
 const Controls = styled.div`
@@ -188,14 +189,14 @@ const IconButton = styled.button`
   border-radius: 50%;
   border: 1px solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   transition:
-    color ${({ theme }) => theme.motion.base},
-    border-color ${({ theme }) => theme.motion.base};
+    color ${theme.motion.base},
+    border-color ${theme.motion.base};
   &:hover {
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.border};
+    color: ${theme.color.text};
+    border-color: ${theme.color.border};
   }
 `;
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 /** Styled pieces shared by the banner's simple view and the lazily loaded settings view. */
 
 export const ViewHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${theme.space[2]};
   font-size: clamp(1.625rem, 1.4rem + 0.8vw, 2rem);
   line-height: 1.05;
   /* Focused by script so screen readers start here; it is not a control, so no ring. */
@@ -17,10 +18,10 @@ export const Kicker = styled.p`
   display: flex;
   align-items: center;
   gap: 0.55rem;
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.text.xs};
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.text.xs};
   font-weight: 500;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   svg {
     flex: none;
   }
@@ -31,31 +32,31 @@ export const Kicker = styled.p`
 `;
 
 export const BodyText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.text.sm};
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.text.sm};
   line-height: 1.5;
   @media (max-width: 40em) {
     font-size: 0.875rem;
   }
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   a {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font-weight: 500;
   }
   a:hover {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;
 
 export const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-left: 2px solid ${({ theme }) => theme.color.warm};
-  border-radius: 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0;
-  background: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.text.xs};
+  border-left: 2px solid ${theme.color.warm};
+  border-radius: 0 ${theme.radius.sm} ${theme.radius.sm} 0;
+  background: ${theme.color.surface};
+  font-size: ${theme.text.xs};
   line-height: 1.55;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 /**
@@ -65,8 +66,8 @@ export const Note = styled.p`
 export const ChoiceRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
   > * {
     flex: 1 1 auto;
   }
@@ -77,23 +78,23 @@ export const ChoiceButton = styled.button`
   align-items: center;
   justify-content: center;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surfaceStrong};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.text.sm};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.surfaceStrong};
+  color: ${theme.color.text};
+  font-size: ${theme.text.sm};
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.base},
-    border-color ${({ theme }) => theme.motion.base},
-    color ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease};
+    background-color ${theme.motion.base},
+    border-color ${theme.motion.base},
+    color ${theme.motion.base},
+    transform ${theme.motion.fast} ${theme.motion.ease};
   &:hover {
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accentText};
   }
   &:active {
     transform: translateY(1px);
@@ -106,17 +107,17 @@ export const QuietButton = styled.button`
   align-items: center;
   gap: 0.4rem;
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0 ${theme.space[2]};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.xs};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.xs};
   font-weight: 600;
   letter-spacing: 0.02em;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.border};
+    color: ${theme.color.text};
+    border-color: ${theme.color.border};
   }
 `;

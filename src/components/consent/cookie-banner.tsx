@@ -8,6 +8,7 @@ import { onOpenCookieSettings } from '../layout/cookie-settings-bridge';
 import { Icon } from '../ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
 import { SettingsBoundary } from './settings-boundary';
+import { theme } from '../../styles/tokens';
 
 /** The customise view is its own chunk, fetched when a visitor asks for it (or hovers/focuses Customise). */
 export const loadCookieSettings = () =>
@@ -161,7 +162,7 @@ const rise = keyframes`
 
 const Region = styled.section`
   position: fixed;
-  z-index: ${({ theme }) => theme.z.banner};
+  z-index: ${theme.z.banner};
   left: 0.5rem;
   right: 0.5rem;
   /*
@@ -175,26 +176,26 @@ const Region = styled.section`
   flex-direction: column;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgElevated};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
-  color: ${({ theme }) => theme.color.text};
-  animation: ${rise} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease} both;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bgElevated};
+  box-shadow: ${theme.shadow.pop};
+  color: ${theme.color.text};
+  animation: ${rise} ${theme.motion.slow} ${theme.motion.ease} both;
 
   &[data-view='customise'] {
     /* The settings sheet uses the height the screen has, so its Save Preferences button is always reachable. */
     top: max(0.5rem, env(safe-area-inset-top, 0px));
   }
 
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     left: auto;
     right: 1.5rem;
     bottom: 6rem;
     width: min(27rem, calc(100vw - 3rem));
     max-height: calc(100dvh - 7.5rem);
-    padding: ${({ theme }) => theme.space[5]};
+    padding: ${theme.space[5]};
     &[data-view='customise'] {
       top: auto;
       width: min(34rem, calc(100vw - 3rem));
@@ -212,7 +213,7 @@ const Top = styled.div`
   justify-content: space-between;
   gap: 1rem;
   min-height: 2.25rem;
-  margin-bottom: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${theme.space[1]};
   ${Kicker} {
     margin: 0;
   }
@@ -224,7 +225,7 @@ const Top = styled.div`
 
 const Loading = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]} 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  padding: ${theme.space[4]} 0;
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
 `;

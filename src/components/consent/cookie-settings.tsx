@@ -4,6 +4,7 @@ import { ConsentContext } from '../../../machines/consent-context';
 import { consentCategories, consentCopy } from '../../content/consent';
 import { Icon } from '../ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
+import { theme } from '../../styles/tokens';
 
 /**
  * The banner's customise view, loaded lazily (its own chunk) when a visitor
@@ -90,7 +91,7 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  margin-bottom: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${theme.space[1]};
   ${Kicker} {
     margin: 0;
   }
@@ -98,20 +99,20 @@ const Top = styled.div`
 
 const List = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space[2]} 0 0;
+  margin: ${theme.space[2]} 0 0;
   padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 1px solid ${theme.color.border};
 `;
 
 const Row = styled.li`
-  padding: ${({ theme }) => theme.space[3]} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space[3]} 0;
+  border-bottom: 1px solid ${theme.color.border};
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    margin: ${theme.space[1]} 0 0;
     max-width: 36rem;
-    font-size: ${({ theme }) => theme.text.xs};
+    font-size: ${theme.text.xs};
     line-height: 1.6;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -122,8 +123,8 @@ const RowHead = styled.div`
   gap: 1rem;
   label {
     font-weight: 600;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.text};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.text};
   }
 `;
 
@@ -134,9 +135,9 @@ const SwitchWrap = styled.span`
 `;
 
 const Locked = styled.span`
-  font-size: ${({ theme }) => theme.text.xs};
+  font-size: ${theme.text.xs};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.success};
+  color: ${theme.color.success};
 `;
 
 const Switch = styled.input`
@@ -146,13 +147,13 @@ const Switch = styled.input`
   width: 2.875rem;
   height: 1.625rem;
   margin: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surfaceStrong};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.surfaceStrong};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.base},
-    border-color ${({ theme }) => theme.motion.base};
+    background-color ${theme.motion.base},
+    border-color ${theme.motion.base};
   &::before {
     content: '';
     position: absolute;
@@ -161,25 +162,25 @@ const Switch = styled.input`
     width: calc(1.625rem - 6px);
     height: calc(1.625rem - 6px);
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.textMuted};
+    background: ${theme.color.textMuted};
     transition:
-      transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease},
-      background-color ${({ theme }) => theme.motion.base};
+      transform ${theme.motion.base} ${theme.motion.ease},
+      background-color ${theme.motion.base};
   }
   &:checked {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
+    background: ${theme.color.accent};
+    border-color: ${theme.color.accent};
   }
   &:checked::before {
     transform: translateX(1.25rem);
-    background: ${({ theme }) => theme.color.accentContrast};
+    background: ${theme.color.accentContrast};
   }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 3px;
   }
   @media (prefers-reduced-motion: reduce) {

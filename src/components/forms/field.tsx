@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { fieldControl } from '../ui/form-control';
+import { theme } from '../../styles/tokens';
 
 type Common = { label: string; error?: string; hint?: string; optional?: boolean };
 
@@ -66,16 +67,16 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Common & TextareaHT
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   label {
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
     font-weight: 600;
   }
 `;
 
 const Optional = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
 `;
 
 const Input = styled.input`
@@ -92,14 +93,14 @@ const TextArea = styled.textarea`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.danger};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.danger};
 `;
 
 /** The honeypot: off-screen, not focusable, hidden from assistive technology. */

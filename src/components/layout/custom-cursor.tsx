@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { cursorMachine } from '../../../machines/cursor.machine';
 import { inspect } from '../../inspect';
+import { theme } from '../../styles/tokens';
 
 const INTERACTIVE = 'a, button, [role="button"], input, select, textarea, label, summary, [data-cursor="hover"]';
 
@@ -62,7 +63,7 @@ const Ring = styled.div`
   position: fixed;
   top: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.z.cursor};
+  z-index: ${theme.z.cursor};
   width: 0;
   height: 0;
   pointer-events: none;
@@ -76,19 +77,19 @@ const Ring = styled.div`
     width: 18px;
     height: 18px;
     border-radius: 50%;
-    border: 1.5px solid ${({ theme }) => theme.color.text};
+    border: 1.5px solid ${theme.color.text};
     mix-blend-mode: difference;
     transition:
-      transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease},
-      background-color ${({ theme }) => theme.motion.fast};
+      transform ${theme.motion.fast} ${theme.motion.ease},
+      background-color ${theme.motion.fast};
   }
   &[data-cursor-state='hover']::after {
     transform: scale(2.2);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 25%, transparent);
-    border-color: ${({ theme }) => theme.color.accent};
+    background: color-mix(in srgb, ${theme.color.accent} 25%, transparent);
+    border-color: ${theme.color.accent};
   }
   &[data-cursor-state='clicked']::after {
     transform: scale(0.7);
-    background: ${({ theme }) => theme.color.accent};
+    background: ${theme.color.accent};
   }
 `;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { headerDropdownMachine } from '../../../machines/header-dropdown.machine';
 import { mainNav, navCurrent, navItemCurrent, type NavItem } from '../../content/navigation';
 import { inspect } from '../../inspect';
+import { theme } from '../../styles/tokens';
 
 /** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
 const exactPage = { exact: true, includeSearch: false } as const;
@@ -126,7 +127,7 @@ export function DesktopNav() {
 
 const Nav = styled.nav`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     display: block;
   }
 `;
@@ -151,18 +152,18 @@ const TopLink = styled(Link)`
   align-items: center;
   min-height: 2.75rem;
   padding: 0 0.55rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.text.sm};
+  border-radius: ${theme.radius.sm};
+  font-size: ${theme.text.sm};
   font-weight: 500;
   text-decoration: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  transition: color ${({ theme }) => theme.motion.fast};
+  color: ${theme.color.textMuted};
+  transition: color ${theme.motion.fast};
   &:hover,
   &[aria-current] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   &[aria-current] {
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.accent};
+    box-shadow: inset 0 -2px 0 ${theme.color.accent};
     border-radius: 0;
   }
 `;
@@ -175,10 +176,10 @@ const Chevron = styled.button`
   margin-left: -0.35rem;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
   cursor: pointer;
   svg {
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   &[data-open] svg {
     transform: rotate(180deg);
@@ -195,25 +196,25 @@ const Menu = styled.ul`
   margin: 0;
   padding: 0.5rem;
   list-style: none;
-  background: ${({ theme }) => theme.color.bgElevated};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
+  background: ${theme.color.bgElevated};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.pop};
   opacity: 0;
   visibility: hidden;
   transform: translateY(-4px);
   transition:
-    opacity ${({ theme }) => theme.motion.fast},
-    transform ${({ theme }) => theme.motion.fast},
-    visibility 0s linear ${({ theme }) => theme.motion.fast};
+    opacity ${theme.motion.fast},
+    transform ${theme.motion.fast},
+    visibility 0s linear ${theme.motion.fast};
 
   &[data-open] {
     opacity: 1;
     visibility: visible;
     transform: none;
     transition:
-      opacity ${({ theme }) => theme.motion.fast},
-      transform ${({ theme }) => theme.motion.fast};
+      opacity ${theme.motion.fast},
+      transform ${theme.motion.fast};
   }
   &::before {
     content: '';
@@ -227,23 +228,23 @@ const MenuLink = styled(Link)`
   display: grid;
   gap: 0.1rem;
   padding: 0.6rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.text.sm};
+  border-radius: ${theme.radius.sm};
+  font-size: ${theme.text.sm};
   font-weight: 500;
   text-decoration: none;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   small {
-    font-size: ${({ theme }) => theme.text.xs};
+    font-size: ${theme.text.xs};
     font-weight: 400;
     line-height: 1.35;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.color.surface};
+    background: ${theme.color.surface};
   }
   &[aria-current] {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.accentText};
+    background: ${theme.color.surface};
+    color: ${theme.color.accentText};
   }
 `;

@@ -2,6 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
+import { theme } from '../../styles/tokens';
 
 function describe(error: unknown): { status?: number; message: string; stack?: string } {
   if (error && typeof error === 'object') {
@@ -36,15 +37,15 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
 }
 
 const Wrap = styled.div`
-  padding: calc(${({ theme }) => theme.layout.header} + 5rem) 0 6rem;
+  padding: calc(${theme.layout.header} + 5rem) 0 6rem;
   h1 {
-    font-size: ${({ theme }) => theme.text.h2};
+    font-size: ${theme.text.h2};
   }
 `;
 
 const Status = styled.p`
-  font-size: ${({ theme }) => theme.text.lg};
-  color: ${({ theme }) => theme.color.danger};
+  font-size: ${theme.text.lg};
+  color: ${theme.color.danger};
 `;
 
 const Stack = styled.pre`
@@ -52,8 +53,8 @@ const Stack = styled.pre`
   max-height: 20rem;
   padding: 1rem;
   margin-bottom: 2rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.text.xs};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  font-family: ${theme.font.mono};
+  font-size: ${theme.text.xs};
 `;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { site } from '../../content/site';
+import { theme } from '../../styles/tokens';
 
 /** Wordmark linking home. */
 export function Logo() {
@@ -25,10 +26,10 @@ const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-weight: 700;
   font-size: 1.3rem;
   letter-spacing: -0.03em;
   text-decoration: none;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;

@@ -9,6 +9,7 @@ import { site } from '../../content/site';
 import { showRange } from '../../content/typography';
 import { ButtonLink } from '../ui/button';
 import { useFocusTrap } from '../ui/use-focus-trap';
+import { theme } from '../../styles/tokens';
 
 /** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
 const exactPage = { exact: true, includeSearch: false } as const;
@@ -142,13 +143,13 @@ const MenuButton = styled.button`
   gap: 0.5rem;
   min-height: 2.75rem;
   padding: 0 1rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
   background: transparent;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     display: none;
   }
 `;
@@ -156,15 +157,15 @@ const MenuButton = styled.button`
 const Panel = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.modal};
+  z-index: ${theme.z.modal};
   overflow-y: auto;
-  padding: 1rem ${({ theme }) => theme.layout.gutter} 3rem;
-  background: ${({ theme }) => theme.color.bg};
+  padding: 1rem ${theme.layout.gutter} 3rem;
+  background: ${theme.color.bg};
   &[hidden] {
     display: none;
   }
   &[data-open] {
-    animation: menu-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+    animation: menu-in ${theme.motion.base} ${theme.motion.ease};
   }
   @keyframes menu-in {
     from {
@@ -180,24 +181,24 @@ const PanelTop = styled.div`
   justify-content: space-between;
   min-height: 3.5rem;
   margin-bottom: 1rem;
-  color: ${({ theme }) => theme.color.textSubtle};
-  font-size: ${({ theme }) => theme.text.xs};
+  color: ${theme.color.textSubtle};
+  font-size: ${theme.text.xs};
 `;
 
 const Contact = styled.address`
   display: grid;
   gap: 0.35rem;
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
   font-style: normal;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
   a {
     width: fit-content;
     min-height: 2.75rem;
     display: inline-flex;
     align-items: center;
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.text.md};
+    color: ${theme.color.text};
+    font-size: ${theme.text.md};
   }
 `;
 
@@ -207,7 +208,7 @@ const CloseButton = styled.button`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 1px solid ${theme.color.border};
   background: transparent;
   cursor: pointer;
 `;
@@ -217,7 +218,7 @@ const Sections = styled.ul`
   margin: 0;
   padding: 0;
   > li {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${theme.color.border};
   }
 `;
 
@@ -231,12 +232,12 @@ const BigLink = styled(Link)`
   display: block;
   flex: 1;
   padding: 0.9rem 0;
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-size: 2rem;
   line-height: 1.1;
   text-decoration: none;
   &[aria-current] {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;
 
@@ -249,7 +250,7 @@ const Expand = styled.button`
   background: transparent;
   cursor: pointer;
   svg {
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
@@ -260,15 +261,15 @@ const SubList = styled.ul`
   list-style: none;
   margin: 0 0 1rem;
   padding: 0 0 0 1rem;
-  border-left: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 1px solid ${theme.color.border};
 `;
 
 const SubLink = styled(Link)`
   display: block;
   padding: 0.55rem 0;
   text-decoration: none;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   &[aria-current] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { Eyebrow, Lead } from '../ui/section';
+import { theme } from '../../styles/tokens';
 
 /** Unknown paths: a page with a way home (the server answers 404). */
 export function NotFound() {
@@ -26,7 +27,7 @@ export function NotFound() {
 }
 
 const Wrap = styled.div`
-  padding: calc(${({ theme }) => theme.layout.header} + 6rem) 0 7rem;
+  padding: calc(${theme.layout.header} + 6rem) 0 7rem;
 `;
 
 const Actions = styled.div`

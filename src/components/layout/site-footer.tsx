@@ -6,6 +6,7 @@ import { Container } from '../ui/container';
 import { Logo } from './logo';
 import { openCookieSettings } from './cookie-settings-bridge';
 import { showRange } from '../../content/typography';
+import { theme } from '../../styles/tokens';
 
 /** Site footer with every link docs/product/site.md lists and the Cookie Settings button. */
 export function SiteFooter() {
@@ -78,23 +79,23 @@ export function SiteFooter() {
 /* The bottom padding is the chat launcher's lane: at the end of the page nothing sits under it. */
 const Foot = styled.footer`
   margin-top: auto;
-  padding: ${({ theme }) => theme.space[8]} 0 calc(${({ theme }) => theme.space[6]} + 5rem);
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  padding: ${theme.space[8]} 0 calc(${theme.space[6]} + 5rem);
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(3, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.layout.column};
+    column-gap: ${theme.layout.column};
     > :nth-child(1) {
       grid-column: 1 / 7;
     }
@@ -111,16 +112,16 @@ const Top = styled.div`
 `;
 
 const Brand = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) and (max-width: 71.99em) {
+  @media (min-width: ${theme.breakpoint.sm}) and (max-width: 71.99em) {
     grid-column: 1 / -1;
   }
   p {
     max-width: 22ch;
-    margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
-    font-family: ${({ theme }) => theme.font.display};
+    margin: ${theme.space[5]} 0 ${theme.space[6]};
+    font-family: ${theme.font.display};
     font-size: clamp(1.75rem, 1.3rem + 1.6vw, 2.75rem);
     line-height: 1.08;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-wrap: balance;
   }
 `;
@@ -130,7 +131,7 @@ const Contact = styled.address`
   gap: 0.3rem;
   font-style: normal;
   a {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: none;
     width: fit-content;
     min-height: 1.5rem;
@@ -142,10 +143,10 @@ const Contact = styled.address`
 
 const Column = styled.nav`
   h2 {
-    font-family: ${({ theme }) => theme.font.body};
-    font-size: ${({ theme }) => theme.text.xs};
+    font-family: ${theme.font.body};
+    font-size: ${theme.text.xs};
     font-weight: 500;
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
     margin-bottom: 1rem;
   }
   ul {
@@ -160,12 +161,12 @@ const Column = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 2.25rem;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: none;
   }
   a:hover,
   button:hover {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;
 
@@ -182,9 +183,9 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 1rem;
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.textSubtle};
-  font-size: ${({ theme }) => theme.text.xs};
+  margin-top: ${theme.space[8]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.color.border};
+  color: ${theme.color.textSubtle};
+  font-size: ${theme.text.xs};
 `;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { headerScrollMachine } from '../../../machines/header-scroll.machine';
 import { inspect } from '../../inspect';
-import { cssVariables, darkColors, lightColors } from '../../styles/tokens';
+import { cssVariables, darkColors, theme, lightColors } from '../../styles/tokens';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { DesktopNav } from './desktop-nav';
@@ -50,15 +50,15 @@ export function SiteHeader() {
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${({ theme }) => theme.z.header};
-  height: ${({ theme }) => theme.layout.header};
+  z-index: ${theme.z.header};
+  height: ${theme.layout.header};
   display: flex;
   align-items: center;
   background: transparent;
   border-bottom: 1px solid transparent;
   transition:
-    background-color ${({ theme }) => theme.motion.base},
-    border-color ${({ theme }) => theme.motion.base};
+    background-color ${theme.motion.base},
+    border-color ${theme.motion.base};
 
   /*
    * The blur sits on a layer behind the bar's content, not on the bar: a backdrop-filter on the bar would make it
@@ -71,12 +71,12 @@ const Bar = styled.header`
     inset: 0;
     z-index: -1;
     pointer-events: none;
-    transition: backdrop-filter ${({ theme }) => theme.motion.base};
+    transition: backdrop-filter ${theme.motion.base};
   }
 
   &[data-scrolled] {
-    background: ${({ theme }) => theme.color.headerGlass};
-    border-bottom-color: ${({ theme }) => theme.color.border};
+    background: ${theme.color.headerGlass};
+    border-bottom-color: ${theme.color.border};
   }
   &[data-scrolled]::before {
     backdrop-filter: saturate(1.4) blur(14px);
@@ -88,7 +88,7 @@ const Bar = styled.header`
    */
   html.light body:has([data-home-section='hero']) &:not([data-scrolled]) {
     ${cssVariables(darkColors)}
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     /* A soft scrim keeps the light logo and links legible over a bright frame of the film. */
     background-image: linear-gradient(180deg, color-mix(in srgb, ${darkColors.bg} 55%, transparent), transparent);
     #mobile-menu {
@@ -98,7 +98,7 @@ const Bar = styled.header`
 
   /* The open mobile menu covers everything the page floats (chat, cookie banner), not only the page. */
   &:has(#mobile-menu[data-open]) {
-    z-index: ${({ theme }) => theme.z.modal};
+    z-index: ${theme.z.modal};
   }
 `;
 
@@ -121,13 +121,13 @@ const IconLink = styled(Link)`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${theme.color.border};
+  color: ${theme.color.text};
 `;
 
 const Cta = styled(ButtonLink)`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     display: inline-flex;
   }
 `;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ThemeContext } from '../../../machines/contexts';
+import { theme } from '../../styles/tokens';
 
 /** Dark ⇄ light switch bound to the app-wide theme actor. */
 export function ThemeToggle() {
@@ -42,12 +43,12 @@ const Toggle = styled.button`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 1px solid ${theme.color.border};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.base};
+  transition: border-color ${theme.motion.base};
   &:hover {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
   }
 `;

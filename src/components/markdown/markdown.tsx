@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { isInternalPath } from './safe-url';
+import { theme } from '../../styles/tokens';
 
 /**
  * Body text rendered from markdown at build time (render-markdown.tsx), typeset for reading.
@@ -37,9 +38,9 @@ const Plain = styled.div`
 `;
 
 const Prose = styled.div`
-  font-size: ${({ theme }) => theme.text.md};
+  font-size: ${theme.text.md};
   line-height: 1.75;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   max-width: 42rem;
 
   > * + * {
@@ -57,7 +58,7 @@ const Prose = styled.div`
     line-height: 1.2;
   }
   h3 {
-    font-size: ${({ theme }) => theme.text.h3};
+    font-size: ${theme.text.h3};
     margin: 1.8em 0 0;
   }
   h2 + *,
@@ -68,7 +69,7 @@ const Prose = styled.div`
     font-weight: 650;
   }
   a {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
     text-decoration: underline;
     text-decoration-thickness: 1px;
     text-underline-offset: 0.2em;
@@ -84,15 +85,15 @@ const Prose = styled.div`
     margin-top: 0.45em;
   }
   li::marker {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
   blockquote {
     margin-inline: 0;
-    padding: ${({ theme }) => theme.space[5]};
-    border-left: 3px solid ${({ theme }) => theme.color.accent};
-    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.textMuted};
+    padding: ${theme.space[5]};
+    border-left: 3px solid ${theme.color.accent};
+    border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0;
+    background: ${theme.color.surface};
+    color: ${theme.color.textMuted};
     p {
       margin: 0;
     }
@@ -101,11 +102,11 @@ const Prose = styled.div`
     }
   }
   code {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.9em;
     padding: 0.1em 0.35em;
     border-radius: 6px;
-    background: ${({ theme }) => theme.color.surface};
+    background: ${theme.color.surface};
   }
   [data-inert-link] {
     text-decoration: underline dotted;
@@ -114,7 +115,7 @@ const Prose = styled.div`
   }
   hr {
     border: 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${theme.color.border};
     margin-block: 2.5em;
   }
 `;

@@ -6,6 +6,7 @@ import { onPoster } from './on-poster';
 import { PlayButton } from './play-button';
 import { placeholderStyle, StillPicture } from './still-picture';
 import { useClip, type ClipHandle } from './use-clip';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   clip: Clip;
@@ -129,7 +130,7 @@ const Frame = styled.div`
   }
   video {
     opacity: 0;
-    transition: opacity ${({ theme }) => theme.motion.slow} ease;
+    transition: opacity ${theme.motion.slow} ease;
   }
   /* The video covers the poster once it has something to show; a preview at rest shows the poster again. */
   &[data-clip-state^='auto'] video,
@@ -148,21 +149,21 @@ const Frame = styled.div`
 const Toggle = styled.button`
   ${onPoster}
   position: absolute;
-  left: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[3]};
+  left: ${theme.space[3]};
+  bottom: ${theme.space[3]};
   z-index: 1;
   display: grid;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.overlay};
-  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.overlay};
+  color: ${theme.color.text};
   backdrop-filter: blur(8px);
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
+    background: ${theme.color.accent};
+    color: ${theme.color.accentContrast};
   }
 `;

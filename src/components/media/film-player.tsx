@@ -3,6 +3,7 @@ import type { Film } from '../../content/media';
 import { ClipVideo } from './clip-video';
 import type { ClipHandle } from './use-clip';
 import { VideoFacade } from './video-facade';
+import { theme } from '../../styles/tokens';
 
 /**
  * The player for a film on a page (case studies, the portfolio dialog): the
@@ -20,7 +21,7 @@ export function FilmPlayer({ film, handle, onControl }: { film: Film; handle?: C
 
 const Frame = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
 `;

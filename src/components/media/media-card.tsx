@@ -4,6 +4,7 @@ import type { Clip, Still } from '../../content/media-library';
 import { cardFrame, cardLift } from '../ui/card-frame';
 import { ClipVideo } from './clip-video';
 import { useClip } from './use-clip';
+import { theme } from '../../styles/tokens';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   clip: Clip;
@@ -49,11 +50,11 @@ const Thumb = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: 16 / 9;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+    transition: transform ${theme.motion.slow} ${theme.motion.ease};
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { onPoster } from './on-poster';
+import { theme } from '../../styles/tokens';
 
 /**
  * The round play button centred over a poster (video facades, the work
@@ -26,18 +27,18 @@ const Button = styled.button<{ $size: 'md' | 'lg' }>`
   width: ${({ $size }) => ($size === 'lg' ? '5rem' : '4.5rem')};
   height: ${({ $size }) => ($size === 'lg' ? '5rem' : '4.5rem')};
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.overlay};
-  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.overlay};
+  color: ${theme.color.text};
   backdrop-filter: blur(8px);
   cursor: pointer;
   transition:
-    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease},
-    background-color ${({ theme }) => theme.motion.fast};
+    transform ${theme.motion.fast} ${theme.motion.ease},
+    background-color ${theme.motion.fast};
   &:hover {
     transform: scale(1.06);
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
+    background: ${theme.color.accent};
+    color: ${theme.color.accentContrast};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { SitePath } from '../../content/section-types';
+import { theme } from '../../styles/tokens';
 
 /** "Back to …" link above a page hero's eyebrow. */
 export function BackLink({ to, label }: { to: SitePath; label: string }) {
@@ -19,20 +20,20 @@ const Back = styled(Link)`
   width: fit-content;
   align-items: center;
   gap: 0.5rem;
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${theme.space[6]};
   padding: 0.4rem 0.9rem 0.4rem 0.7rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
   text-decoration: none;
-  transition: color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+  transition: color ${theme.motion.fast}, border-color ${theme.motion.fast};
   &:hover {
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    color: ${theme.color.text};
+    border-color: ${theme.color.borderStrong};
   }
   svg {
-    transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease};
+    transition: transform ${theme.motion.fast} ${theme.motion.ease};
   }
   &:hover svg {
     transform: translateX(-3px);

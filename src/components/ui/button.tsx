@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -10,7 +11,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $size?: 'md' | 'lg' 
   gap: 0.6em;
   min-height: ${({ $size }) => ($size === 'lg' ? '3.5rem' : '2.875rem')};
   padding: 0 ${({ $size }) => ($size === 'lg' ? '1.75rem' : '1.25rem')};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 1px solid transparent;
   font-weight: 600;
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.text.md : theme.text.sm)};
@@ -19,10 +20,10 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $size?: 'md' | 'lg' 
   cursor: pointer;
   white-space: nowrap;
   transition:
-    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.ease},
-    background-color ${({ theme }) => theme.motion.base},
-    border-color ${({ theme }) => theme.motion.base},
-    color ${({ theme }) => theme.motion.base};
+    transform ${theme.motion.fast} ${theme.motion.ease},
+    background-color ${theme.motion.base},
+    border-color ${theme.motion.base},
+    color ${theme.motion.base};
 
   ${({ $variant = 'primary', theme }) =>
     $variant === 'primary'

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 /*
  * What every card on the site shares (service, work and article cards): one frame, one hover
@@ -10,15 +11,15 @@ export const cardFrame = css`
   position: relative;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   transition:
-    border-color ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+    border-color ${theme.motion.base},
+    transform ${theme.motion.base} ${theme.motion.ease};
   &:hover,
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
   }
 `;
 
@@ -48,10 +49,10 @@ export const stretchedTarget = css`
 /** A card's category, as a small accent pill. */
 export const CategoryPill = styled.span`
   padding: 0.25rem 0.7rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 16%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.text.xs};
+  border-radius: ${theme.radius.pill};
+  background: color-mix(in srgb, ${theme.color.accent} 16%, transparent);
+  color: ${theme.color.accentText};
+  font-size: ${theme.text.xs};
   font-weight: 600;
   letter-spacing: 0.02em;
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Card, ImpactCard } from '../../content/types';
 import { Icon } from './icon';
 import { showRange } from '../../content/typography';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   cards: readonly (Card | ImpactCard)[];
@@ -44,7 +45,7 @@ export const Grid = styled.ul<{ $columns: number; $rail?: boolean }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   grid-template-columns: 1fr;
   ${({ $rail, theme }) =>
     $rail
@@ -69,32 +70,32 @@ export const Grid = styled.ul<{ $columns: number; $rail?: boolean }>`
     }
   }`
       : ''}
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
   }
 `;
 
 export const Item = styled.li`
   position: relative;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  transition: border-color ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  transition: border-color ${theme.motion.base}, transform ${theme.motion.base} ${theme.motion.ease};
   &:hover {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
   }
   h3,
   h4 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.xl};
+    margin: ${theme.space[5]} 0 ${theme.space[2]};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -103,17 +104,17 @@ const IconWrap = styled.span`
   place-items: center;
   width: 3rem;
   height: 3rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
+  border-radius: ${theme.radius.md};
+  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+  color: ${theme.color.accentText};
 `;
 
 const Metric = styled.p`
   && {
-    margin-top: ${({ theme }) => theme.space[5]};
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.h3};
+    margin-top: ${theme.space[5]};
+    font-family: ${theme.font.display};
+    font-size: ${theme.text.h3};
     font-weight: 600;
-    color: ${({ theme }) => theme.color.warm};
+    color: ${theme.color.warm};
   }
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 export type CarouselControlLabels = { previous: string; next: string; pause: string; play: string };
 
@@ -59,7 +60,7 @@ export const isRotationControl = (node: EventTarget) => node instanceof Element 
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Round = styled.button`
@@ -68,17 +69,17 @@ const Round = styled.button`
   width: 3rem;
   height: 3rem;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border: 1px solid ${theme.color.borderStrong};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast},
-    opacity ${({ theme }) => theme.motion.fast};
+    background-color ${theme.motion.fast},
+    color ${theme.motion.fast},
+    opacity ${theme.motion.fast};
   &:hover:not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.color.text};
-    color: ${({ theme }) => theme.color.bg};
+    background: ${theme.color.text};
+    color: ${theme.color.bg};
   }
   &[aria-disabled='true'] {
     opacity: 0.35;

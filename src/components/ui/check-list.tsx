@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from './icon';
+import { theme } from '../../styles/tokens';
 
 /** A list of short points, each with a check mark (features, deliverables). */
 export function CheckList({
@@ -30,19 +31,19 @@ export function CheckList({
 
 const List = styled.ul<{ $columns: 1 | 2; $boxed: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
     column-gap: ${({ theme, $boxed }) => ($boxed ? theme.space[3] : theme.space[6])};
   }
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.color.text};
+    gap: ${theme.space[3]};
+    color: ${theme.color.text};
     ${({ theme, $boxed }) =>
       $boxed
         ? `
@@ -66,6 +67,6 @@ const Mark = styled.span`
   height: 1.375rem;
   margin-top: 0.15rem;
   border-radius: 50%;
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
+  background: color-mix(in srgb, ${theme.color.accent} 18%, transparent);
+  color: ${theme.color.accentText};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { site } from '../../content/site';
 import { showRange } from '../../content/typography';
 import { Icon } from './icon';
+import { theme } from '../../styles/tokens';
 
 /**
  * The studio's direct lines (email, phone, studio address, office hours) as an icon list, for the
@@ -51,22 +52,22 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   li {
     display: grid;
     grid-template-columns: 24px 1fr;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     align-items: start;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
   span {
     display: grid;
   }
   a {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: none;
     width: fit-content;
   }
@@ -79,6 +80,6 @@ const List = styled.ul`
 `;
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;

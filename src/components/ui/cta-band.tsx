@@ -4,6 +4,7 @@ import { Container } from './container';
 import { Lead } from './section';
 import { showRange } from '../../content/typography';
 import { KeepHyphenated } from './keep-hyphenated';
+import { theme } from '../../styles/tokens';
 
 /** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */
 export function CtaBand({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
@@ -23,19 +24,19 @@ export function CtaBand({ heading, text, children }: { heading: string; text?: s
 }
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
 `;
 
 const Panel = styled.div`
   position: relative;
   overflow: hidden;
   padding: clamp(2.5rem, 1.5rem + 4vw, 5rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(120% 140% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent), transparent 60%),
-    radial-gradient(90% 120% at 0% 100%, color-mix(in srgb, ${({ theme }) => theme.color.warm} 18%, transparent), transparent 60%),
-    ${({ theme }) => theme.color.bgElevated};
+    radial-gradient(120% 140% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 30%, transparent), transparent 60%),
+    radial-gradient(90% 120% at 0% 100%, color-mix(in srgb, ${theme.color.warm} 18%, transparent), transparent 60%),
+    ${theme.color.bgElevated};
   h2 {
     max-width: 20ch;
   }
@@ -44,6 +45,6 @@ const Panel = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `;

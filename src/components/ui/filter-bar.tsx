@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 export type FilterOption<T extends string> = { readonly value: T | undefined; readonly label: string };
 
@@ -40,31 +41,31 @@ export function FilterBar<T extends string>({ options, active, onSelect, label }
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Chip = styled.button`
   min-height: 2.75rem;
   padding: 0 1.1rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.sm};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.sm};
   font-weight: 500;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast};
+    background-color ${theme.motion.fast},
+    color ${theme.motion.fast},
+    border-color ${theme.motion.fast};
   &:hover {
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    color: ${theme.color.text};
+    border-color: ${theme.color.borderStrong};
   }
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
+    background: ${theme.color.accent};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accentContrast};
     font-weight: 600;
   }
 `;

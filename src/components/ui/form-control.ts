@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 /** The chevron of a styled select (one drawing for every form). */
 const chevron =
@@ -14,28 +15,28 @@ export const fieldControl = css`
   width: 100%;
   min-height: 3rem;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background-color: ${({ theme }) => theme.color.bgElevated};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.color.borderStrong};
+  background-color: ${theme.color.bgElevated};
+  color: ${theme.color.text};
   font-size: 1rem;
   line-height: 1.4;
   transition:
-    border-color ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast};
+    border-color ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   &::placeholder {
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
   &:hover {
-    border-color: ${({ theme }) => theme.color.textSubtle};
+    border-color: ${theme.color.textSubtle};
   }
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
+    border-color: ${theme.color.accent};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.color.accent} 30%, transparent);
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: ${theme.color.danger};
   }
   &:disabled {
     opacity: 0.6;
@@ -49,8 +50,8 @@ export const fieldControl = css`
     background-size: 12px 12px;
   }
   &:is(select) option {
-    background: ${({ theme }) => theme.color.bgElevated};
-    color: ${({ theme }) => theme.color.text};
+    background: ${theme.color.bgElevated};
+    color: ${theme.color.text};
   }
   &[type='date'] {
     color-scheme: inherit;

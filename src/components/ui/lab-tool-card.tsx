@@ -6,6 +6,7 @@ import { labStatusTone, statusOf, type LabTool } from '../../content/lab';
 import { inspect } from '../../inspect';
 import { CheckList } from './check-list';
 import { StatusBadge } from './status-badge';
+import { theme } from '../../styles/tokens';
 
 /** An R&D tool: status badge, title, description, and a "Learn more" disclosure that reveals the details in place. */
 export function LabToolCard({ tool }: { tool: LabTool }) {
@@ -42,21 +43,21 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  transition: border-color ${({ theme }) => theme.motion.base};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  transition: border-color ${theme.motion.base};
   &[data-expanded] {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
   }
   h3 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.xl};
+    margin: ${theme.space[5]} 0 ${theme.space[2]};
   }
   > p {
     flex: 1;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -65,16 +66,16 @@ const Toggle = styled.button`
   align-items: center;
   gap: 0.5rem;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  padding: 0 ${theme.space[4]};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
   background: transparent;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition: border-color ${theme.motion.fast}, color ${theme.motion.fast};
   &:hover {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
 `;
 
@@ -85,15 +86,15 @@ const Chevron = styled.svg<{ $open: boolean }>`
   stroke-linecap: round;
   stroke-linejoin: round;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+  transition: transform ${theme.motion.base} ${theme.motion.ease};
 `;
 
 const Details = styled.div`
-  margin-top: ${({ theme }) => theme.space[5]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  margin-top: ${theme.space[5]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.color.border};
   > p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &[hidden] {
     display: none;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LabTool } from '../../content/lab';
 import { LabToolCard } from './lab-tool-card';
+import { theme } from '../../styles/tokens';
 
 /** The lab's tools as a grid of cards, each with its own "Learn more" disclosure. */
 export function LabToolGrid({ tools }: { tools: readonly LabTool[] }) {
@@ -17,7 +18,7 @@ export function LabToolGrid({ tools }: { tools: readonly LabTool[] }) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -27,10 +28,10 @@ const Grid = styled.ul`
   > li > article {
     flex: 1;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 /** "Last Updated: <date>" line for documents, with a machine-readable date. */
 export function LastUpdated({ iso, label }: { iso: string; label: string }) {
@@ -14,13 +15,13 @@ const Line = styled.p`
   gap: 0.4em;
   margin: 0;
   padding: 0.45rem 0.95rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
   time {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font-weight: 600;
   }
 `;

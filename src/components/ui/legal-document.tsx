@@ -8,6 +8,7 @@ import { Button } from './button';
 import { Container } from './container';
 import { Icon } from './icon';
 import { Toc } from './toc';
+import { theme } from '../../styles/tokens';
 
 /**
  * A legal document: summary, table of contents, then numbered sections whose
@@ -137,14 +138,14 @@ function Table({ table }: { table: LegalTable }) {
 }
 
 const Wrap = styled.div`
-  padding-block: clamp(3rem, 2rem + 4vw, 6rem) ${({ theme }) => theme.space.section};
+  padding-block: clamp(3rem, 2rem + 4vw, 6rem) ${theme.space.section};
 `;
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[7]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  gap: ${theme.space[7]};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: 18rem minmax(0, 1fr);
     gap: clamp(3rem, 1rem + 4vw, 6rem);
   }
@@ -152,12 +153,12 @@ const Layout = styled.div`
 
 const Aside = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-content: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.header} + 1.5rem);
-    max-height: calc(100vh - ${({ theme }) => theme.layout.header} - 3rem);
+    top: calc(${theme.layout.header} + 1.5rem);
+    max-height: calc(100vh - ${theme.layout.header} - 3rem);
     overflow-y: auto;
   }
 `;
@@ -165,51 +166,51 @@ const Aside = styled.div`
 const Related = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  padding-inline: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.text.sm};
+  gap: ${theme.space[2]} ${theme.space[4]};
+  padding-inline: ${theme.space[5]};
+  font-size: ${theme.text.sm};
   a {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;
 
 const Body = styled.article`
   max-width: 46rem;
   section {
-    padding-top: ${({ theme }) => theme.space[7]};
-    margin-top: ${({ theme }) => theme.space[7]};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    padding-top: ${theme.space[7]};
+    margin-top: ${theme.space[7]};
+    border-top: 1px solid ${theme.color.border};
   }
   p,
   li {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[3]};
+    margin: 0 0 ${theme.space[4]};
     padding-left: 1.25rem;
   }
   li::marker {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
   a {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;
 
 const Summary = styled.p`
   && {
     margin: 0;
-    padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
-    border-left: 3px solid ${({ theme }) => theme.color.accent};
-    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
-    background: ${({ theme }) => theme.color.surface};
-    font-size: ${({ theme }) => theme.text.lg};
-    color: ${({ theme }) => theme.color.text};
+    padding: ${theme.space[5]} ${theme.space[6]};
+    border-left: 3px solid ${theme.color.accent};
+    border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0;
+    background: ${theme.color.surface};
+    font-size: ${theme.text.lg};
+    color: ${theme.color.text};
   }
 `;
 
@@ -217,29 +218,29 @@ const SectionHead = styled.div`
   display: flex;
   align-items: baseline;
   gap: 0.75rem;
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-bottom: ${theme.space[5]};
   h2 {
     display: flex;
     align-items: baseline;
     gap: 0.75rem;
     margin: 0;
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
 `;
 
 const Num = styled.span`
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.accentText};
   letter-spacing: 0.08em;
 `;
 
 const Anchor = styled.a`
   && {
-    font-size: ${({ theme }) => theme.text.md};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.md};
+    color: ${theme.color.textSubtle};
     text-decoration: none;
     opacity: 0;
-    transition: opacity ${({ theme }) => theme.motion.fast};
+    transition: opacity ${theme.motion.fast};
   }
   ${SectionHead}:hover > &,
   &:focus-visible {
@@ -254,40 +255,40 @@ const Anchor = styled.a`
 
 const TableScroll = styled.div`
   overflow-x: auto;
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  margin: 0 0 ${theme.space[5]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
   table {
     width: 100%;
     min-width: 36rem;
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
   }
   caption {
     text-align: left;
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    padding: ${theme.space[3]} ${theme.space[4]};
     font-weight: 600;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    color: ${theme.color.text};
+    background: ${theme.color.surface};
+    border-bottom: 1px solid ${theme.color.border};
   }
   th,
   td {
     text-align: left;
     vertical-align: top;
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border-bottom: 1px solid ${theme.color.border};
   }
   thead th {
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textSubtle};
   }
   tbody th {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font-weight: 600;
   }
   td {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   tbody tr:last-child > * {
     border-bottom: none;
@@ -296,24 +297,24 @@ const TableScroll = styled.div`
 
 const ContactCard = styled.address`
   font-style: normal;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space[5]} ${theme.space[6]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   ul {
     list-style: none;
     padding: 0;
-    margin: ${({ theme }) => theme.space[4]} 0 0;
+    margin: ${theme.space[4]} 0 0;
   }
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   svg {
     flex: none;
     margin-top: 0.2rem;
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;
 
@@ -321,11 +322,11 @@ const SettingsRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  gap: ${theme.space[4]};
+  margin: 0 0 ${theme.space[4]};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px dashed ${theme.color.borderStrong};
   p {
     flex: 1 1 18rem;
     margin: 0;

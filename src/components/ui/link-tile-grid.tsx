@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { LinkTile } from '../../content/section-types';
 import { Icon } from './icon';
+import { theme } from '../../styles/tokens';
 
 /** Cards that each lead to another page; the whole tile is the link's hit area. */
 export function LinkTileGrid({ tiles }: { tiles: readonly LinkTile[] }) {
@@ -27,45 +28,45 @@ export function LinkTileGrid({ tiles }: { tiles: readonly LinkTile[] }) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 const Arrow = styled.span`
   display: inline-block;
-  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+  transition: transform ${theme.motion.base} ${theme.motion.ease};
 `;
 
 const Tile = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(120% 90% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.color.accent} 10%, transparent), transparent 55%),
-    ${({ theme }) => theme.color.surface};
-  transition: border-color ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease};
+    radial-gradient(120% 90% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 10%, transparent), transparent 55%),
+    ${theme.color.surface};
+  transition: border-color ${theme.motion.base}, transform ${theme.motion.base} ${theme.motion.ease};
   h3 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.xl};
+    margin: ${theme.space[5]} 0 ${theme.space[2]};
   }
   p {
     flex: 1;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &:hover,
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
     transform: translateY(-2px);
   }
   &:hover ${Arrow}, &:focus-within ${Arrow} {
@@ -84,18 +85,18 @@ const IconWrap = styled.span`
   place-items: center;
   width: 3rem;
   height: 3rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
+  border-radius: ${theme.radius.md};
+  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+  color: ${theme.color.accentText};
 `;
 
 const TileLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-top: ${theme.space[2]};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
   text-decoration: none;
   &::after {
     content: '';

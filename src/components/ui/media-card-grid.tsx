@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ServiceBlock } from '../../content/types';
 import { CheckList } from './check-list';
 import { Icon } from './icon';
+import { theme } from '../../styles/tokens';
 
 /** Image-led cards in a two-column grid (studio rooms): image, title, description, short feature list. */
 export function MediaCardGrid({ items }: { items: readonly ServiceBlock[] }) {
@@ -26,8 +27,8 @@ export function MediaCardGrid({ items }: { items: readonly ServiceBlock[] }) {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[5]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -36,36 +37,36 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
   img {
     width: 100%;
     aspect-ratio: 16 / 10;
     object-fit: cover;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${theme.color.border};
   }
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
   > p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Heading = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.accentText};
+  gap: ${theme.space[3]};
+  color: ${theme.color.accentText};
   h3 {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.text.xl};
+    color: ${theme.color.text};
+    font-size: ${theme.text.xl};
   }
 `;

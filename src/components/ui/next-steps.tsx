@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 export type NextStep = string | { readonly title: string; readonly description: string };
 
@@ -25,7 +26,7 @@ export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -33,15 +34,15 @@ const List = styled.ol`
     display: grid;
     grid-template-columns: auto 1fr;
     align-items: start;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   li > span {
     padding-top: 0.2rem;
   }
   li p {
     margin: 0.25rem 0 0;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -51,8 +52,8 @@ const Num = styled.span`
   width: 2rem;
   height: 2rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentContrast};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentContrast};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
 `;

@@ -4,6 +4,7 @@ import { Container } from './container';
 import { Eyebrow, Lead, gridColumns } from './section';
 import { KeepHyphenated } from './keep-hyphenated';
 import { showRange } from '../../content/typography';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   eyebrow: string;
@@ -44,10 +45,10 @@ export function PageHero({ eyebrow, heading, lead, children, before, variant = '
 
 const Hero = styled.div`
   position: relative;
-  padding: calc(${({ theme }) => theme.layout.header} + clamp(2.5rem, 1.5rem + 4vw, 6rem)) 0 clamp(2.5rem, 1.5rem + 3vw, 5rem);
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: calc(${theme.layout.header} + clamp(2.5rem, 1.5rem + 4vw, 6rem)) 0 clamp(2.5rem, 1.5rem + 3vw, 5rem);
+  border-bottom: 1px solid ${theme.color.border};
   &[data-variant='opener'] {
-    padding-top: calc(${({ theme }) => theme.layout.header} + clamp(1.5rem, 1rem + 2vw, 3.5rem));
+    padding-top: calc(${theme.layout.header} + clamp(1.5rem, 1rem + 2vw, 3.5rem));
     padding-bottom: clamp(1.5rem, 1rem + 2vw, 3rem);
     border-bottom: 0;
   }
@@ -55,14 +56,14 @@ const Hero = styled.div`
 
 /** The hero's label carries no index number: numbering starts with the first section. */
 export const HeroEyebrow = styled(Eyebrow)`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   &::before {
     content: '';
     counter-increment: none;
     width: 0.5rem;
     height: 0.5rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${theme.color.accent};
     align-self: center;
   }
 `;
@@ -70,14 +71,14 @@ export const HeroEyebrow = styled(Eyebrow)`
 const Layout = styled.div`
   h1 {
     max-width: 16ch;
-    margin-bottom: ${({ theme }) => theme.space[6]};
+    margin-bottom: ${theme.space[6]};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     ${gridColumns}
     align-items: start;
     h1 {
       grid-column: 1 / 12;
-      margin-bottom: ${({ theme }) => theme.space[7]};
+      margin-bottom: ${theme.space[7]};
     }
     ${Lead} {
       grid-column: 7 / 13;
@@ -103,9 +104,9 @@ const Layout = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-column: 1 / 7;
     grid-row: 3;
     align-self: start;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 /*
  * The parts every filtered list shares (the portfolio, /projects, insights): a live count of what
@@ -7,9 +8,9 @@ import styled from 'styled-components';
 
 /** "Showing N …": give it role="status" so a screen reader hears the new count after a filter. */
 export const ResultCount = styled.p`
-  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  margin: ${theme.space[5]} 0 ${theme.space[6]};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
 `;
 
 /**
@@ -19,14 +20,14 @@ export const ResultCount = styled.p`
  */
 export const ResultList = styled.ul<{ $columns?: 2 | 3 }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
   @media (min-width: ${({ theme, $columns = 3 }) => ($columns === 3 ? theme.breakpoint.sm : theme.breakpoint.md)}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
   > li {

@@ -1,8 +1,9 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 /** A page section with the vertical rhythm of the site. */
 export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
   background: ${({ theme, $tone }) => ($tone === 'raised' ? theme.color.bgElevated : 'transparent')};
   border-top: ${({ theme, $tone }) => ($tone === 'raised' ? `1px solid ${theme.color.border}` : 'none')};
   border-bottom: ${({ theme, $tone }) => ($tone === 'raised' ? `1px solid ${theme.color.border}` : 'none')};
@@ -15,7 +16,7 @@ export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
 export const gridColumns = css`
   display: grid;
   grid-template-columns: repeat(12, minmax(0, 1fr));
-  column-gap: ${({ theme }) => theme.layout.column};
+  column-gap: ${theme.layout.column};
   > * {
     grid-column: 1 / -1;
     min-width: 0;
@@ -34,25 +35,25 @@ export const Eyebrow = styled.p`
   display: inline-flex;
   align-items: baseline;
   gap: 0.75rem;
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.text.sm};
+  margin: 0 0 ${theme.space[4]};
+  font-size: ${theme.text.sm};
   font-weight: 500;
   letter-spacing: 0;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 
   &::before {
     counter-increment: eyebrow;
     content: counter(eyebrow, decimal-leading-zero) / '';
-    font-size: ${({ theme }) => theme.text.xs};
+    font-size: ${theme.text.xs};
     font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
 `;
 
 export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.text.lg};
+  font-size: ${theme.text.lg};
   line-height: 1.55;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   max-width: 40rem;
 `;
 
@@ -62,7 +63,7 @@ export const Lead = styled.p`
  * the last four (stacked on smaller screens). Centred headers stay centred.
  */
 export const SectionHeader = styled.header<{ $center?: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space[7]};
+  margin: 0 0 ${theme.space[7]};
   ${({ $center, theme }) =>
     $center
       ? css`

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ServiceBlock } from '../../content/types';
 import { CheckList } from './check-list';
 import { Icon } from './icon';
+import { theme } from '../../styles/tokens';
 
 /**
  * Service blocks (icon, title, description, feature list, image), one under
@@ -41,9 +42,9 @@ const List = styled.div`
 
 const Block = styled.article<{ $imageSide: 'left' | 'right' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: clamp(2.5rem, 1rem + 4vw, 5.5rem);
     > figure {
@@ -54,13 +55,13 @@ const Block = styled.article<{ $imageSide: 'left' | 'right' }>`
 
 const Text = styled.div`
   h3 {
-    font-size: ${({ theme }) => theme.text.h2};
-    margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[3]};
+    font-size: ${theme.text.h2};
+    margin: ${theme.space[5]} 0 ${theme.space[3]};
   }
   > p {
-    font-size: ${({ theme }) => theme.text.lg};
-    color: ${({ theme }) => theme.color.textMuted};
-    margin-bottom: ${({ theme }) => theme.space[5]};
+    font-size: ${theme.text.lg};
+    color: ${theme.color.textMuted};
+    margin-bottom: ${theme.space[5]};
   }
 `;
 
@@ -69,18 +70,18 @@ const IconWrap = styled.span`
   place-items: center;
   width: 3rem;
   height: 3rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
+  border-radius: ${theme.radius.md};
+  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+  color: ${theme.color.accentText};
 `;
 
 const Figure = styled.figure`
   margin: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.card};
+  background: ${theme.color.surface};
   img {
     width: 100%;
     aspect-ratio: 4 / 3;

@@ -5,6 +5,7 @@ import { StillPicture } from '../media/still-picture';
 import { cardFrame, cardLift, stretchedTarget } from './card-frame';
 import { Icon } from './icon';
 import { showRange } from '../../content/typography';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   service: Service;
@@ -69,13 +70,13 @@ const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
   @container (min-width: 36rem) {
     flex: 0 0 50%;
     aspect-ratio: auto;
     min-height: 18rem;
     border-bottom: 0;
-    border-right: 1px solid ${({ theme }) => theme.color.border};
+    border-right: 1px solid ${theme.color.border};
   }
   picture {
     height: 100%;
@@ -85,21 +86,21 @@ const Media = styled.div`
     height: 100%;
     object-fit: cover;
     background-size: cover;
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+    transition: transform ${theme.motion.slow} ${theme.motion.ease};
   }
 `;
 
 const Badge = styled.span`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
+  left: ${theme.space[4]};
+  bottom: ${theme.space[4]};
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.headerGlass};
-  color: ${({ theme }) => theme.color.accentText};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.headerGlass};
+  color: ${theme.color.accentText};
   backdrop-filter: blur(8px);
 `;
 
@@ -107,11 +108,11 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+  padding: ${theme.space[5]} ${theme.space[5]} ${theme.space[6]};
   h3,
   h4 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.xl};
+    margin-bottom: ${theme.space[2]};
   }
   h3 a,
   h4 a {
@@ -119,18 +120,18 @@ const Body = styled.div`
     ${stretchedTarget}
   }
   > p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Features = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  margin: 0 0 ${theme.space[5]};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${theme.space[1]};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
   li {
     display: flex;
     gap: 0.6rem;
@@ -142,7 +143,7 @@ const Features = styled.ul`
     width: 6px;
     height: 6px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.warm};
+    background: ${theme.color.warm};
     transform: translateY(-2px);
   }
 `;
@@ -150,6 +151,6 @@ const Features = styled.ul`
 const More = styled.span`
   margin-top: auto;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.accentText};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Stat } from '../../content/types';
 import { Container } from './container';
 import { StatsRow } from './stats-row';
+import { theme } from '../../styles/tokens';
 
 /** A slim band of key figures directly under a hero. */
 export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: string }) {
@@ -16,5 +17,5 @@ export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: str
 
 const Band = styled.div`
   padding-block: clamp(2.5rem, 1.5rem + 3vw, 4rem);
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
 `;

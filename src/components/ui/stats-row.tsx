@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Stat } from '../../content/types';
 import { showRange } from '../../content/typography';
 import { KeepHyphenated } from './keep-hyphenated';
+import { theme } from '../../styles/tokens';
 
 /**
  * A row of big numbers with labels, as a description list. The figures sit on
@@ -24,26 +25,26 @@ export function StatsRow({ stats, label }: { stats: readonly Stat[]; label?: str
 const List = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   margin: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   }
   > div {
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
-    padding-top: ${({ theme }) => theme.space[4]};
-    border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+    padding-top: ${theme.space[4]};
+    border-top: 1px solid ${theme.color.borderStrong};
   }
   dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.text.sm};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.stat};
+    margin: 0 0 ${theme.space[1]};
+    font-family: ${theme.font.display};
+    font-size: ${theme.text.stat};
     font-weight: 400;
     letter-spacing: -0.01em;
     line-height: 1;

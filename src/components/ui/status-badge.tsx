@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 export type BadgeTone = 'success' | 'accent' | 'warning';
 
@@ -18,12 +19,12 @@ const Badge = styled.span<{ $tone: BadgeTone }>`
   align-items: center;
   gap: 0.45rem;
   padding: 0.3rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 1px solid color-mix(in srgb, var(--badge) 45%, transparent);
   background: color-mix(in srgb, var(--badge) 14%, transparent);
   /* The tone, nudged towards the text colour for 4.5:1 contrast on the tinted pill in both themes. */
-  color: color-mix(in srgb, var(--badge) 70%, ${({ theme }) => theme.color.text});
-  font-size: ${({ theme }) => theme.text.xs};
+  color: color-mix(in srgb, var(--badge) 70%, ${theme.color.text});
+  font-size: ${theme.text.xs};
   font-weight: 600;
   letter-spacing: 0.02em;
   white-space: nowrap;

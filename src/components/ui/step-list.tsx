@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Step } from '../../content/types';
 import { showRange } from '../../content/typography';
 import { KeepHyphenated } from './keep-hyphenated';
+import { theme } from '../../styles/tokens';
 
 /** Numbered process steps as an ordered list. */
 export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {
@@ -27,42 +28,42 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   counter-reset: step;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   }
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[6]} 0 0;
-    border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+    gap: ${theme.space[4]};
+    padding: ${theme.space[6]} 0 0;
+    border-top: 1px solid ${theme.color.borderStrong};
   }
   h3,
   h4 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.xl};
+    margin-bottom: ${theme.space[2]};
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     margin: 0;
   }
 `;
 
 const Number = styled.span`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.text.sm};
+  font-family: ${theme.font.display};
+  font-size: ${theme.text.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
   letter-spacing: 0.1em;
 `;
 
 const Duration = styled.p`
   && {
-    font-size: ${({ theme }) => theme.text.xs};
+    font-size: ${theme.text.xs};
     /* Warm, nudged towards the text colour so small caps keep 4.5:1 contrast in both themes. */
-    color: color-mix(in srgb, ${({ theme }) => theme.color.warm} 75%, ${({ theme }) => theme.color.text});
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    color: color-mix(in srgb, ${theme.color.warm} 75%, ${theme.color.text});
+    margin-bottom: ${theme.space[2]};
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from './icon';
+import { theme } from '../../styles/tokens';
 
 /** The round check mark that opens a thank-you panel (contact form, consultation wizard). Decorative: the heading next to it says what happened. */
 export function SuccessBadge() {
@@ -15,8 +16,8 @@ const Badge = styled.span`
   place-items: center;
   width: 3.5rem;
   height: 3.5rem;
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-bottom: ${theme.space[5]};
   border-radius: 50%;
-  background: color-mix(in srgb, ${({ theme }) => theme.color.success} 18%, transparent);
-  color: ${({ theme }) => theme.color.success};
+  background: color-mix(in srgb, ${theme.color.success} 18%, transparent);
+  color: ${theme.color.success};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Testimonial } from '../../content/types';
 import { showRange } from '../../content/typography';
+import { theme } from '../../styles/tokens';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -46,8 +47,8 @@ export function Testimonials({ items, variant = 'cards' }: { items: readonly Tes
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.md}) {
     &[data-variant='cards'] {
       grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
     }
@@ -57,28 +58,28 @@ const Grid = styled.div`
 /** The opening quote mark, hung in the display face: it opens the quote for the eye, the words carry it for a reader. */
 const Mark = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-size: 4.5rem;
   line-height: 0.6;
   height: 0.45em;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;
 
 const Figure = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
   blockquote {
     margin: 0;
     flex: 1;
   }
   blockquote p {
-    font-size: ${({ theme }) => theme.text.lg};
+    font-size: ${theme.text.lg};
     line-height: 1.5;
     margin: 0;
   }
@@ -86,14 +87,14 @@ const Figure = styled.figure`
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]};
-    padding-top: ${({ theme }) => theme.space[4]};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${theme.space[2]};
+    padding-top: ${theme.space[4]};
+    border-top: 1px solid ${theme.color.border};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font-weight: 600;
   }
 
@@ -106,25 +107,25 @@ const Figure = styled.figure`
     }
     blockquote p {
       max-width: 32ch;
-      font-family: ${({ theme }) => theme.font.display};
+      font-family: ${theme.font.display};
       font-size: clamp(1.875rem, 1.1rem + 2.6vw, 3.75rem);
       line-height: 1.08;
       letter-spacing: -0.01em;
       text-wrap: pretty;
-      color: ${({ theme }) => theme.color.text};
+      color: ${theme.color.text};
     }
     figcaption {
       flex-direction: row;
       align-items: center;
-      gap: ${({ theme }) => theme.space[5]};
+      gap: ${theme.space[5]};
       max-width: 36rem;
-      font-size: ${({ theme }) => theme.text.md};
+      font-size: ${theme.text.md};
     }
-    @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    @media (min-width: ${theme.breakpoint.lg}) {
       display: grid;
       grid-template-columns: repeat(12, minmax(0, 1fr));
-      column-gap: ${({ theme }) => theme.layout.column};
-      row-gap: ${({ theme }) => theme.space[6]};
+      column-gap: ${theme.layout.column};
+      row-gap: ${theme.space[6]};
       ${Mark} {
         grid-column: 1 / 2;
         justify-self: end;
@@ -144,7 +145,7 @@ const Person = styled.span`
 const StarRow = styled.span`
   display: inline-flex;
   gap: 2px;
-  color: ${({ theme }) => theme.color.warm};
+  color: ${theme.color.warm};
   svg {
     fill: none;
     stroke: currentColor;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../styles/tokens';
 
 export type TocItem = { readonly id: string; readonly title: string };
 
@@ -19,8 +20,8 @@ export function Toc({ items, label = 'On this page' }: { items: readonly TocItem
 }
 
 const Nav = styled.nav`
-  padding: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+  padding: ${theme.space[5]};
+  border-top: 1px solid ${theme.color.borderStrong};
   padding-inline: 0;
   ol {
     margin: 0;
@@ -37,9 +38,9 @@ const Nav = styled.nav`
     display: flex;
     gap: 0.75rem;
     padding: 0.4rem 0.5rem;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    border-radius: ${theme.radius.sm};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
     text-decoration: none;
     line-height: 1.4;
     align-items: baseline;
@@ -48,21 +49,21 @@ const Nav = styled.nav`
       content: counter(toc, decimal-leading-zero);
       flex: none;
       min-width: 1.5rem;
-      font-size: ${({ theme }) => theme.text.xs};
+      font-size: ${theme.text.xs};
       font-variant-numeric: tabular-nums;
-      color: ${({ theme }) => theme.color.textSubtle};
+      color: ${theme.color.textSubtle};
     }
     &:hover {
-      color: ${({ theme }) => theme.color.text};
-      background: ${({ theme }) => theme.color.surfaceStrong};
+      color: ${theme.color.text};
+      background: ${theme.color.surfaceStrong};
     }
   }
 `;
 
 const Title = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${theme.space[3]};
   padding-inline: 0.5rem;
-  font-size: ${({ theme }) => theme.text.xs};
+  font-size: ${theme.text.xs};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;

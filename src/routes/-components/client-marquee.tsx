@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ClientLogos } from '../../components/ui/client-logos';
 import { clientMarquee } from '../../content/clients';
+import { theme } from '../../styles/tokens';
 
 /** The strip of 12 client logos, one loop every 40 s (paused on hover and focus, static under reduced motion). */
 export function ClientMarquee() {
@@ -13,13 +14,13 @@ export function ClientMarquee() {
 }
 
 const Strip = styled.div`
-  padding-block: ${({ theme }) => theme.space[6]};
-  border-block: 1px solid ${({ theme }) => theme.color.border};
+  padding-block: ${theme.space[6]};
+  border-block: 1px solid ${theme.color.border};
 `;
 
 const Label = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${theme.space[4]};
   text-align: center;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { home } from '../../content/home';
 import { HomeSection } from './home-section';
+import { theme } from '../../styles/tokens';
 
 /**
  * The creative loop: four steps drawn as a cycle (an ordered list; the last
@@ -42,9 +43,9 @@ export function CreativeLoop() {
 
 const Loop = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   align-items: center;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: 18rem 1fr;
   }
 `;
@@ -56,7 +57,7 @@ const Ring = styled.div`
   width: min(18rem, 70vw);
   aspect-ratio: 1;
   margin-inline: auto;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
   svg {
     position: absolute;
     inset: 0;
@@ -67,10 +68,10 @@ const Ring = styled.div`
   span {
     max-width: 9rem;
     text-align: center;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.lg};
+    font-family: ${theme.font.display};
+    font-size: ${theme.text.lg};
     font-weight: 600;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   ${Loop}:hover & svg,
   ${Loop}:focus-within & svg {
@@ -93,39 +94,39 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
   }
   li {
     position: relative;
-    padding: ${({ theme }) => theme.space[6]};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
+    padding: ${theme.space[6]};
+    border-radius: ${theme.radius.lg};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
   }
   li:last-child::after {
     content: '↺';
     position: absolute;
-    top: ${({ theme }) => theme.space[5]};
-    right: ${({ theme }) => theme.space[5]};
-    color: ${({ theme }) => theme.color.warm};
-    font-size: ${({ theme }) => theme.text.xl};
+    top: ${theme.space[5]};
+    right: ${theme.space[5]};
+    color: ${theme.color.warm};
+    font-size: ${theme.text.xl};
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    margin-bottom: ${theme.space[2]};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Index = styled.span`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.text.sm};
+  margin-bottom: ${theme.space[4]};
+  font-family: ${theme.font.display};
+  font-size: ${theme.text.sm};
   letter-spacing: 0.12em;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { clipMachine } from '../../../machines/clip.machine';
 import { ClipVideo } from '../../components/media/clip-video';
 import { backgroundVideoControl, type Film } from '../../content/media';
+import { theme } from '../../styles/tokens';
 
 /**
  * The hero's background: the studio's own looping reel. The poster (the
@@ -27,8 +28,8 @@ const Layer = styled.div`
   [data-clip-control] {
     left: auto;
     bottom: auto;
-    right: ${({ theme }) => theme.layout.gutter};
-    top: calc(${({ theme }) => theme.layout.header} + ${({ theme }) => theme.space[4]});
+    right: ${theme.layout.gutter};
+    top: calc(${theme.layout.header} + ${theme.space[4]});
     z-index: 2;
   }
 `;
@@ -38,7 +39,7 @@ const Shade = styled.div`
   inset: 0;
   pointer-events: none;
   background:
-    linear-gradient(180deg, color-mix(in srgb, ${({ theme }) => theme.color.bg} 55%, transparent) 0%, transparent 35%),
-    linear-gradient(90deg, color-mix(in srgb, ${({ theme }) => theme.color.bg} 88%, transparent) 0%, color-mix(in srgb, ${({ theme }) => theme.color.bg} 40%, transparent) 60%, transparent 100%),
-    linear-gradient(0deg, ${({ theme }) => theme.color.bg} 0%, transparent 30%);
+    linear-gradient(180deg, color-mix(in srgb, ${theme.color.bg} 55%, transparent) 0%, transparent 35%),
+    linear-gradient(90deg, color-mix(in srgb, ${theme.color.bg} 88%, transparent) 0%, color-mix(in srgb, ${theme.color.bg} 40%, transparent) 60%, transparent 100%),
+    linear-gradient(0deg, ${theme.color.bg} 0%, transparent 30%);
 `;

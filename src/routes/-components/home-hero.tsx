@@ -5,7 +5,7 @@ import { ButtonAnchor, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { HeroEyebrow } from '../../components/ui/page-hero';
 import { Lead, gridColumns } from '../../components/ui/section';
-import { cssVariables, darkColors } from '../../styles/tokens';
+import { cssVariables, darkColors, theme } from '../../styles/tokens';
 import { HeroBackground } from './hero-background';
 import { KeepHyphenated } from '../../components/ui/keep-hyphenated';
 import { showRange } from '../../content/typography';
@@ -60,22 +60,22 @@ const Hero = styled.section`
   isolation: isolate;
   display: flex;
   align-items: flex-end;
-  padding: calc(${({ theme }) => theme.layout.header} + clamp(1rem, 0.5rem + 5vw, 8rem)) 0 clamp(2rem, 1rem + 3vw, 4.5rem);
+  padding: calc(${theme.layout.header} + clamp(1rem, 0.5rem + 5vw, 8rem)) 0 clamp(2rem, 1rem + 3vw, 4.5rem);
   /* The reel fills the first screen on every device, phones included (the calls to action sit at its foot). */
   min-height: min(100svh, 1080px);
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
   h1 {
     grid-column: 1 / -1;
     max-width: 13ch;
-    margin-bottom: ${({ theme }) => theme.space[6]};
-    font-size: ${({ theme }) => theme.text.display};
+    margin-bottom: ${theme.space[6]};
+    font-size: ${theme.text.display};
     line-height: 0.92;
     letter-spacing: -0.02em;
   }
   ${Lead} {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     opacity: 0.86;
     max-width: 34rem;
     margin: 0;
@@ -85,7 +85,7 @@ const Hero = styled.section`
 const Content = styled(Container)`
   position: relative;
   z-index: 1;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     ${gridColumns}
     align-items: end;
   }
@@ -98,10 +98,10 @@ const Copy = styled.div`
   @media (max-width: 39.99em) {
     > :last-child {
       order: -1;
-      margin: 0 0 ${({ theme }) => theme.space[5]};
+      margin: 0 0 ${theme.space[5]};
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-column: 1 / 7;
   }
 `;
@@ -109,8 +109,8 @@ const Copy = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
 `;
 
 /** Three figures on one baseline whatever the length of their captions. */
@@ -118,28 +118,28 @@ const Proof = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   align-items: start;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[7]} 0 0;
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+  gap: ${theme.space[4]};
+  margin: ${theme.space[7]} 0 0;
+  padding-top: ${theme.space[4]};
+  border-top: 1px solid ${theme.color.borderStrong};
   > div {
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
   }
   dt {
-    font-size: ${({ theme }) => theme.text.xs};
+    font-size: ${theme.text.xs};
     line-height: 1.4;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    font-family: ${({ theme }) => theme.font.display};
+    margin: 0 0 ${theme.space[1]};
+    font-family: ${theme.font.display};
     font-size: clamp(2.25rem, 1.6rem + 2vw, 4rem);
     line-height: 1;
     font-variant-numeric: lining-nums;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-column: 8 / 13;
     margin: 0;
   }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/ui/icon';
 import { home } from '../../content/home';
 import { HomeSection } from './home-section';
+import { theme } from '../../styles/tokens';
 
 /** The three pillars (the hero's "Discover More" target, #pillars). */
 export function PillarsSection() {
@@ -33,8 +34,8 @@ export function PillarsSection() {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
@@ -42,17 +43,17 @@ const Grid = styled.div`
 const Pillar = styled.article`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(120% 80% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.color.accent} 12%, transparent), transparent 60%),
-    ${({ theme }) => theme.color.surface};
+    radial-gradient(120% 80% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 12%, transparent), transparent 60%),
+    ${theme.color.surface};
   h3 {
-    margin-top: ${({ theme }) => theme.space[6]};
+    margin-top: ${theme.space[6]};
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     flex: 1;
   }
 `;
@@ -64,10 +65,10 @@ const Top = styled.div`
 `;
 
 const Number = styled.span`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.text.sm};
+  font-family: ${theme.font.display};
+  font-size: ${theme.text.sm};
   letter-spacing: 0.12em;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
 `;
 
 const IconWrap = styled.span`
@@ -76,13 +77,13 @@ const IconWrap = styled.span`
   width: 3.25rem;
   height: 3.25rem;
   border-radius: 50%;
-  color: ${({ theme }) => theme.color.accentText};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  color: ${theme.color.accentText};
+  border: 1px solid ${theme.color.borderStrong};
 `;
 
 const More = styled(Link)`
   font-weight: 600;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
   text-decoration: none;
   &:hover {
     text-decoration: underline;

@@ -6,6 +6,7 @@ import { home } from '../../content/home';
 import { site } from '../../content/site';
 import { HomeSection } from './home-section';
 import { showRange } from '../../content/typography';
+import { theme } from '../../styles/tokens';
 
 /** Proof of concept: the same brief produced traditionally and with the studio's pipeline. */
 export function ProofOfConcept() {
@@ -62,9 +63,9 @@ function breakable(text: string) {
 
 const TableWrap = styled.div`
   overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
 `;
 
 const Table = styled.table`
@@ -72,12 +73,12 @@ const Table = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: ${({ theme }) => theme.space[3]};
+    padding: ${theme.space[3]};
     text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-      padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    border-bottom: 1px solid ${theme.color.border};
+    @media (min-width: ${theme.breakpoint.sm}) {
+      padding: ${theme.space[4]} ${theme.space[5]};
     }
   }
   tbody tr:last-child th,
@@ -86,34 +87,34 @@ const Table = styled.table`
   }
   thead th {
     text-align: left;
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textMuted};
   }
   tbody th {
     font-weight: 500;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   tbody th {
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
   }
   tbody td {
     font-variant-numeric: tabular-nums;
-    font-size: ${({ theme }) => theme.text.sm};
-    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-      font-size: ${({ theme }) => theme.text.lg};
+    font-size: ${theme.text.sm};
+    @media (min-width: ${theme.breakpoint.sm}) {
+      font-size: ${theme.text.lg};
     }
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
     text-decoration: line-through;
-    text-decoration-color: ${({ theme }) => theme.color.borderStrong};
+    text-decoration-color: ${theme.color.borderStrong};
   }
   [data-ours] {
-    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 10%, transparent);
+    background: color-mix(in srgb, ${theme.color.accent} 10%, transparent);
   }
   thead th[data-ours] {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
   tbody td[data-ours] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font-weight: 600;
     text-decoration: none;
   }
@@ -121,8 +122,8 @@ const Table = styled.table`
 
 const Results = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin-top: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[6]};
+  margin-top: ${theme.space[7]};
   justify-items: start;
   > dl {
     width: 100%;

@@ -8,6 +8,7 @@ import { ServiceCard } from '../../components/ui/service-card';
 import type { Service } from '../../content/services';
 import { inspect } from '../../inspect';
 import { useMediaQuery } from './use-media-query';
+import { theme } from '../../styles/tokens';
 
 /** Cards per view by width; the same breakpoints size the cards in CSS. */
 const perViewQueries = { two: '(min-width: 40em)', three: '(min-width: 72em)' } as const;
@@ -118,7 +119,7 @@ export function ServicesCarousel({ services, allLink }: Props) {
 }
 
 const Carousel = styled.div`
-  --gap: ${({ theme }) => theme.space[4]};
+  --gap: ${theme.space[4]};
 `;
 
 const Viewport = styled.div`
@@ -130,7 +131,7 @@ const Viewport = styled.div`
 const Track = styled.div`
   display: flex;
   gap: var(--gap);
-  transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+  transition: transform ${theme.motion.slow} ${theme.motion.ease};
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
@@ -139,14 +140,14 @@ const Track = styled.div`
 const Slide = styled.div`
   flex: 0 0 100%;
   min-width: 0;
-  transition: opacity ${({ theme }) => theme.motion.base};
+  transition: opacity ${theme.motion.base};
   &:not([data-visible]) {
     opacity: 0.35;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     flex-basis: calc((100% - var(--gap)) / 2);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     flex-basis: calc((100% - 2 * var(--gap)) / 3);
   }
 `;
@@ -156,15 +157,15 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
 `;
 
 const Status = styled.p`
   margin: 0;
   min-width: 12rem;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Dots = styled.div`
@@ -186,11 +187,11 @@ const Dot = styled.button`
     width: 8px;
     height: 8px;
     border-radius: 999px;
-    background: ${({ theme }) => theme.color.borderStrong};
-    transition: width ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease}, background-color ${({ theme }) => theme.motion.base};
+    background: ${theme.color.borderStrong};
+    transition: width ${theme.motion.base} ${theme.motion.ease}, background-color ${theme.motion.base};
   }
   &[aria-current='true']::before {
     width: 20px;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${theme.color.accent};
   }
 `;

@@ -3,6 +3,7 @@ import { CardGrid } from '../../components/ui/card-grid';
 import { StatsRow } from '../../components/ui/stats-row';
 import { home } from '../../content/home';
 import { HomeSection } from './home-section';
+import { theme } from '../../styles/tokens';
 
 /** Why choose the studio: headline numbers, then the reasons behind them. */
 export function WhyChoose() {
@@ -17,5 +18,5 @@ export function WhyChoose() {
 }
 
 const Spacer = styled.div`
-  height: ${({ theme }) => theme.space[8]};
+  height: ${theme.space[8]};
 `;

@@ -11,6 +11,7 @@ import { Eyebrow, Lead, Section, SectionHeader } from '../../components/ui/secti
 import { useHold } from '../../components/ui/use-hold';
 import type { ShowcaseItem } from '../../content/home';
 import { inspect } from '../../inspect';
+import { theme } from '../../styles/tokens';
 
 type Props = {
   eyebrow: string;
@@ -136,12 +137,12 @@ function ShowcaseClip({ item, machine, onControl }: { item: ShowcaseItem; machin
 
 const Showcase = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Tabs = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   overflow-x: auto;
   scrollbar-width: none;
   padding: 2px;
@@ -150,37 +151,37 @@ const Tabs = styled.div`
 const Tab = styled.button`
   flex: none;
   padding: 0.6rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.sm};
   font-weight: 600;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.base}, color ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
+  transition: background-color ${theme.motion.base}, color ${theme.motion.base}, border-color ${theme.motion.base};
   &:hover {
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    color: ${theme.color.text};
+    border-color: ${theme.color.borderStrong};
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.text};
-    color: ${({ theme }) => theme.color.bg};
+    background: ${theme.color.text};
+    border-color: ${theme.color.text};
+    color: ${theme.color.bg};
   }
 `;
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Stage = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
 `;
 
 const Progress = styled.span`
@@ -189,7 +190,7 @@ const Progress = styled.span`
   bottom: 0;
   height: 3px;
   width: 100%;
-  background: ${({ theme }) => theme.color.warm};
+  background: ${theme.color.warm};
   transform-origin: left;
   transform: scaleX(0);
   &[data-running] {
@@ -210,24 +211,24 @@ const Caption = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   h3 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    margin-bottom: ${theme.space[2]};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     max-width: 42rem;
   }
 `;
 
 const Counter = styled.p`
   && {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.xs};
+    font-family: ${theme.font.display};
+    font-size: ${theme.text.xs};
     letter-spacing: 0.14em;
-    color: ${({ theme }) => theme.color.textSubtle};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    color: ${theme.color.textSubtle};
+    margin-bottom: ${theme.space[2]};
   }
 `;
 

@@ -11,6 +11,7 @@ import { pageHead } from '../../seo/head';
 import { rssLink } from '../../seo/rss';
 import { InsightsBrowser } from './-components/insights-browser';
 import { NewsletterBox } from './-components/newsletter-box';
+import { theme } from '../../styles/tokens';
 
 type InsightsSearch = { q?: string; category?: string };
 
@@ -57,5 +58,5 @@ function InsightsPage() {
 }
 
 const NewsletterBand = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.section};
+  padding-bottom: ${theme.space.section};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { AuthContext } from '../../../../machines/contexts';
 import { Button } from '../../../components/ui/button';
+import { theme } from '../../../styles/tokens';
 
 /** "Signed in as …" and the sign-out button in the header of /admin and /client. */
 export function AccountBar({ label }: { label: string }) {
@@ -21,14 +22,14 @@ export function AccountBar({ label }: { label: string }) {
 const Who = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${theme.space[2]};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Dot = styled.span`
   width: 0.5rem;
   height: 0.5rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.success};
+  background: ${theme.color.success};
 `;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../../components/ui/container';
 import { Eyebrow } from '../../../components/ui/section';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   eyebrow: string;
@@ -44,7 +45,7 @@ const Page = styled.div`
   overflow: clip;
   min-height: 100vh;
   min-height: 100svh;
-  padding: calc(${({ theme }) => theme.layout.header} + clamp(2rem, 1.5rem + 2.5vw, 4rem)) 0 ${({ theme }) => theme.space.section};
+  padding: calc(${theme.layout.header} + clamp(2rem, 1.5rem + 2.5vw, 4rem)) 0 ${theme.space.section};
 `;
 
 /* Placed from the top in fixed units (not a percentage of the page's height, which changes when the content arrives). */
@@ -54,7 +55,7 @@ const Glow = styled.div`
   left: -10%;
   width: min(80vw, 880px);
   aspect-ratio: 1;
-  background: radial-gradient(closest-side, color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent), transparent 70%);
+  background: radial-gradient(closest-side, color-mix(in srgb, ${theme.color.accent} 18%, transparent), transparent 70%);
   pointer-events: none;
 `;
 
@@ -64,24 +65,24 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   margin-bottom: clamp(1.5rem, 1rem + 2vw, 3rem);
   h1 {
     font-size: clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem);
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${theme.space[3]};
   }
 `;
 
 const LeadText = styled.p`
   max-width: 38rem;
   margin: 0;
-  font-size: ${({ theme }) => theme.text.lg};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.lg};
+  color: ${theme.color.textMuted};
 `;
 
 const Aside = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;

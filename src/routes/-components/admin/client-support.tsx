@@ -4,6 +4,7 @@ import { ChatPanel } from '../../../components/chat/chat-panel';
 import { ChatProvider } from '../../../components/chat/chat-provider';
 import { ButtonLink } from '../../../components/ui/button';
 import { clientPortal } from '../../../content/client-portal';
+import { theme } from '../../../styles/tokens';
 
 /** The support chat keeps its own conversation, apart from the site's sales chat (forgotten at logout). */
 const SUPPORT_CHAT_KEY = SIGNED_IN_SESSION_KEYS.supportChat;
@@ -36,18 +37,18 @@ export function ClientSupport() {
 
 const Card = styled.section`
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.xl};
+    margin-bottom: ${theme.space[2]};
   }
   > p {
-    color: ${({ theme }) => theme.color.textMuted};
-    margin-bottom: ${({ theme }) => theme.space[5]};
+    color: ${theme.color.textMuted};
+    margin-bottom: ${theme.space[5]};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[4]};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
+import { theme } from '../../../styles/tokens';
 
 /**
  * What /admin and /client show before the sign-in is known (also their
@@ -24,17 +25,17 @@ export function GateNotice({ message, hint }: { message: string; hint: string })
 const Box = styled.div`
   max-width: 34rem;
   padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
   p:first-child {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     font-weight: 600;
   }
   p:nth-child(2) {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -42,8 +43,8 @@ const Spinner = styled.span`
   width: 1rem;
   height: 1rem;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.color.borderStrong};
-  border-top-color: ${({ theme }) => theme.color.accent};
+  border: 2px solid ${theme.color.borderStrong};
+  border-top-color: ${theme.color.accent};
   animation: gate-spin 900ms linear infinite;
   @keyframes gate-spin {
     to {

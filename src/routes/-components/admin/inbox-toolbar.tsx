@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { exportUrl, isLeadStatus, leadStatuses, statusFilters, type InboxFilters } from '../../../api/admin';
 import { Button, ButtonAnchor } from '../../../components/ui/button';
 import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
+import { theme } from '../../../styles/tokens';
 
 type Props = { filters: InboxFilters; onChange: (filters: Partial<InboxFilters>) => void; onRefresh: () => void };
 
@@ -88,14 +89,14 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
-  padding-bottom: ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space[3]} ${theme.space[5]};
+  padding-bottom: ${theme.space[4]};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 const Search = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
 `;
 
@@ -106,11 +107,11 @@ const Field = styled.span`
   input {
     width: 100%;
     min-height: 2.875rem;
-    padding: 0 2.75rem 0 ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    background: ${({ theme }) => theme.color.bgElevated};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 2.75rem 0 ${theme.space[4]};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.color.borderStrong};
+    background: ${theme.color.bgElevated};
+    color: ${theme.color.text};
     font: inherit;
     &::-webkit-search-cancel-button {
       display: none;
@@ -119,7 +120,7 @@ const Field = styled.span`
   button {
     position: absolute;
     top: 50%;
-    right: ${({ theme }) => theme.space[2]};
+    right: ${theme.space[2]};
     transform: translateY(-50%);
     display: grid;
     place-items: center;
@@ -128,7 +129,7 @@ const Field = styled.span`
     border: 0;
     border-radius: 50%;
     background: transparent;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     cursor: pointer;
   }
 `;
@@ -136,16 +137,16 @@ const Field = styled.span`
 const Stage = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${theme.space[2]};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
   select {
     min-height: 2.25rem;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.bgElevated};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${theme.space[3]};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.bgElevated};
+    color: ${theme.color.text};
     font: inherit;
   }
 `;
@@ -153,22 +154,22 @@ const Stage = styled.label`
 const Segmented = styled.div`
   display: inline-flex;
   padding: 3px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
   button {
     min-height: 2.25rem;
     padding: 0 0.95rem;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
     background: transparent;
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
     font-weight: 500;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     cursor: pointer;
     &[aria-pressed='true'] {
-      background: ${({ theme }) => theme.color.surfaceStrong};
-      color: ${({ theme }) => theme.color.text};
+      background: ${theme.color.surfaceStrong};
+      color: ${theme.color.text};
     }
   }
 `;
@@ -176,13 +177,13 @@ const Segmented = styled.div`
 const Check = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.text.sm};
+  gap: ${theme.space[2]};
+  font-size: ${theme.text.sm};
   cursor: pointer;
   input {
     width: 1.1rem;
     height: 1.1rem;
-    accent-color: ${({ theme }) => theme.color.accent};
+    accent-color: ${theme.color.accent};
   }
 `;
 
@@ -190,15 +191,15 @@ const Export = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]} ${theme.space[4]};
   width: 100%;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     width: auto;
     margin-left: auto;
   }
 `;
 
 const Hint = styled.span`
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;

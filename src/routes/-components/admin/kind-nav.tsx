@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { leadKinds, type InboxFilters, type LeadCounts, type LeadKind } from '../../../api/admin';
 import { inboxCopy } from '../../../content/admin-inbox';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   active: InboxFilters['kind'];
@@ -42,12 +43,12 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0;
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     overflow-x: auto;
     scrollbar-width: thin;
-    padding-bottom: ${({ theme }) => theme.space[1]};
+    padding-bottom: ${theme.space[1]};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     ul {
       flex-direction: column;
       overflow: visible;
@@ -57,35 +58,35 @@ const Nav = styled.nav`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     width: 100%;
     min-height: 2.75rem;
     padding: 0.5rem 0.9rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.color.border};
     background: transparent;
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
     font-weight: 500;
     white-space: nowrap;
     text-align: left;
     cursor: pointer;
     transition:
-      background-color ${({ theme }) => theme.motion.fast},
-      border-color ${({ theme }) => theme.motion.fast};
+      background-color ${theme.motion.fast},
+      border-color ${theme.motion.fast};
     &:hover {
-      border-color: ${({ theme }) => theme.color.borderStrong};
+      border-color: ${theme.color.borderStrong};
     }
     &[aria-pressed='true'] {
-      background: ${({ theme }) => theme.color.surface};
-      border-color: ${({ theme }) => theme.color.accent};
-      color: ${({ theme }) => theme.color.text};
+      background: ${theme.color.surface};
+      border-color: ${theme.color.accent};
+      color: ${theme.color.text};
     }
-    @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-      border-radius: ${({ theme }) => theme.radius.sm};
+    @media (min-width: ${theme.breakpoint.lg}) {
+      border-radius: ${theme.radius.sm};
       border-color: transparent;
       &[aria-pressed='true'] {
         border-color: transparent;
-        box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
+        box-shadow: inset 3px 0 0 ${theme.color.accent};
       }
     }
   }
@@ -94,15 +95,15 @@ const Nav = styled.nav`
 const Count = styled.span`
   min-width: 1.6rem;
   padding: 0.05rem 0.45rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentContrast};
-  font-size: ${({ theme }) => theme.text.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentContrast};
+  font-size: ${theme.text.xs};
   font-weight: 700;
   text-align: center;
   font-variant-numeric: tabular-nums;
   &[data-zero] {
-    background: ${({ theme }) => theme.color.surfaceStrong};
-    color: ${({ theme }) => theme.color.textSubtle};
+    background: ${theme.color.surfaceStrong};
+    color: ${theme.color.textSubtle};
   }
 `;

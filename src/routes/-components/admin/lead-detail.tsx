@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { displayValue, inboxCopy } from '../../../content/admin-inbox';
 import { fieldLabel, formatDateTime, formatValue } from './format';
 import { StatusForm } from './status-form';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   detail: Detail;
@@ -78,44 +79,44 @@ export function LeadDetail({ detail, marking, markFailed, onMark, savingStatus, 
 
 const Pane = styled.section`
   padding: clamp(1.25rem, 1rem + 1.5vw, 2rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
 `;
 
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  padding-bottom: ${({ theme }) => theme.space[5]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space[4]};
+  padding-bottom: ${theme.space[5]};
+  border-bottom: 1px solid ${theme.color.border};
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.xl};
+    margin-bottom: ${theme.space[2]};
     outline: none;
     overflow-wrap: anywhere;
   }
 `;
 
 const Kicker = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.text.xs};
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.text.xs};
   font-weight: 600;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;
 
 const Sub = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[1]} ${theme.space[4]};
   margin: 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
   a {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
     overflow-wrap: anywhere;
   }
 `;
@@ -124,50 +125,50 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-self: flex-start;
 `;
 
 const State = styled.span`
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.warning};
+  color: ${theme.color.warning};
   &[data-handled] {
-    color: ${({ theme }) => theme.color.success};
+    color: ${theme.color.success};
   }
 `;
 
 const Failed = styled.p`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  color: ${({ theme }) => theme.color.danger};
+  margin: ${theme.space[4]} 0 0;
+  color: ${theme.color.danger};
   font-weight: 600;
 `;
 
 const Visitor = styled.p`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.warning} 45%, transparent);
-  background: color-mix(in srgb, ${({ theme }) => theme.color.warning} 10%, transparent);
+  margin: ${theme.space[4]} 0 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid color-mix(in srgb, ${theme.color.warning} 45%, transparent);
+  background: color-mix(in srgb, ${theme.color.warning} 10%, transparent);
   font-weight: 600;
 `;
 
 const Fields = styled.dl`
   display: grid;
-  margin: ${({ theme }) => theme.space[5]} 0 0;
+  margin: ${theme.space[5]} 0 0;
   > div {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    gap: ${theme.space[1]};
+    padding: ${theme.space[3]} 0;
+    border-bottom: 1px solid ${theme.color.border};
+    @media (min-width: ${theme.breakpoint.sm}) {
       grid-template-columns: 11rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space[4]};
+      gap: ${theme.space[4]};
     }
   }
   dt {
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textSubtle};
   }
   dd {
     margin: 0;
@@ -175,12 +176,12 @@ const Fields = styled.dl`
     overflow-wrap: anywhere;
   }
   [data-field='id'] dd {
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-family: ${theme.font.mono};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textMuted};
   }
   dd[data-long] {
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
     line-height: 1.65;
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { LeadKind, LeadSummary, StatusFilter } from '../../../api/admin';
 import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
 import { formatDateTime } from './format';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   items: readonly LeadSummary[];
@@ -52,28 +53,28 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Row = styled.button`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   width: 100%;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
   text-align: left;
   cursor: pointer;
   transition:
-    border-color ${({ theme }) => theme.motion.fast},
-    background-color ${({ theme }) => theme.motion.fast};
+    border-color ${theme.motion.fast},
+    background-color ${theme.motion.fast};
   &:hover {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
   }
   &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 8%, ${({ theme }) => theme.color.bgElevated});
+    border-color: ${theme.color.accent};
+    background: color-mix(in srgb, ${theme.color.accent} 8%, ${theme.color.bgElevated});
   }
 `;
 
@@ -82,7 +83,7 @@ const Top = styled.span`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
-  gap: 0 ${({ theme }) => theme.space[3]};
+  gap: 0 ${theme.space[3]};
   strong {
     min-width: 0;
     max-width: 100%;
@@ -93,8 +94,8 @@ const Top = styled.span`
   }
   time {
     flex: none;
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textSubtle};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -103,40 +104,40 @@ const Meta = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${theme.space[2]};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textMuted};
 `;
 
 const Kind = styled.span`
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;
 
 const Tag = styled.span`
   padding: 0.05rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   font-weight: 600;
   &[data-tone='success'] {
-    color: ${({ theme }) => theme.color.success};
-    background: color-mix(in srgb, ${({ theme }) => theme.color.success} 14%, transparent);
+    color: ${theme.color.success};
+    background: color-mix(in srgb, ${theme.color.success} 14%, transparent);
   }
   &[data-tone='danger'],
   &[data-tone='lost'] {
-    color: ${({ theme }) => theme.color.danger};
-    background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 14%, transparent);
+    color: ${theme.color.danger};
+    background: color-mix(in srgb, ${theme.color.danger} 14%, transparent);
   }
   &[data-tone='warning'] {
-    color: ${({ theme }) => theme.color.warning};
-    background: color-mix(in srgb, ${({ theme }) => theme.color.warning} 14%, transparent);
+    color: ${theme.color.warning};
+    background: color-mix(in srgb, ${theme.color.warning} 14%, transparent);
   }
   &[data-tone='contacted'],
   &[data-tone='qualified'],
   &[data-tone='won'] {
-    color: ${({ theme }) => theme.color.accentText};
-    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
+    color: ${theme.color.accentText};
+    background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
   }
 `;
 
@@ -145,20 +146,20 @@ const Preview = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  padding: ${theme.space[6]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  border: 1px dashed ${theme.color.borderStrong};
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const More = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  margin-top: ${theme.space[4]};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;

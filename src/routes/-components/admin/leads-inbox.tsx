@@ -11,6 +11,7 @@ import { InboxToolbar } from './inbox-toolbar';
 import { KindNav } from './kind-nav';
 import { LeadDetail } from './lead-detail';
 import { LeadList } from './lead-list';
+import { theme } from '../../../styles/tokens';
 
 /**
  * The admin leads inbox, bound to the adminInbox machine: kinds on the side,
@@ -109,37 +110,37 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  gap: ${theme.space[5]};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: 15rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
     align-items: start;
   }
 `;
 
 const Side = styled.div`
   min-width: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.header} + 1rem);
+    top: calc(${theme.layout.header} + 1rem);
   }
 `;
 
 const Main = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   min-width: 0;
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr);
   }
   /* Phones: the open lead takes the place of the list. */
-  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 0.01em)) {
+  @media (max-width: calc(${theme.breakpoint.md} - 0.01em)) {
     &[data-detail-open] > :first-child {
       display: none;
     }
@@ -151,7 +152,7 @@ const Columns = styled.div`
 
 const ListColumn = styled.div`
   min-width: 0;
-  transition: opacity ${({ theme }) => theme.motion.fast};
+  transition: opacity ${theme.motion.fast};
   &[aria-busy='true'] {
     opacity: 0.6;
   }
@@ -159,16 +160,16 @@ const ListColumn = styled.div`
 
 const DetailColumn = styled.div`
   min-width: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.header} + 1rem);
+    top: calc(${theme.layout.header} + 1rem);
   }
 `;
 
 /** Phones only: the open lead covers the list, this brings it back. */
 const BackButton = styled(Button)`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  margin-bottom: ${theme.space[3]};
+  @media (min-width: ${theme.breakpoint.md}) {
     display: none;
   }
 `;
@@ -177,8 +178,8 @@ const Notice = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${theme.space[3]};
+  color: ${theme.color.textMuted};
 `;
 
 const Placeholder = styled.p`
@@ -186,26 +187,26 @@ const Placeholder = styled.p`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 12rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  color: ${({ theme }) => theme.color.textSubtle};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  border: 1px dashed ${theme.color.borderStrong};
+  color: ${theme.color.textSubtle};
   text-align: center;
 `;
 
 const Attention = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-left: 3px solid ${({ theme }) => theme.color.warning};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  margin-bottom: ${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-left: 3px solid ${theme.color.warning};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.sm};
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
 `;

@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { loginSchema, roleOptions, type LoginInput } from '../../../forms/login';
 import { useAfterFirstRender } from '../../../components/layout/hydration';
+import { theme } from '../../../styles/tokens';
 
 /**
  * Email, password and role (admin by default). react-hook-form validates
@@ -102,9 +103,9 @@ export function LoginForm() {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
     margin: 0;
   }
   button[type='submit'] {
@@ -114,16 +115,16 @@ const Form = styled.form`
 
 const Alert = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.danger} 50%, transparent);
-  background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 10%, transparent);
-  color: ${({ theme }) => theme.color.text};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid color-mix(in srgb, ${theme.color.danger} 50%, transparent);
+  background: color-mix(in srgb, ${theme.color.danger} 10%, transparent);
+  color: ${theme.color.text};
   font-weight: 600;
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
 `;

@@ -3,6 +3,7 @@ import { AuthContext } from '../../../../machines/contexts';
 import { LoginForm } from './login-form';
 import { SignedInCard } from './signed-in-card';
 import { useAfterFirstRender } from '../../../components/layout/hydration';
+import { theme } from '../../../styles/tokens';
 
 /** The sign-in card: the form, or (already signed in) where to go next. */
 export function LoginPanel() {
@@ -13,8 +14,8 @@ export function LoginPanel() {
 
 const Card = styled.div`
   padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
+  box-shadow: ${theme.shadow.pop};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { clientPortal } from '../../../content/client-portal';
+import { theme } from '../../../styles/tokens';
 
 /** The client's productions: stage, progress, the next step and who is on it. */
 export function ProjectStatus() {
@@ -52,14 +53,14 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin-bottom: ${theme.space[5]};
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
     margin: 0;
   }
   small {
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
 `;
 
@@ -68,12 +69,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   > li {
     padding: clamp(1.25rem, 1rem + 1vw, 1.75rem);
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.bgElevated};
+    border-radius: ${theme.radius.lg};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.bgElevated};
   }
 `;
 
@@ -81,29 +82,29 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   h3 {
-    font-size: ${({ theme }) => theme.text.lg};
-    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${theme.text.lg};
+    margin-bottom: ${theme.space[1]};
   }
   p {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.mono};
-    font-size: ${({ theme }) => theme.text.xs};
+    font-family: ${theme.font.mono};
+    font-size: ${theme.text.xs};
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
 `;
 
 const Progress = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[5]} 0;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[5]} 0;
   small {
     flex: none;
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textSubtle};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -111,32 +112,32 @@ const Progress = styled.div`
 const Bar = styled.span`
   flex: 1;
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceStrong};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceStrong};
   overflow: hidden;
   > span {
     display: block;
     height: 100%;
     border-radius: inherit;
-    background: ${({ theme }) => theme.color.accent};
+    background: ${theme.color.accent};
   }
 `;
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 1.4fr 1fr 1fr;
   }
   dt {
-    font-size: ${({ theme }) => theme.text.xs};
+    font-size: ${theme.text.xs};
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
   }
 `;

@@ -3,6 +3,7 @@ import { AuthContext } from '../../../../machines/contexts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { roleOptions, type Role } from '../../../forms/login';
 import { areaPath } from '../../../forms/login-messages';
+import { theme } from '../../../styles/tokens';
 
 const roleLabel = (role: Role) => roleOptions.find((o) => o.value === role)?.label ?? role;
 
@@ -29,17 +30,17 @@ export function SignedInCard({ role }: { role: Role }) {
 
 const Card = styled.div`
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${theme.text.xl};
+    margin-bottom: ${theme.space[3]};
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
 `;

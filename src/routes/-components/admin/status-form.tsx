@@ -5,6 +5,7 @@ import { SelectField, TextAreaField } from '../../../components/forms/field';
 import { Button } from '../../../components/ui/button';
 import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
 import { formatDateTime } from './format';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   item: LeadSummary;
@@ -43,13 +44,13 @@ export function StatusForm({ item, saving, busy, failed, onSave }: Props) {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   justify-items: start;
-  margin-top: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 4%, transparent);
+  margin-top: ${theme.space[5]};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  background: color-mix(in srgb, ${theme.color.accent} 4%, transparent);
   > div {
     width: 100%;
   }
@@ -60,19 +61,19 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.md};
+    font-size: ${theme.text.md};
   }
   small {
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textSubtle};
   }
 `;
 
 const Failed = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
   font-weight: 600;
 `;

@@ -4,6 +4,7 @@ import { ButtonAnchor } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { calendarCopy, successCopy } from '../../../content/consultation';
 import { buildIcs, googleCalendarUrl, type CalendarSlot } from '../../../consultation/calendar';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   slot: CalendarSlot;
@@ -46,17 +47,17 @@ export function CalendarActions({ slot, requestId }: Props) {
 }
 
 const Wrap = styled.div`
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${theme.space[5]};
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  margin: ${theme.space[3]} 0 0;
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;

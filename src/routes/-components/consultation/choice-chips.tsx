@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
 import { Group, GroupError, optionLabel } from './form-controls';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   name: string;
@@ -41,19 +42,19 @@ export function ChoiceChips({ name, legend, hint, options, error, inputProps }: 
 
 const Muted = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
 `;
 
 const HintText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textMuted};
 `;
 
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Chip = styled.label`
@@ -64,25 +65,25 @@ const Chip = styled.label`
     gap: 0.4rem;
     min-height: 2.5rem;
     padding: 0.45rem 0.95rem 0.45rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    border-radius: ${theme.radius.pill};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
     transition:
-      background-color ${({ theme }) => theme.motion.fast},
-      border-color ${({ theme }) => theme.motion.fast},
-      color ${({ theme }) => theme.motion.fast};
+      background-color ${theme.motion.fast},
+      border-color ${theme.motion.fast},
+      color ${theme.motion.fast};
   }
   svg {
     width: 0;
     opacity: 0;
     transition:
-      width ${({ theme }) => theme.motion.fast},
-      opacity ${({ theme }) => theme.motion.fast};
+      width ${theme.motion.fast},
+      opacity ${theme.motion.fast};
   }
   input:checked + span {
-    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent);
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.text};
+    background: color-mix(in srgb, ${theme.color.accent} 18%, transparent);
+    border-color: ${theme.color.accent};
+    color: ${theme.color.text};
   }
   input:checked + span svg {
     width: 16px;

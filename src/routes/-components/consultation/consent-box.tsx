@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
 import type { ConsultationField } from '../../../forms/consultation';
 import { useWizardForm } from './use-wizard-form';
+import { theme } from '../../../styles/tokens';
 
 type Props = { name: Extract<ConsultationField, 'consent_email' | 'consent_marketing'>; label: string; error?: string };
 
@@ -25,17 +26,17 @@ export function ConsentBox({ name, label, error }: Props) {
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Row = styled.label`
   position: relative;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: start;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   input {
     position: absolute;
@@ -46,19 +47,19 @@ const Row = styled.label`
     cursor: pointer;
   }
   input:checked + span {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
+    background: ${theme.color.accent};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accentContrast};
   }
   input:checked + span svg {
     opacity: 1;
   }
   input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   input[aria-invalid='true'] + span {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: ${theme.color.danger};
   }
 `;
 
@@ -69,16 +70,16 @@ const Box = styled.span`
   height: 1.35rem;
   margin-top: 0.1rem;
   border-radius: 6px;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.bg};
-  transition: background-color ${({ theme }) => theme.motion.fast};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.bg};
+  transition: background-color ${theme.motion.fast};
   svg {
     opacity: 0;
   }
 `;
 
 const ErrorLine = styled.p`
-  margin: 0 0 0 calc(1.35rem + ${({ theme }) => theme.space[3]});
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.danger};
+  margin: 0 0 0 calc(1.35rem + ${theme.space[3]});
+  font-size: ${theme.text.xs};
+  color: ${theme.color.danger};
 `;

@@ -19,6 +19,7 @@ import { StepScheduling } from './step-scheduling';
 import { SuccessScreen } from './success-screen';
 import { WizardAside } from './wizard-aside';
 import { WizardProgress } from './wizard-progress';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   /** The machine to run (tests pass `consultationWizardMachine.provide(...)`). */
@@ -187,20 +188,20 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  gap: ${theme.space[6]};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1fr) 22rem;
-    gap: ${({ theme }) => theme.space[7]};
+    gap: ${theme.space[7]};
   }
 `;
 
 const Card = styled.div`
   min-width: 0;
   padding: clamp(1.25rem, 0.8rem + 2.4vw, 3rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const StepSet = styled.fieldset`
@@ -217,39 +218,39 @@ const StepSet = styled.fieldset`
     clear: both;
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.text.xl};
+    margin: 0 0 ${theme.space[2]};
+    font-size: ${theme.text.xl};
     outline: none;
-    scroll-margin-top: calc(${({ theme }) => theme.layout.header} + 2rem);
+    scroll-margin-top: calc(${theme.layout.header} + 2rem);
   }
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.sm};
+  margin: 0 0 ${theme.space[6]};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.sm};
   span {
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
 `;
 
 const Restored = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.success};
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[5]};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.success};
 `;
 
 const Nav = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[7]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[7]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.color.border};
   /*
    * Phones: the buttons share the row edge to edge (the empty placeholder of step 1 takes no room, so Next lines up
    * with the fields) and the long submit label gets a line of its own rather than overflowing.
@@ -266,16 +267,16 @@ const Nav = styled.div`
 `;
 
 const NoScript = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.warning};
-  font-size: ${({ theme }) => theme.text.sm};
+  margin: 0 0 ${theme.space[5]};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.warning};
+  font-size: ${theme.text.sm};
 `;
 
 const ConsentNeeded = styled.p`
-  margin: ${({ theme }) => theme.space[3]} 0 0;
+  margin: ${theme.space[3]} 0 0;
   text-align: right;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textMuted};
 `;

@@ -4,6 +4,7 @@ import type { ApiErrorKind } from '../../../api/http';
 import { wizardCopy } from '../../../content/consultation';
 import { formFailureMessage } from '../../../content/form-messages';
 import { site } from '../../../content/site';
+import { theme } from '../../../styles/tokens';
 
 const failureTexts = { failed: wizardCopy.error(site.email), invalid: wizardCopy.error(site.email) };
 
@@ -33,24 +34,24 @@ export function ErrorBanner({ kind }: { kind: ApiErrorKind | null }) {
 
 const Banner = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: flex-start;
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.danger};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 12%, transparent);
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[4]} ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.danger};
+  background: color-mix(in srgb, ${theme.color.danger} 12%, transparent);
   > svg {
     flex: none;
-    color: ${({ theme }) => theme.color.danger};
+    color: ${theme.color.danger};
     margin-top: 0.15rem;
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
   }
   a {
     font-weight: 600;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { optionalMark } from '../../../content/consultation';
+import { theme } from '../../../styles/tokens';
 
 export type ControlAria = {
   id: string;
@@ -46,28 +47,28 @@ export function Field({ name, label, required, hint, error, span, children }: Pr
 export const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
 `;
 
 export const Label = styled.label`
   font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
 `;
 
 export const Req = styled.span`
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;
 
 export const Optional = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
 `;
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textMuted};
 `;
 
 export const ErrorText = styled.p`
@@ -75,9 +76,9 @@ export const ErrorText = styled.p`
   align-items: flex-start;
   gap: 0.5rem;
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
+  font-size: ${theme.text.xs};
   font-weight: 500;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
   > span {
     flex: none;
     display: inline-grid;
@@ -86,8 +87,8 @@ export const ErrorText = styled.p`
     height: 1.05rem;
     margin-top: 0.1rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.bg};
+    background: ${theme.color.danger};
+    color: ${theme.color.bg};
     font-size: 0.7rem;
     font-weight: 700;
   }

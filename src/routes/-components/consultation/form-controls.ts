@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { fieldControl } from '../../../components/ui/form-control';
+import { theme } from '../../../styles/tokens';
 
 export const Input = styled.input`
   ${fieldControl}
@@ -17,8 +18,8 @@ export const Select = styled.select`
 /** One or two columns of fields. */
 export const FieldGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[5]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > [data-span='full'] {
       grid-column: 1 / -1;
@@ -34,17 +35,17 @@ export const Group = styled.fieldset`
   min-width: 0;
   > legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    margin-bottom: ${theme.space[2]};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
   }
 `;
 
 /** The error under a group, tied to it by aria-describedby. */
 export const GroupError = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.danger};
+  margin: ${theme.space[2]} 0 0;
+  font-size: ${theme.text.xs};
+  color: ${theme.color.danger};
 `;
 
 /**
@@ -64,13 +65,13 @@ export const optionLabel = css`
     cursor: pointer;
   }
   > span {
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border: 1px solid ${theme.color.borderStrong};
   }
   input:hover + span {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
   input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 `;

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon';
 import { fieldCopy, meetingTypes } from '../../../content/consultation';
 import { Group, GroupError, optionLabel } from './form-controls';
 import { useWizardForm } from './use-wizard-form';
+import { theme } from '../../../styles/tokens';
 
 /** Meeting type as a radio group of cards: video (default), phone, in person. */
 export function MeetingTypeOptions() {
@@ -35,13 +36,13 @@ export function MeetingTypeOptions() {
 }
 
 const Req = styled.span`
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;
 
 const Cards = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space[3]};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -53,28 +54,28 @@ const Card = styled.label`
     display: grid;
     gap: 0.2rem;
     height: 100%;
-    padding: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bg};
+    padding: ${theme.space[4]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bg};
     transition:
-      border-color ${({ theme }) => theme.motion.fast},
-      background-color ${({ theme }) => theme.motion.fast};
+      border-color ${theme.motion.fast},
+      background-color ${theme.motion.fast};
   }
   svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
     margin-bottom: 0.35rem;
   }
   strong {
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
   }
   small {
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textMuted};
     line-height: 1.45;
   }
   input:checked + span {
-    border-color: ${({ theme }) => theme.color.accent};
-    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.accent} inset;
+    border-color: ${theme.color.accent};
+    background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+    box-shadow: 0 0 0 1px ${theme.color.accent} inset;
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
 import { callMinutes, timeZoneWithId, wizardCopy } from '../../../content/consultation';
 import { describeSlot } from '../../../consultation/time';
+import { theme } from '../../../styles/tokens';
 
 type Props = { date: string; time: string; zone: string };
 
@@ -33,40 +34,40 @@ export function SlotPreview({ date, time, zone }: Props) {
 
 const Box = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space[4]} ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px dashed ${theme.color.borderStrong};
+  background: ${theme.color.surface};
   > svg {
     flex: none;
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
     margin-top: 0.15rem;
   }
 `;
 
 const Title = styled.p`
   margin: 0 0 0.2rem;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;
 
 const Slot = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.text.lg};
+  font-family: ${theme.font.display};
+  font-size: ${theme.text.lg};
   font-weight: 600;
 `;
 
 const Meta = styled.p`
   margin: 0.2rem 0 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.warning};
+  margin: ${theme.space[2]} 0 0;
+  font-size: ${theme.text.xs};
+  color: ${theme.color.warning};
 `;

@@ -4,6 +4,7 @@ import { ConsentBox } from './consent-box';
 import { Field } from './field';
 import { FieldGrid, Group, Select, Textarea } from './form-controls';
 import { useWizardForm } from './use-wizard-form';
+import { theme } from '../../../styles/tokens';
 
 /** Step 4: Additional Information, and the consent boxes. */
 export function StepAdditional() {
@@ -57,8 +58,8 @@ export function StepAdditional() {
 
 const ConsentList = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]} ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
 `;

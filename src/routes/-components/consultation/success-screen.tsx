@@ -7,6 +7,7 @@ import { callMinutes, meetingTypeLabel, studioTimeZone, successCopy, timeZoneLab
 import { describeSlot } from '../../../consultation/time';
 import type { ConsultationData } from '../../../forms/consultation';
 import { CalendarActions } from './calendar-actions';
+import { theme } from '../../../styles/tokens';
 
 type Props = { data: ConsultationData; requestId: string };
 
@@ -59,54 +60,54 @@ export function SuccessScreen({ data, requestId }: Props) {
 
 const Panel = styled.div`
   padding: clamp(1.5rem, 1rem + 2.5vw, 3rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
+  box-shadow: ${theme.shadow.card};
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
     outline: none;
   }
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.lg};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.lg};
 `;
 
 const Slot = styled.div`
-  margin: ${({ theme }) => theme.space[6]} 0;
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surface};
+  margin: ${theme.space[6]} 0;
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px dashed ${theme.color.borderStrong};
+  background: ${theme.color.surface};
   > p {
     margin: 0 0 0.25rem;
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textSubtle};
   }
   > strong {
     display: block;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.lg};
+    font-family: ${theme.font.display};
+    font-size: ${theme.text.lg};
   }
   > span {
     display: block;
     margin-top: 0.25rem;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Next = styled.section`
   h3 {
-    font-size: ${({ theme }) => theme.text.lg};
+    font-size: ${theme.text.lg};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[7]};
 `;

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icon';
 import { wizardCopy } from '../../../content/consultation';
 import { site } from '../../../content/site';
 import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
+import { theme } from '../../../styles/tokens';
 
 /** What the visitor gets, the studio's hours, and the way back to the contact form. */
 export function WizardAside() {
@@ -39,66 +40,66 @@ export function WizardAside() {
 
 const Aside = styled.aside`
   align-self: start;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: linear-gradient(160deg, color-mix(in srgb, ${({ theme }) => theme.color.accent} 10%, transparent), transparent 60%),
-    ${({ theme }) => theme.color.bgElevated};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: linear-gradient(160deg, color-mix(in srgb, ${theme.color.accent} 10%, transparent), transparent 60%),
+    ${theme.color.bgElevated};
 
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.header} + ${({ theme }) => theme.space[5]});
+    top: calc(${theme.layout.header} + ${theme.space[5]});
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space[4]};
-    margin: ${({ theme }) => theme.space[5]} 0;
+    gap: ${theme.space[4]};
+    margin: ${theme.space[5]} 0;
     padding: 0;
     list-style: none;
   }
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${theme.space[3]};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
   li svg {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
     margin-top: 0.1rem;
   }
 `;
 
 const Contact = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space[2]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.color.border};
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.text.sm};
+    gap: ${theme.space[2]};
+    font-size: ${theme.text.sm};
     text-decoration: none;
     &:hover {
-      color: ${({ theme }) => theme.color.accentText};
+      color: ${theme.color.accentText};
     }
   }
   svg {
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
 `;
 
 const Back = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.text.sm};
+  margin-top: ${theme.space[5]};
+  font-size: ${theme.text.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
   text-decoration: underline;
   text-decoration-color: color-mix(in srgb, currentColor 40%, transparent);
   &:hover {

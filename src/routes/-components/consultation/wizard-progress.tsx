@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { stepCount, wizardCopy, wizardSteps } from '../../../content/consultation';
+import { theme } from '../../../styles/tokens';
 
 type Props = { step: number };
 
@@ -41,69 +42,69 @@ export function WizardProgress({ step }: Props) {
 /* The stepper measures its own width: step titles stay on one line, and give way to numbers where four do not fit. */
 const Wrap = styled.div`
   container-type: inline-size;
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${theme.space[6]};
 `;
 
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[3]};
 `;
 
 const StepText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
+  font-size: ${theme.text.xs};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 const Percent = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
 const Track = styled.div`
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceStrong};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceStrong};
   overflow: hidden;
 `;
 
 const Bar = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: linear-gradient(90deg, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.warm});
-  transition: width ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.ease};
+  background: linear-gradient(90deg, ${theme.color.accent}, ${theme.color.warm});
+  transition: width ${theme.motion.slow} ${theme.motion.ease};
 `;
 
 const Steps = styled.ol`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  gap: ${theme.space[2]};
+  margin: ${theme.space[4]} 0 0;
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     min-width: 0;
-    font-size: ${({ theme }) => theme.text.xs};
+    font-size: ${theme.text.xs};
     line-height: 1.25;
     white-space: nowrap;
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
   li[data-status='current'] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font-weight: 600;
   }
   li[data-status='done'] {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   @container (max-width: 40rem) {
     li > span:last-child {
@@ -126,15 +127,15 @@ const Num = styled.span`
   width: 1.6rem;
   height: 1.6rem;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border: 1px solid ${theme.color.borderStrong};
   font-variant-numeric: tabular-nums;
   li[data-status='current'] > & {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
+    background: ${theme.color.accent};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accentContrast};
   }
   li[data-status='done'] > & {
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accentText};
   }
 `;

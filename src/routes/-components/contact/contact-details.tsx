@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ContactLines } from '../../../components/ui/contact-lines';
 import { contactCopy } from '../../../content/contact';
 import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
+import { theme } from '../../../styles/tokens';
 
 const copy = contactCopy.aside;
 
@@ -26,32 +27,32 @@ export function ContactDetails() {
 }
 
 const Aside = styled.aside`
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
   > ul {
-    margin: ${({ theme }) => theme.space[5]} 0;
+    margin: ${theme.space[5]} 0;
   }
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
 `;
 
 const Note = styled.p`
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.sm};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.sm};
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;
 
 const Faster = styled.div`
   p {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.text.sm};
   }
 `;

@@ -15,6 +15,7 @@ import { budgetOptions, contactCopy, contactFields, serviceOptions } from '../..
 import { formFailureMessage } from '../../../content/form-messages';
 import { site } from '../../../content/site';
 import { contactSchema, type ContactInput } from '../../../forms/contact';
+import { theme } from '../../../styles/tokens';
 
 const failureTexts = { failed: contactCopy.error(site.email), invalid: contactCopy.error(site.email) };
 
@@ -133,35 +134,35 @@ export function ContactForm({
 
 const Panel = styled.div`
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
-    margin-bottom: ${({ theme }) => theme.space[5]};
+    font-size: ${theme.text.xl};
+    margin-bottom: ${theme.space[5]};
   }
 `;
 
 /** The thank-you card: what was promised (the exact success message) and what happens next. */
 const Sent = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${theme.space[6]};
   padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
+  box-shadow: ${theme.shadow.card};
   outline: none;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.text.xl};
+    margin: 0 0 ${theme.space[2]};
+    font-size: ${theme.text.xl};
   }
   > p {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.lg};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.lg};
+    color: ${theme.color.textMuted};
   }
   h3 {
-    margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[3]};
-    padding-top: ${({ theme }) => theme.space[5]};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textSubtle};
+    margin: ${theme.space[6]} 0 ${theme.space[3]};
+    padding-top: ${theme.space[5]};
+    border-top: 1px solid ${theme.color.border};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textSubtle};
   }
 `;
 

@@ -3,6 +3,7 @@ import { MediaCard } from '../../../components/media/media-card';
 import { stretchedTarget } from '../../../components/ui/card-frame';
 import { onPoster } from '../../../components/media/on-poster';
 import type { PortfolioProject } from '../../../content/portfolio';
+import { theme } from '../../../styles/tokens';
 
 /**
  * A portfolio tile. The title is a button (stretched over the whole card)
@@ -55,45 +56,45 @@ export function PortfolioCard({
 const Play = styled.span`
   ${onPoster}
   position: absolute;
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
+  right: ${theme.space[4]};
+  bottom: ${theme.space[4]};
   display: grid;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.overlay};
-  color: ${({ theme }) => theme.color.text};
+  background: ${theme.color.overlay};
+  color: ${theme.color.text};
   backdrop-filter: blur(6px);
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[5]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.h3};
+    font-size: ${theme.text.h3};
   }
 `;
 
 const Meta = styled.p`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
+  font-size: ${theme.text.xs};
   letter-spacing: 0.1em;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
   span + span {
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
 `;
 
 const Client = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Open = styled.button`
@@ -109,7 +110,7 @@ const Open = styled.button`
     outline: none;
   }
   &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: -2px;
   }
 `;

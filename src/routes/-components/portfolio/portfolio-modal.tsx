@@ -5,6 +5,7 @@ import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import { portfolioCopy, type PortfolioProject } from '../../../content/portfolio';
 import { PortfolioPlayer } from './portfolio-player';
 import { showRange } from '../../../content/typography';
+import { theme } from '../../../styles/tokens';
 
 const copy = portfolioCopy.modal;
 
@@ -170,11 +171,11 @@ export function PortfolioModal({
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.modal};
+  z-index: ${theme.z.modal};
   display: grid;
   place-items: center;
   padding: clamp(0rem, -1rem + 4vw, 2rem);
-  background: ${({ theme }) => theme.color.overlay};
+  background: ${theme.color.overlay};
   backdrop-filter: blur(6px);
   animation: portfolio-fade 220ms ease both;
   @keyframes portfolio-fade {
@@ -193,12 +194,12 @@ const Dialog = styled.div`
   max-height: 100%;
   overflow: auto;
   overscroll-behavior: contain;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.bgElevated};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.bgElevated};
+  box-shadow: ${theme.shadow.pop};
   outline: none;
-  animation: portfolio-rise 320ms ${({ theme }) => theme.motion.ease} both;
+  animation: portfolio-rise 320ms ${theme.motion.ease} both;
   @keyframes portfolio-rise {
     from {
       opacity: 0;
@@ -222,17 +223,17 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.headerGlass};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[5]};
+  background: ${theme.color.headerGlass};
   backdrop-filter: blur(10px);
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 const Kicker = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.accentText};
 `;
 
 const CloseButton = styled.button`
@@ -241,47 +242,47 @@ const CloseButton = styled.button`
   gap: 0.4rem;
   min-height: 2.75rem;
   padding: 0 1rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
 `;
 
 const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   padding: clamp(1.25rem, 0.8rem + 2vw, 2.5rem);
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.h2};
+    font-size: ${theme.text.h2};
   }
 `;
 
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[5]} ${theme.space[7]};
   margin: 0;
   dt {
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textSubtle};
   }
   dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    margin: ${theme.space[1]} 0 0;
     font-weight: 600;
   }
 `;
 
 const Description = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.lg};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.text.lg};
+  color: ${theme.color.textMuted};
   max-width: 48rem;
 `;
 
@@ -291,23 +292,23 @@ const Action = styled.div`
 
 const Block = styled.section`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textSubtle};
-    font-family: ${({ theme }) => theme.font.body};
+    margin: 0 0 ${theme.space[3]};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textSubtle};
+    font-family: ${theme.font.body};
     font-weight: 600;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     max-width: 48rem;
   }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[5]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -315,28 +316,28 @@ const Columns = styled.div`
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     padding: 0.35rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    font-size: ${({ theme }) => theme.text.sm};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    font-size: ${theme.text.sm};
   }
 `;
 
 const Bullets = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   li::before {
     content: '';
@@ -345,54 +346,54 @@ const Bullets = styled.ul`
     height: 0.45rem;
     margin-top: 0.55em;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.warm};
+    background: ${theme.color.warm};
   }
 `;
 
 const Scenes = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
   counter-reset: scene;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   li {
     counter-increment: scene;
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[4]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
   }
   strong::before {
     content: counter(scene, decimal-leading-zero) '  ';
-    color: ${({ theme }) => theme.color.accentText};
-    font-family: ${({ theme }) => theme.font.display};
+    color: ${theme.color.accentText};
+    font-family: ${theme.font.display};
   }
   span {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.text.sm};
   }
 `;
 
 const Awards = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     font-weight: 500;
   }
   li::before {
     content: '★';
-    color: ${({ theme }) => theme.color.warm};
+    color: ${theme.color.warm};
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ContactLines } from '../../../components/ui/contact-lines';
 import { Icon } from '../../../components/ui/icon';
 import { portfolioCopy } from '../../../content/portfolio';
+import { theme } from '../../../styles/tokens';
 
 const copy = portfolioCopy.form;
 
@@ -25,31 +26,31 @@ export function StartProjectAside() {
 const Aside = styled.aside`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
 `;
 
 const ReplyPromise = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.warm} 40%, transparent);
-  background: color-mix(in srgb, ${({ theme }) => theme.color.warm} 8%, transparent);
-  color: ${({ theme }) => theme.color.textMuted};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid color-mix(in srgb, ${theme.color.warm} 40%, transparent);
+  background: color-mix(in srgb, ${theme.color.warm} 8%, transparent);
+  color: ${theme.color.textMuted};
   svg {
     flex: none;
-    color: ${({ theme }) => theme.color.warm};
+    color: ${theme.color.warm};
   }
   span {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;

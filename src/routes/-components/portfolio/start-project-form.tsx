@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { formFailureMessage } from '../../../content/form-messages';
 import { portfolioCopy, projectTypeOptions } from '../../../content/portfolio';
 import { leadSchema, type LeadInput } from '../../../forms/lead';
+import { theme } from '../../../styles/tokens';
 
 const copy = portfolioCopy.form;
 
@@ -89,14 +90,14 @@ export function StartProjectForm({ machine }: { machine?: typeof formMachine }) 
 
 const Panel = styled.div`
   padding: clamp(1.25rem, 0.8rem + 2vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
 `;
 
 const Status = styled(FormStatus)`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.text.xl};
+    margin: 0 0 ${theme.space[2]};
+    font-size: ${theme.text.xl};
   }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/icon';
 import searchIndex from 'virtual:search-index';
 import { searchCopy as copy, searchSite, type SearchEntry } from '../../../content/search-index';
+import { theme } from '../../../styles/tokens';
 
 /**
  * The site search: a search field (also a plain GET form, so it works
@@ -93,24 +94,24 @@ function ResultLink({ entry }: { entry: SearchEntry }) {
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   max-width: 52rem;
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   label {
     font-weight: 600;
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
   }
 `;
 
 /** Field and button side by side; stacked on a phone so the field keeps its full placeholder. */
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space[3]};
+  @media (min-width: ${theme.breakpoint.sm}) {
     display: flex;
   }
 `;
@@ -123,22 +124,22 @@ const InputWrap = styled.div`
     left: 1rem;
     top: 50%;
     transform: translateY(-50%);
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
     pointer-events: none;
   }
   input {
     width: 100%;
     min-height: 3.5rem;
     padding: 0.75rem 1rem 0.75rem 3rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    background: ${({ theme }) => theme.color.bgElevated};
-    font-size: ${({ theme }) => theme.text.md};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.color.borderStrong};
+    background: ${theme.color.bgElevated};
+    font-size: ${theme.text.md};
   }
   input:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
+    border-color: ${theme.color.accent};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.color.accent} 30%, transparent);
   }
 `;
 
@@ -146,47 +147,47 @@ const Submit = styled.button`
   min-height: 3.5rem;
   padding: 0 1.5rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentContrast};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentContrast};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color.accentStrong};
+    background: ${theme.color.accentStrong};
   }
 `;
 
 const Status = styled.p`
   margin: 0;
   min-height: 1.5em;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Results = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     position: relative;
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    transition: border-color ${({ theme }) => theme.motion.fast};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[5]};
+    border-radius: ${theme.radius.md};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    transition: border-color ${theme.motion.fast};
   }
   li:hover,
   li:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
   }
   a {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.xl};
+    font-family: ${theme.font.display};
+    font-size: ${theme.text.xl};
     font-weight: 600;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: none;
     &::after {
       content: '';
@@ -196,32 +197,32 @@ const Results = styled.ol`
     }
   }
   a:hover {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.text.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.text.sm};
   }
 `;
 
 const Section = styled.span`
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.accentText};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.accentText};
 `;
 
 const Suggestions = styled.div`
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: ${({ theme }) => theme.space[4]} 0 0;
+    gap: ${theme.space[2]};
+    margin: ${theme.space[4]} 0 0;
     padding: 0;
     list-style: none;
   }
@@ -230,12 +231,12 @@ const Suggestions = styled.div`
     align-items: center;
     min-height: 2.75rem;
     padding: 0 1.1rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.color.borderStrong};
+    color: ${theme.color.text};
     text-decoration: none;
   }
   a:hover {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
 `;

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { preferredTimes } from '../../../content/consultation';
 import { managePageCopy } from '../../../content/visitor-emails';
+import { theme } from '../../../styles/tokens';
 
 const copy = managePageCopy.form;
 const timeOptions = preferredTimes.map((t) => ({ value: t, label: t }));
@@ -42,13 +43,13 @@ export function ManageForm() {
 }
 
 const Body = styled(Container)`
-  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space[7]} ${theme.space.section};
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  gap: ${theme.space[5]};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
     align-items: start;
   }
@@ -56,19 +57,19 @@ const Form = styled.form`
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   justify-items: start;
   padding: clamp(1.25rem, 1rem + 1.5vw, 2.25rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
   h2 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
     margin: 0;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &[data-tone='quiet'] {
     background: transparent;
@@ -77,15 +78,15 @@ const Panel = styled.section`
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   width: 100%;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 1fr 1fr;
   }
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  margin-top: ${theme.space[5]};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
 `;

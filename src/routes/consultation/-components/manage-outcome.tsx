@@ -3,6 +3,7 @@ import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { site } from '../../../content/site';
 import { managePageCopy, type ManageOutcome } from '../../../content/visitor-emails';
+import { theme } from '../../../styles/tokens';
 
 /** What happened to the request, or why the link did nothing, and where to go from here. */
 export function ManageOutcomeCard({ outcome }: { outcome: ManageOutcome }) {
@@ -33,24 +34,24 @@ export function ManageOutcomeCard({ outcome }: { outcome: ManageOutcome }) {
 }
 
 const Body = styled(Container)`
-  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space[7]} ${theme.space.section};
 `;
 
 const Card = styled.div`
   max-width: 44rem;
   padding: clamp(1.25rem, 1rem + 1.5vw, 2.25rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
   p {
-    margin: 0 0 ${({ theme }) => theme.space[5]};
-    font-size: ${({ theme }) => theme.text.lg};
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 ${theme.space[5]};
+    font-size: ${theme.text.lg};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;

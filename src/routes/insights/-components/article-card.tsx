@@ -4,6 +4,7 @@ import { cardFrame, CategoryPill } from '../../../components/ui/card-frame';
 import { ArticlePicture } from './article-picture';
 import styled from 'styled-components';
 import { formatLongDate, insightsCopy, type Article } from '../../../content/articles';
+import { theme } from '../../../styles/tokens';
 
 /** An article in a list: image, category, read time, title, excerpt, author, long date and Read more. */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
@@ -53,7 +54,7 @@ const Card = styled.article`
 const Thumb = styled.div`
   aspect-ratio: 1200 / 630;
   overflow: hidden;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
   picture {
     height: 100%;
   }
@@ -69,28 +70,28 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
   h2,
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.h3};
+    font-size: ${theme.text.h3};
     line-height: 1.25;
   }
   h2 a,
   h3 a {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: none;
   }
   h2 a:hover,
   h3 a:hover {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
   .read-more {
     flex: none;
     font-weight: 600;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.accentText};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.accentText};
     text-decoration: none;
   }
   .read-more:hover {
@@ -101,34 +102,34 @@ const Body = styled.div`
 const Meta = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;
 
 const Excerpt = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.text.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.sm};
 `;
 
 const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${theme.space[3]};
 `;
 
 const Author = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
   img {
     border-radius: 50%;
   }
@@ -136,8 +137,8 @@ const Author = styled.p`
     display: grid;
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.text.sm};
+    color: ${theme.color.text};
+    font-size: ${theme.text.sm};
     font-weight: 600;
   }
 `;

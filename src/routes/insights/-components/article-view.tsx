@@ -12,6 +12,7 @@ import { CategoryPill } from '../../../components/ui/card-frame';
 import { AuthorBox } from './author-box';
 import { RelatedArticles } from './related-articles';
 import { ShareButtons } from './share-buttons';
+import { theme } from '../../../styles/tokens';
 
 const copy = insightsCopy.article;
 
@@ -76,38 +77,38 @@ export function ArticleView({ article, html }: { article: Article; html: string 
 }
 
 const Hero = styled.header`
-  padding: calc(${({ theme }) => theme.layout.header} + clamp(2rem, 1rem + 4vw, 5rem)) 0 0;
+  padding: calc(${theme.layout.header} + clamp(2rem, 1rem + 4vw, 5rem)) 0 0;
   h1 {
     max-width: 22ch;
     font-size: clamp(2.25rem, 1.6rem + 3vw, 4.25rem);
-    margin: ${({ theme }) => theme.space[4]} 0 0;
+    margin: ${theme.space[4]} 0 0;
   }
 `;
 
 const Meta = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
 `;
 
 const Excerpt = styled.p`
   max-width: 44rem;
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  font-size: ${({ theme }) => theme.text.lg};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: ${theme.space[5]} 0 0;
+  font-size: ${theme.text.lg};
+  color: ${theme.color.textMuted};
 `;
 
 const Byline = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[6]} 0 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  gap: ${theme.space[3]};
+  margin: ${theme.space[6]} 0 0;
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
   img {
     border-radius: 50%;
   }
@@ -115,7 +116,7 @@ const Byline = styled.p`
     display: grid;
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;
 
@@ -123,19 +124,19 @@ const Byline = styled.p`
 const Sep = styled.span`
   width: 1px;
   height: 2rem;
-  margin-inline: ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.color.border};
+  margin-inline: ${theme.space[2]};
+  background: ${theme.color.border};
   @media (max-width: 39.99em) {
     display: none;
   }
 `;
 
 const Figure = styled.figure`
-  margin: ${({ theme }) => theme.space[7]} 0 0;
+  margin: ${theme.space[7]} 0 0;
   overflow: hidden;
   aspect-ratio: 1200 / 630;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
   picture {
     height: 100%;
   }
@@ -149,48 +150,48 @@ const Figure = styled.figure`
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[7]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  gap: ${theme.space[6]};
+  padding-block: ${theme.space[8]} ${theme.space[7]};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: 6rem minmax(0, 46rem);
     justify-content: center;
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;
 
 const ShareSlot = styled.div`
   order: 2;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     order: 0;
   }
 `;
 
 const Main = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   min-width: 0;
 `;
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     padding: 0.3rem 0.8rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.color.border};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Related = styled.div`
-  padding-block: ${({ theme }) => theme.space[7]} 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding-block: ${theme.space[7]} 0;
+  border-top: 1px solid ${theme.color.border};
   h2 {
-    font-size: ${({ theme }) => theme.text.h2};
+    font-size: ${theme.text.h2};
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { authorByName, insightsCopy, type Article } from '../../../content/articles';
+import { theme } from '../../../styles/tokens';
 
 /** About the author: portrait, name, role and a short bio. */
 export function AuthorBox({ author }: { author: Article['author'] }) {
@@ -19,12 +20,12 @@ export function AuthorBox({ author }: { author: Article['author'] }) {
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space[5]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 96px minmax(0, 1fr);
   }
   img {
@@ -32,26 +33,26 @@ const Box = styled.section`
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
   p {
-    margin: ${({ theme }) => theme.space[3]} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: ${theme.space[3]} 0 0;
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Label = styled.p`
   && {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.accentText};
+    margin: 0 0 ${theme.space[1]};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.accentText};
   }
 `;
 
 const Role = styled.p`
   && {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textSubtle};
+    margin: ${theme.space[1]} 0 0;
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textSubtle};
   }
 `;

@@ -16,6 +16,7 @@ import {
 import { inspect } from '../../../inspect';
 import { ArticleCard } from './article-card';
 import { ResultCount, ResultList } from '../../../components/ui/result-list';
+import { theme } from '../../../styles/tokens';
 
 const ordered = sortByDate(articles);
 const categoryOptions = distinctCategories(ordered);
@@ -162,22 +163,22 @@ const Wrap = styled.div`
 `;
 
 const ListHeader = styled(SectionHeader)`
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${theme.space[6]};
 `;
 
 const Toolbar = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
 `;
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   label {
-    font-size: ${({ theme }) => theme.text.sm};
+    font-size: ${theme.text.sm};
     font-weight: 600;
   }
   input,
@@ -186,34 +187,34 @@ const Field = styled.div`
     min-height: 3rem;
     padding: 0.75rem 1rem;
     border-radius: 12px;
-    border: 1px solid ${({ theme }) => theme.color.borderStrong};
-    background: ${({ theme }) => theme.color.bgElevated};
+    border: 1px solid ${theme.color.borderStrong};
+    background: ${theme.color.bgElevated};
     font-size: 1rem;
   }
   input:focus-visible,
   select:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
+    border-color: ${theme.color.accent};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.color.accent} 30%, transparent);
   }
 `;
 
 const Empty = styled.div`
   padding: clamp(2rem, 1rem + 4vw, 4rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${theme.radius.lg};
+  border: 1px dashed ${theme.color.borderStrong};
   text-align: center;
   h3 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
   p {
-    color: ${({ theme }) => theme.color.textMuted};
-    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[5]};
+    color: ${theme.color.textMuted};
+    margin: ${theme.space[3]} 0 ${theme.space[5]};
   }
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: ${theme.space[7]};
 `;

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { insightsCopy } from '../../../content/articles';
 import { formFailureMessage } from '../../../content/form-messages';
 import { newsletterSchema, type NewsletterInput } from '../../../forms/lead';
+import { theme } from '../../../styles/tokens';
 
 const copy = insightsCopy.newsletter;
 
@@ -69,38 +70,38 @@ export function NewsletterBox({ machine }: { machine?: typeof formMachine }) {
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: end;
   padding: clamp(1.5rem, 1rem + 3vw, 3.5rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(100% 140% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.color.accent} 22%, transparent), transparent 60%),
-    ${({ theme }) => theme.color.bgElevated};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    radial-gradient(100% 140% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 22%, transparent), transparent 60%),
+    ${theme.color.bgElevated};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
   }
   h2 {
-    font-size: ${({ theme }) => theme.text.h2};
-    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${theme.text.h2};
+    margin: 0 0 ${theme.space[3]};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Form = styled.form`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: end;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
     > button {
@@ -111,25 +112,25 @@ const Row = styled.div`
 
 const Done = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   justify-items: start;
 `;
 
 const Status = styled.p`
   && {
     margin: 0;
-    padding: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radius.md};
+    padding: ${theme.space[4]};
+    border-radius: ${theme.radius.md};
     border: 1px solid;
     outline: none;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   &[data-tone='success'] {
-    border-color: color-mix(in srgb, ${({ theme }) => theme.color.success} 50%, transparent);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.success} 10%, transparent);
+    border-color: color-mix(in srgb, ${theme.color.success} 50%, transparent);
+    background: color-mix(in srgb, ${theme.color.success} 10%, transparent);
   }
   &[data-tone='error'] {
-    border-color: color-mix(in srgb, ${({ theme }) => theme.color.danger} 50%, transparent);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 10%, transparent);
+    border-color: color-mix(in srgb, ${theme.color.danger} 50%, transparent);
+    background: color-mix(in srgb, ${theme.color.danger} 10%, transparent);
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { insightsCopy, type Article } from '../../../content/articles';
 import { ArticleCard } from './article-card';
+import { theme } from '../../../styles/tokens';
 
 /** Up to three related articles (same category or a shared tag). */
 export function RelatedArticles({ items }: { items: readonly Article[] }) {
@@ -21,11 +22,11 @@ export function RelatedArticles({ items }: { items: readonly Article[] }) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[6]} 0 0;
+  gap: ${theme.space[5]};
+  margin: ${theme.space[6]} 0 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -4,6 +4,7 @@ import { shareMachine } from '../../../../machines/share.machine';
 import { useHydrated } from '../../../components/layout/hydration';
 import { insightsCopy } from '../../../content/articles';
 import { inspect } from '../../../inspect';
+import { theme } from '../../../styles/tokens';
 
 const copy = insightsCopy.article;
 
@@ -78,17 +79,17 @@ const Rail = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.header} + 2rem);
+    top: calc(${theme.layout.header} + 2rem);
     flex-direction: column;
     align-items: center;
     ul {
@@ -98,8 +99,8 @@ const Rail = styled.nav`
 `;
 
 const RailTitle = styled.span`
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.xs};
+  color: ${theme.color.textSubtle};
 `;
 
 const ShareButton = styled.button`
@@ -108,31 +109,31 @@ const ShareButton = styled.button`
   width: 2.875rem;
   height: 2.875rem;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${theme.color.borderStrong};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast};
+    background-color ${theme.motion.fast},
+    color ${theme.motion.fast},
+    border-color ${theme.motion.fast};
   &:hover {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentContrast};
+    background: ${theme.color.accent};
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accentContrast};
   }
   &[data-state='copied'] {
-    border-color: ${({ theme }) => theme.color.success};
-    color: ${({ theme }) => theme.color.success};
+    border-color: ${theme.color.success};
+    color: ${theme.color.success};
   }
 `;
 
 const Feedback = styled.p`
   margin: 0;
   min-height: 1.2em;
-  font-size: ${({ theme }) => theme.text.xs};
-  color: ${({ theme }) => theme.color.success};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  font-size: ${theme.text.xs};
+  color: ${theme.color.success};
+  @media (min-width: ${theme.breakpoint.lg}) {
     width: 5rem;
     text-align: center;
   }

@@ -7,6 +7,7 @@ import type { CaseFact } from '../../../content/case-studies';
 import type { Clip, Still } from '../../../content/media-library';
 import { Container } from '../../../components/ui/container';
 import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
+import { theme } from '../../../styles/tokens';
 
 /** What opens the page under the title: the study's film as a muted loop, or a still when it has none. */
 export type HeroFrame = { readonly clip: Clip } | { readonly still: Still };
@@ -70,8 +71,8 @@ const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[6]};
   > a {
     margin-bottom: 0;
   }
@@ -82,11 +83,11 @@ const Badge = styled.span`
   align-items: center;
   min-height: 2.1rem;
   padding: 0.3rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.accent} 55%, transparent);
-  background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
-  color: ${({ theme }) => theme.color.accentText};
-  font-size: ${({ theme }) => theme.text.xs};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid color-mix(in srgb, ${theme.color.accent} 55%, transparent);
+  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+  color: ${theme.color.accentText};
+  font-size: ${theme.text.xs};
   font-weight: 600;
 `;
 
@@ -98,8 +99,8 @@ const Stage = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bgElevated};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  background: ${theme.color.bgElevated};
+  @media (min-width: ${theme.breakpoint.md}) {
     aspect-ratio: auto;
     height: min(72vh, 48vw);
     min-height: 22rem;
@@ -114,26 +115,26 @@ const Stage = styled.div`
 `;
 
 const FactsBand = styled.section`
-  padding-block: ${({ theme }) => theme.space[6]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
+  padding-block: ${theme.space[6]};
+  border-bottom: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[5]} ${theme.space[6]};
   margin: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   dt {
-    font-size: ${({ theme }) => theme.text.xs};
-    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${theme.text.xs};
+    color: ${theme.color.textSubtle};
   }
   dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    margin: ${theme.space[1]} 0 0;
     font-weight: 600;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;

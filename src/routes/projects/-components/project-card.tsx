@@ -4,6 +4,7 @@ import { MediaCard } from '../../../components/media/media-card';
 import { CategoryPill, stretchedTarget } from '../../../components/ui/card-frame';
 import type { Project } from '../../../content/projects';
 import { showRange } from '../../../content/typography';
+import { theme } from '../../../styles/tokens';
 
 /**
  * A project in the /projects list: thumbnail, category, client, title,
@@ -48,15 +49,15 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]};
   h3 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
     margin: 0;
   }
   > p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -64,22 +65,22 @@ const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
 `;
 
 const Results = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]};
+  margin: ${theme.space[2]} 0 ${theme.space[3]};
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   li::before {
     content: '';
@@ -88,7 +89,7 @@ const Results = styled.ul`
     height: 0.4rem;
     margin-top: 0.55em;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.warm};
+    background: ${theme.color.warm};
   }
 `;
 
@@ -101,10 +102,10 @@ const linkStyles = `
 
 const CardLink = styled(Link)`
   ${linkStyles}
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;
 
 const CardAnchor = styled.a`
   ${linkStyles}
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;

@@ -14,6 +14,7 @@ import {
 } from '../../../content/projects';
 import { ProjectCard } from './project-card';
 import { ResultCount, ResultList } from '../../../components/ui/result-list';
+import { theme } from '../../../styles/tokens';
 
 const options: readonly FilterOption<ProjectCategorySlug>[] = [
   { value: undefined, label: 'All' },
@@ -73,16 +74,16 @@ export function ProjectsBrowser({
 
 const Empty = styled.div`
   padding: clamp(2rem, 1rem + 4vw, 4rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${theme.radius.lg};
+  border: 1px dashed ${theme.color.borderStrong};
   text-align: center;
   h3 {
-    font-size: ${({ theme }) => theme.text.xl};
+    font-size: ${theme.text.xl};
   }
   p {
     max-width: 34rem;
-    margin: ${({ theme }) => theme.space[3]} auto 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: ${theme.space[3]} auto 0;
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -90,6 +91,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `;

@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { sectionRevealMachine } from '../../../../machines/section-reveal.machine';
 import { inspect } from '../../../inspect';
+import { theme } from '../../../styles/tokens';
 
 /**
  * A section that fades in when it scrolls into view, its heading, cards,
@@ -30,11 +31,11 @@ const Wrap = styled.div`
     opacity: 0;
   }
   &[data-reveal='revealing'] {
-    animation: section-reveal 480ms ${({ theme }) => theme.motion.ease} both;
+    animation: section-reveal 480ms ${theme.motion.ease} both;
     header,
     li,
     figure {
-      animation: section-reveal-part 560ms ${({ theme }) => theme.motion.ease} both;
+      animation: section-reveal-part 560ms ${theme.motion.ease} both;
     }
     ${stagger}
   }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MarkdownHtml } from '../../../components/markdown/markdown';
 import { StepList } from '../../../components/ui/step-list';
 import type { Step } from '../../../content/types';
+import { theme } from '../../../styles/tokens';
 
 /**
  * A solution write-up: two or three paragraphs (the case study file's story, rendered from
@@ -20,17 +21,17 @@ export function SolutionBody({ html, steps }: { html: string; steps: readonly St
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
 `;
 
 const Text = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 46rem;
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.text.lg};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.lg};
+    color: ${theme.color.textMuted};
     line-height: 1.65;
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StillPicture } from '../../../components/media/still-picture';
 import type { Frame } from '../../../content/case-studies';
+import { theme } from '../../../styles/tokens';
 
 /**
  * Frames from a study's world, two or three across on wide screens: a captioned showcase, or a
@@ -25,8 +26,8 @@ export function StillsGrid({ stills, columns = 3, spaced }: { stills: readonly F
 const Grid = styled.div<{ $columns: 2 | 3; $spaced?: 'above' | 'below' }>`
   display: grid;
   margin-${({ $spaced }) => ($spaced === 'above' ? 'top' : 'bottom')}: ${({ theme, $spaced }) => ($spaced ? theme.space[7] : '0')};
-  gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[5]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
   figure {
@@ -34,8 +35,8 @@ const Grid = styled.div<{ $columns: 2 | 3; $spaced?: 'above' | 'below' }>`
   }
   picture {
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bgElevated};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bgElevated};
   }
   img {
     width: 100%;
@@ -44,15 +45,15 @@ const Grid = styled.div<{ $columns: 2 | 3; $spaced?: 'above' | 'below' }>`
   }
   figcaption {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     align-items: baseline;
-    margin-top: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    margin-top: ${theme.space[3]};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Index = styled.span`
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.textSubtle};
+  color: ${theme.color.textSubtle};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { DetailSection } from '../../../content/service-pages';
 import { showRange } from '../../../content/typography';
+import { theme } from '../../../styles/tokens';
 
 /** Detail sections: a numbered title, a paragraph and the bullets that back it up. */
 export function DetailSections({ sections }: { sections: readonly DetailSection[] }) {
@@ -35,29 +36,29 @@ const List = styled.div`
 
 const Item = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
-  padding-block: ${({ theme }) => theme.space[7]};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space[4]} ${theme.space[7]};
+  padding-block: ${theme.space[7]};
+  border-top: 1px solid ${theme.color.border};
   &:last-child {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${theme.color.border};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: 4rem minmax(0, 6fr) minmax(0, 5fr);
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${theme.space[3]};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Number = styled.span`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.text.sm};
+  font-family: ${theme.font.display};
+  font-size: ${theme.text.sm};
   letter-spacing: 0.12em;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
   padding-top: 0.4rem;
 `;
 
@@ -66,16 +67,16 @@ const Bullets = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-content: start;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     align-items: flex-start;
   }
   svg {
     flex: none;
     margin-top: 0.2rem;
-    color: ${({ theme }) => theme.color.success};
+    color: ${theme.color.success};
   }
 `;

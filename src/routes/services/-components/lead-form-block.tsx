@@ -12,6 +12,7 @@ import { formFailureMessage } from '../../../content/form-messages';
 import { leadFormCopy as copy } from '../../../content/lead-form';
 import type { Picture } from '../../../content/media';
 import { leadSchema } from '../../../forms/lead';
+import { theme } from '../../../styles/tokens';
 
 /** The fields a visitor fills in; source, service and page are added on submit. */
 const formSchema = leadSchema.pick(['name', 'email', 'company', 'message', 'bot-field']);
@@ -120,16 +121,16 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
 }
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
 `;
 
 const Panel = styled.div`
   display: grid;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bgElevated};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   }
 `;
@@ -148,21 +149,21 @@ const Side = styled.div`
 
 const SideNote = styled.p`
   position: absolute;
-  left: ${({ theme }) => theme.space[5]};
-  bottom: ${({ theme }) => theme.space[5]};
+  left: ${theme.space[5]};
+  bottom: ${theme.space[5]};
   display: grid;
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.headerGlass};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.headerGlass};
   backdrop-filter: blur(10px);
   strong {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.text.xl};
+    font-family: ${theme.font.display};
+    font-size: ${theme.text.xl};
   }
   span {
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
 `;
 
@@ -176,14 +177,14 @@ const Body = styled.div`
 const Form = styled.form`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
 `;
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -192,31 +193,31 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   small {
-    color: ${({ theme }) => theme.color.textSubtle};
+    color: ${theme.color.textSubtle};
   }
 `;
 
 const Status = styled.div`
-  margin-top: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  margin-top: ${theme.space[5]};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
   outline: none;
   &[data-tone='success'] {
-    border-color: color-mix(in srgb, ${({ theme }) => theme.color.success} 50%, transparent);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.success} 10%, transparent);
+    border-color: color-mix(in srgb, ${theme.color.success} 50%, transparent);
+    background: color-mix(in srgb, ${theme.color.success} 10%, transparent);
   }
   &[data-tone='error'] {
     margin-top: 0;
-    border-color: color-mix(in srgb, ${({ theme }) => theme.color.danger} 50%, transparent);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.danger} 10%, transparent);
+    border-color: color-mix(in srgb, ${theme.color.danger} 50%, transparent);
+    background: color-mix(in srgb, ${theme.color.danger} 10%, transparent);
   }
   p {
     margin: 0;
   }
   h3 + p {
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    margin-bottom: ${theme.space[4]};
   }
 `;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { ServiceLink } from '../../../content/service-pages';
+import { theme } from '../../../styles/tokens';
 
 /** "Keep exploring": links to related pages, each with a one-line reason to click. */
 export function RelatedLinks({ links }: { links: readonly ServiceLink[] }) {
@@ -21,11 +22,11 @@ export function RelatedLinks({ links }: { links: readonly ServiceLink[] }) {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space[3]};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(5, 1fr);
   }
 `;
@@ -34,18 +35,18 @@ const Tile = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  transition: border-color ${({ theme }) => theme.motion.base};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  transition: border-color ${theme.motion.base};
   &:hover,
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    border-color: ${theme.color.borderStrong};
   }
   h3 {
-    font-size: ${({ theme }) => theme.text.lg};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.text.lg};
+    margin-bottom: ${theme.space[2]};
   }
   h3 a {
     text-decoration: none;
@@ -57,12 +58,12 @@ const Tile = styled.article`
   }
   p {
     flex: 1;
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 ${theme.space[3]};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
 `;
 
 const Arrow = styled.span`
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;

@@ -9,6 +9,7 @@ import type { Clip } from '../../../content/media-library';
 import type { ServicePath } from '../../../content/services';
 import { showRange } from '../../../content/typography';
 import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
+import { theme } from '../../../styles/tokens';
 
 type Props = {
   /** The page's path and its short name (the breadcrumb's last step). */
@@ -79,8 +80,8 @@ export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlig
 const Hero = styled.div`
   position: relative;
   overflow: hidden;
-  padding: calc(${({ theme }) => theme.layout.header} + clamp(2.5rem, 1.5rem + 4vw, 5.5rem)) 0 clamp(3rem, 2rem + 4vw, 6rem);
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: calc(${theme.layout.header} + clamp(2.5rem, 1.5rem + 4vw, 5.5rem)) 0 clamp(3rem, 2rem + 4vw, 6rem);
+  border-bottom: 1px solid ${theme.color.border};
   h1 {
     max-width: 17ch;
     font-size: clamp(2.25rem, 1.6rem + 2.9vw, 4.25rem);
@@ -92,77 +93,77 @@ const Glow = styled.div`
   inset: -40% -10% auto auto;
   width: min(70vw, 900px);
   aspect-ratio: 1;
-  background: radial-gradient(closest-side, color-mix(in srgb, ${({ theme }) => theme.color.accent} 26%, transparent), transparent 70%);
+  background: radial-gradient(closest-side, color-mix(in srgb, ${theme.color.accent} 26%, transparent), transparent 70%);
   pointer-events: none;
 `;
 
 const Grid = styled(Container)`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   align-items: center;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
   }
 `;
 
 const Crumbs = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.text.sm};
+  margin-bottom: ${theme.space[5]};
+  font-size: ${theme.text.sm};
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
   li + li::before {
     content: '/';
-    margin-right: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.color.textSubtle};
+    margin-right: ${theme.space[2]};
+    color: ${theme.color.textSubtle};
   }
   a {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
     text-decoration: none;
     &:hover {
-      color: ${({ theme }) => theme.color.text};
+      color: ${theme.color.text};
     }
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `;
 
 const Highlights = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[7]} 0 0;
+  gap: ${theme.space[5]};
+  margin: ${theme.space[7]} 0 0;
   > div {
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
-    padding-top: ${({ theme }) => theme.space[3]};
-    border-top: 1px solid ${({ theme }) => theme.color.borderStrong};
+    padding-top: ${theme.space[3]};
+    border-top: 1px solid ${theme.color.borderStrong};
   }
   dt {
-    font-size: ${({ theme }) => theme.text.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.textMuted};
   }
   dd {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
+    font-family: ${theme.font.display};
     font-size: clamp(2.25rem, 1.6rem + 1.8vw, 3.5rem);
     line-height: 1;
-    margin-bottom: ${({ theme }) => theme.space[1]};
+    margin-bottom: ${theme.space[1]};
   }
 `;
 
@@ -171,8 +172,8 @@ const Figure = styled.figure`
   aspect-ratio: 4 / 3;
   margin: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.pop};
-  background: ${({ theme }) => theme.color.bgElevated};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.pop};
+  background: ${theme.color.bgElevated};
 `;

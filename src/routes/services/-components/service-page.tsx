@@ -15,6 +15,7 @@ import { RelatedLinks } from './related-links';
 import { ServiceHero } from './service-hero';
 import { serviceLd } from './service-json-ld';
 import { ServiceSection as Block } from './service-section';
+import { theme } from '../../../styles/tokens';
 
 const formAnchor = 'get-a-proposal';
 
@@ -106,5 +107,5 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
 }
 
 const More = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
 `;

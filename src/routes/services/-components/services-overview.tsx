@@ -8,6 +8,7 @@ import { ServiceCard } from '../../../components/ui/service-card';
 import { pages } from '../../../content/pages';
 import { servicesIndex } from '../../../content/service-pages';
 import { services } from '../../../content/services';
+import { theme } from '../../../styles/tokens';
 
 /** /services: all seven services (icon, title, description, features, image) linking to their pages. */
 export function ServicesOverview() {
@@ -52,17 +53,17 @@ export function ServicesOverview() {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+  gap: ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
   }
   /* Two columns and an odd count would leave the last card alone: the first one leads, across the row. */
-  @media (${({ theme }) => theme.breakpoint.sm} <= width < ${({ theme }) => theme.breakpoint.lg}) {
+  @media (${theme.breakpoint.sm} <= width < ${theme.breakpoint.lg}) {
     > :first-child:nth-last-child(odd) {
       grid-column: 1 / -1;
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(12, minmax(0, 1fr));
     > * {
       grid-column: span 4;

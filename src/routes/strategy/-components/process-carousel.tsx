@@ -8,6 +8,7 @@ import type { Step } from '../../../content/types';
 import { inspect } from '../../../inspect';
 import { showRange } from '../../../content/typography';
 import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
+import { theme } from '../../../styles/tokens';
 
 /** Share of the carousel that must be on screen for it to rotate. */
 const VISIBLE_RATIO = 0.25;
@@ -145,7 +146,7 @@ const fill = keyframes`
 
 const Root = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Controls = styled.div`
@@ -153,7 +154,7 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   p {
     margin-right: auto;
   }
@@ -161,24 +162,24 @@ const Controls = styled.div`
 
 const MotionNote = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.text.sm};
-  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.textSubtle};
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: minmax(15rem, 22rem) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const Tabs = styled.div<{ $count: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  gap: ${theme.space[2]};
+  @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: 1fr;
     align-content: start;
   }
@@ -190,43 +191,43 @@ const Tab = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-height: 3rem;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   text-align: left;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition: border-color ${theme.motion.fast}, background-color ${theme.motion.fast}, color ${theme.motion.fast};
   &:hover {
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.borderStrong};
+    color: ${theme.color.text};
+    border-color: ${theme.color.borderStrong};
   }
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.text};
-    border-color: color-mix(in srgb, ${({ theme }) => theme.color.accent} 60%, transparent);
-    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 10%, ${({ theme }) => theme.color.surface});
+    color: ${theme.color.text};
+    border-color: color-mix(in srgb, ${theme.color.accent} 60%, transparent);
+    background: color-mix(in srgb, ${theme.color.accent} 10%, ${theme.color.surface});
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  @media (min-width: ${theme.breakpoint.md}) {
     justify-content: flex-start;
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    padding: ${theme.space[4]} ${theme.space[5]};
   }
 `;
 
 const TabNumber = styled.span`
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.text.sm};
+  font-size: ${theme.text.sm};
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.color.accentText};
+  color: ${theme.color.accentText};
 `;
 
 /** The step title names the tab; below the md breakpoint only the number is shown. */
 const TabTitle = styled.span`
   font-weight: 600;
-  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 0.01em)) {
+  @media (max-width: calc(${theme.breakpoint.md} - 0.01em)) {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -242,7 +243,7 @@ const Progress = styled.span`
   right: 0;
   bottom: 0;
   height: 2px;
-  background: ${({ theme }) => theme.color.accent};
+  background: ${theme.color.accent};
   transform-origin: left center;
   animation: ${fill} linear forwards;
   @media (prefers-reduced-motion: reduce) {
@@ -260,22 +261,22 @@ const Panel = styled.div`
   height: 100%;
   min-height: 17rem;
   padding: clamp(1.75rem, 1rem + 3vw, 3.5rem);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(110% 120% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.color.accent} 18%, transparent), transparent 60%),
-    ${({ theme }) => theme.color.surface};
+    radial-gradient(110% 120% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 18%, transparent), transparent 60%),
+    ${theme.color.surface};
   h3 {
     position: relative;
-    font-size: ${({ theme }) => theme.text.h2};
+    font-size: ${theme.text.h2};
     max-width: 16ch;
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    margin-bottom: ${theme.space[4]};
   }
   p {
     position: relative;
     max-width: 36rem;
-    font-size: ${({ theme }) => theme.text.lg};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${theme.text.lg};
+    color: ${theme.color.textMuted};
     margin: 0;
   }
   &[hidden] {
@@ -287,20 +288,20 @@ const BigNumber = styled.span`
   position: absolute;
   top: clamp(1rem, 0.5rem + 1.5vw, 2rem);
   right: clamp(1.25rem, 0.5rem + 2vw, 2.5rem);
-  font-family: ${({ theme }) => theme.font.display};
+  font-family: ${theme.font.display};
   font-size: clamp(4rem, 3rem + 4vw, 8rem);
   font-weight: 600;
   line-height: 1;
   letter-spacing: -0.06em;
-  color: color-mix(in srgb, ${({ theme }) => theme.color.text} 6%, transparent);
+  color: color-mix(in srgb, ${theme.color.text} 6%, transparent);
   pointer-events: none;
 `;
 
 const StepOf = styled.p`
   && {
-    margin: 0 0 ${({ theme }) => theme.space[5]};
-    font-size: ${({ theme }) => theme.text.xs};
+    margin: 0 0 ${theme.space[5]};
+    font-size: ${theme.text.xs};
     font-weight: 600;
-    color: color-mix(in srgb, ${({ theme }) => theme.color.warm} 75%, ${({ theme }) => theme.color.text});
+    color: color-mix(in srgb, ${theme.color.warm} 75%, ${theme.color.text});
   }
 `;
