@@ -28,7 +28,23 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // Boundaries (DESIGN.md): machines are behaviour only; the server never imports views or machines.
+  // Styles read design tokens from `theme` (src/styles/tokens.ts) directly, not through a function of the
+  // ThemeProvider's props: a styled component without function interpolations is static, and
+  // styled-components computes its class once instead of on every render (CONTRIBUTING.md).
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression ArrowFunctionExpression[params.length=1][params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme'][body.type='MemberExpression']",
+          message: 'Read the token directly: ${theme.color.text}, with theme imported from src/styles/tokens.ts.',
+        },
+      ],
+    },
+  },
+  // Boundaries (CONTRIBUTING.md, "Rules of the architecture"): machines are behaviour only; the server never imports views or machines.
   {
     files: ['machines/**/*.ts'],
     ignores: ['machines/contexts.ts', 'machines/*-context.ts'],
