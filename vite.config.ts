@@ -44,7 +44,8 @@ function searchIndexModule(): Plugin {
       // case studies' from content/case-studies/*.md.
       const articles = loadArticles({ includeDrafts }).map((entry) => entry.article);
       const caseStudies = loadCaseStudies().map((entry) => entry.text) as unknown as SearchSources['caseStudies'];
-      for (const file of ['pages', 'case-study-source', 'projects', 'portfolio', 'article-source', 'search-index']) this.addWatchFile(new URL(content(file)).pathname);
+      for (const file of ['pages', 'case-study-source', 'projects', 'portfolio', 'article-source', 'search-index'])
+        this.addWatchFile(new URL(content(file)).pathname);
       return `export default ${JSON.stringify(buildSearchIndex({ pages, caseStudies, portfolioProjects, articles }))};`;
     },
   };
@@ -110,23 +111,26 @@ export function contentPlugin(): Plugin {
   let legalCache: Promise<LegalSource[]> | undefined;
   let caseStudyCache: Promise<CaseStudyFile[]> | undefined;
   const load = () =>
-    (cache ??= (tsImport(path.join(root, 'src/content/article-source.ts'), import.meta.url) as Promise<ArticleSourceModule>).then((module) =>
-      module.loadArticles({ includeDrafts }),
+    (cache ??= (tsImport(path.join(root, 'src/content/article-source.ts'), import.meta.url) as Promise<ArticleSourceModule>).then(
+      (module) => module.loadArticles({ includeDrafts }),
     ));
   const loadLegal = () =>
-    (legalCache ??= (tsImport(path.join(root, 'src/content/legal-source.ts'), import.meta.url) as Promise<LegalSourceModule>).then((module) =>
-      module.loadLegalPages(),
+    (legalCache ??= (tsImport(path.join(root, 'src/content/legal-source.ts'), import.meta.url) as Promise<LegalSourceModule>).then(
+      (module) => module.loadLegalPages(),
     ));
   const loadCaseStudies = () =>
-    (caseStudyCache ??= (tsImport(path.join(root, 'src/content/case-study-source.ts'), import.meta.url) as Promise<CaseStudySourceModule>).then((module) =>
-      module.loadCaseStudies(),
-    ));
+    (caseStudyCache ??= (
+      tsImport(path.join(root, 'src/content/case-study-source.ts'), import.meta.url) as Promise<CaseStudySourceModule>
+    ).then((module) => module.loadCaseStudies()));
   return {
     name: 'lumora-content',
     configResolved(config) {
       includeDrafts = config.command === 'serve';
     },
-    resolveId: (source) => (source === ARTICLES || source === BODIES || source.startsWith(BODY) || source.startsWith(LEGAL) || source === CASE_STUDIES ? `\0${source}` : undefined),
+    resolveId: (source) =>
+      source === ARTICLES || source === BODIES || source.startsWith(BODY) || source.startsWith(LEGAL) || source === CASE_STUDIES
+        ? `\0${source}`
+        : undefined,
     async load(id) {
       if (id === `\0${CASE_STUDIES}`) {
         const studies = await loadCaseStudies();
@@ -146,7 +150,9 @@ export function contentPlugin(): Plugin {
       const name = id.slice(1);
       if (name === ARTICLES) return `export default ${JSON.stringify(articles.map((entry) => entry.article))};`;
       if (name === BODIES) {
-        const entries = articles.map(({ article }) => `${JSON.stringify(article.slug)}: () => import(${JSON.stringify(BODY + article.slug)})`);
+        const entries = articles.map(
+          ({ article }) => `${JSON.stringify(article.slug)}: () => import(${JSON.stringify(BODY + article.slug)})`,
+        );
         return `export default {${entries.join(',')}};`;
       }
       const slug = name.slice(BODY.length);
@@ -160,7 +166,9 @@ export function contentPlugin(): Plugin {
       legalCache = undefined;
       caseStudyCache = undefined;
       for (const environment of Object.values(server.environments)) {
-        for (const id of [...environment.moduleGraph.idToModuleMap.keys()].filter((key) => CONTENT_MODULES.some((prefix) => key.startsWith(prefix)))) {
+        for (const id of [...environment.moduleGraph.idToModuleMap.keys()].filter((key) =>
+          CONTENT_MODULES.some((prefix) => key.startsWith(prefix)),
+        )) {
           const module = environment.moduleGraph.getModuleById(id);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
@@ -199,7 +207,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // Stable styled-components ids (same class names on server and client, whatever the chunk order).
   oxc: {
     plugins: {
-      styledComponents: { displayName: mode !== 'production', fileName: mode !== 'production', ssr: true, minify: true, transpileTemplateLiterals: true, pure: true },
+      styledComponents: {
+        displayName: mode !== 'production',
+        fileName: mode !== 'production',
+        ssr: true,
+        minify: true,
+        transpileTemplateLiterals: true,
+        pure: true,
+      },
     },
   },
   ssr: { noExternal: ['styled-components'] },

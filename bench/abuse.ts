@@ -34,11 +34,13 @@ process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 /** A small deterministic random source, so a run can be repeated (BENCH_SEED). */
 let seed = Number(process.env.BENCH_SEED ?? 20261125);
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 // 1. Fuzz
-const sitemap = fs.existsSync(path.join(distDir, 'client/sitemap.xml')) ? fs.readFileSync(path.join(distDir, 'client/sitemap.xml'), 'utf8') : '';
+const sitemap = fs.existsSync(path.join(distDir, 'client/sitemap.xml'))
+  ? fs.readFileSync(path.join(distDir, 'client/sitemap.xml'), 'utf8')
+  : '';
 const pages = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
 const apiRoutes = [
   '/api/leads',
@@ -57,11 +59,67 @@ const apiRoutes = [
   '/healthz',
   '/readyz',
 ];
-const oddPaths = ['/%ZZ', '/insights/%E0%A4%A', '/..%2f..%2fetc/passwd', '//double', '/a'.repeat(400), '/search?q=%00', '/?x=' + 'y'.repeat(5000), '/insights/\u00e9', '/%2e%2e/'];
+const oddPaths = [
+  '/%ZZ',
+  '/insights/%E0%A4%A',
+  '/..%2f..%2fetc/passwd',
+  '//double',
+  '/a'.repeat(400),
+  '/search?q=%00',
+  '/?x=' + 'y'.repeat(5000),
+  '/insights/\u00e9',
+  '/%2e%2e/',
+];
 const methods = ['GET', 'GET', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
-const contentTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'application/xml', 'application/json; charset=utf-16', '', 'application/json;;;'];
-const fields = ['source', 'name', 'email', 'message', 'company', 'service', 'consent', 'password', 'date', 'time', 'timezone', 'token', 'budget', 'phone', 'website', '__proto__', 'constructor'];
-const values: unknown[] = ['', 'x', 'a'.repeat(20_000), -1, 1e308, null, true, [], {}, { $gt: '' }, '<script>alert(1)</script>', "'; DROP TABLE leads; --", '\u0000', '😀'.repeat(50), 'a@b.co?cc=x%40evil.example', '2024-02-30', '=cmd|calc', [1, [2, [3]]]];
+const contentTypes = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  'application/xml',
+  'application/json; charset=utf-16',
+  '',
+  'application/json;;;',
+];
+const fields = [
+  'source',
+  'name',
+  'email',
+  'message',
+  'company',
+  'service',
+  'consent',
+  'password',
+  'date',
+  'time',
+  'timezone',
+  'token',
+  'budget',
+  'phone',
+  'website',
+  '__proto__',
+  'constructor',
+];
+const values: unknown[] = [
+  '',
+  'x',
+  'a'.repeat(20_000),
+  -1,
+  1e308,
+  null,
+  true,
+  [],
+  {},
+  { $gt: '' },
+  '<script>alert(1)</script>',
+  "'; DROP TABLE leads; --",
+  '\u0000',
+  '😀'.repeat(50),
+  'a@b.co?cc=x%40evil.example',
+  '2024-02-30',
+  '=cmd|calc',
+  [1, [2, [3]]],
+];
 function body(type: string): string | Uint8Array<ArrayBuffer> {
   const shape = random();
   if (shape < 0.15) return Uint8Array.from(Array.from({ length: Math.floor(random() * 2000) }, () => Math.floor(random() * 256)));
@@ -69,12 +127,15 @@ function body(type: string): string | Uint8Array<ArrayBuffer> {
   if (shape < 0.3) return '['.repeat(5000) + ']'.repeat(5000);
   const object: Record<string, unknown> = {};
   for (let i = 0; i < 1 + random() * 6; i++) object[pick(fields)] = pick(values);
-  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(Object.entries(object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return new URLSearchParams(Object.entries(object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
   return JSON.stringify(object);
 }
 
 async function fuzz(): Promise<{ requests: number; byClass: Record<string, number>; errors: string[]; transport: number }> {
-  const api = await startApi({ RATE_LIMIT_MAX: '100000000', DIST_DIR: distDir, ADMIN_PASSWORD: 'fuzz-password-not-used' }, children, { entry: 'main' });
+  const api = await startApi({ RATE_LIMIT_MAX: '100000000', DIST_DIR: distDir, ADMIN_PASSWORD: 'fuzz-password-not-used' }, children, {
+    entry: 'main',
+  });
   const byClass: Record<string, number> = {};
   const errors: string[] = [];
   let transport = 0;
@@ -94,7 +155,13 @@ async function fuzz(): Promise<{ requests: number; byClass: Record<string, numbe
       if (random() < 0.2) headers.accept = pick(['text/html', 'application/json', '*/*', '']);
       const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
       try {
-        const res = await fetch(api.base + url, { method, headers, body: hasBody ? body(type) : undefined, signal: AbortSignal.timeout(20_000), redirect: 'manual' });
+        const res = await fetch(api.base + url, {
+          method,
+          headers,
+          body: hasBody ? body(type) : undefined,
+          signal: AbortSignal.timeout(20_000),
+          redirect: 'manual',
+        });
         await res.arrayBuffer().catch(() => undefined);
         const key = `${Math.floor(res.status / 100)}xx`;
         byClass[key] = (byClass[key] ?? 0) + 1;
@@ -114,7 +181,11 @@ async function fuzz(): Promise<{ requests: number; byClass: Record<string, numbe
 }
 
 // 2. kill -9
-async function killRuns(label: string, env: Record<string, string>, store: () => Promise<{ ids: () => Promise<Set<string>>; close: () => Promise<void> }>) {
+async function killRuns(
+  label: string,
+  env: Record<string, string>,
+  store: () => Promise<{ ids: () => Promise<Set<string>>; close: () => Promise<void> }>,
+) {
   let acked = 0;
   let lost = 0;
   for (let round = 0; round < killRounds; round++) {

@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export type RouteBundle = { route: string; html: number; htmlGzip: number; js: { raw: number; gzip: number; brotli: number; files: string[] }; css: { raw: number; gzip: number; brotli: number } };
+export type RouteBundle = {
+  route: string;
+  html: number;
+  htmlGzip: number;
+  js: { raw: number; gzip: number; brotli: number; files: string[] };
+  css: { raw: number; gzip: number; brotli: number };
+};
 
 const sizes = (buffers: Buffer[]) => ({
   raw: buffers.reduce((n, b) => n + b.length, 0),
@@ -27,7 +33,13 @@ export function routeBundles(distDir: string): RouteBundle[] {
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
     const files = [...new Set(scripts)];
     const read = (list: string[]) => list.map((f) => fs.readFileSync(path.join(clientDir, f)));
-    return { route: page.path, html: Buffer.byteLength(html), htmlGzip: zlib.gzipSync(html, { level: 9 }).length, js: { ...sizes(read(files)), files }, css: sizes(read([...new Set(styles)])) };
+    return {
+      route: page.path,
+      html: Buffer.byteLength(html),
+      htmlGzip: zlib.gzipSync(html, { level: 9 }).length,
+      js: { ...sizes(read(files)), files },
+      css: sizes(read([...new Set(styles)])),
+    };
   });
 }
 

@@ -24,7 +24,15 @@ export const PEER_PAIRS: readonly { ours: string; peer: string; label: string }[
   { label: 'privacy policy', ours: '/privacy-policy', peer: '/privacy' },
 ];
 
-export type PeerSample = { performance: number; tbt: number; mainThread: number; speedIndex: number; lcp: number; fcp: number; jsBytes: number };
+export type PeerSample = {
+  performance: number;
+  tbt: number;
+  mainThread: number;
+  speedIndex: number;
+  lcp: number;
+  fcp: number;
+  jsBytes: number;
+};
 export type PeerRow = { label: string; ours: string; peer: string; oursMedian: PeerSample; peerMedian: PeerSample };
 
 export function peerDir(root: string): string | null {
@@ -62,7 +70,13 @@ async function sample(url: string, chromePort: number): Promise<PeerSample> {
 }
 
 /** The interleaved run: for each round, each pair, ours then the peer's. */
-export async function runPeerComparison(options: { oursBase: string; peerBase: string; chromePort: number; runs: number; log: (line: string) => void }): Promise<PeerRow[]> {
+export async function runPeerComparison(options: {
+  oursBase: string;
+  peerBase: string;
+  chromePort: number;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<PeerRow[]> {
   const samples = new Map<string, { ours: PeerSample[]; peer: PeerSample[] }>(PEER_PAIRS.map((p) => [p.label, { ours: [], peer: [] }]));
   for (let round = 0; round < options.runs; round++) {
     for (const pair of PEER_PAIRS) {
@@ -76,7 +90,11 @@ export async function runPeerComparison(options: { oursBase: string; peerBase: s
     const keys = Object.keys(list[0]!) as (keyof PeerSample)[];
     return Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])) as PeerSample;
   };
-  return PEER_PAIRS.map((pair) => ({ ...pair, oursMedian: medianOf(samples.get(pair.label)!.ours), peerMedian: medianOf(samples.get(pair.label)!.peer) }));
+  return PEER_PAIRS.map((pair) => ({
+    ...pair,
+    oursMedian: medianOf(samples.get(pair.label)!.ours),
+    peerMedian: medianOf(samples.get(pair.label)!.peer),
+  }));
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
@@ -110,9 +128,20 @@ export function peerReport(rows: PeerRow[], runs: number): string {
       return `| ${r.ours} vs ${r.peer} | ${o.performance} / ${p.performance} | ${ms(o.tbt)} / ${ms(p.tbt)} | ${ms(o.mainThread)} / ${ms(p.mainThread)} (${ratio(o.mainThread, p.mainThread)}) | ${ms(o.speedIndex)} / ${ms(p.speedIndex)} (${ratio(o.speedIndex, p.speedIndex)}) | ${ms(o.lcp)} / ${ms(p.lcp)} | ${ms(o.fcp)} / ${ms(p.fcp)} | ${ms(o.jsBytes)} / ${ms(p.jsBytes)} (${ratio(o.jsBytes, p.jsBytes)}) |`;
     }),
     '',
-    '| page pair | ' + peerGoals(rows[0]!).map((g) => g.goal).join(' | ') + ' |',
+    '| page pair | ' +
+      peerGoals(rows[0]!)
+        .map((g) => g.goal)
+        .join(' | ') +
+      ' |',
     '| --- |' + ' --- |'.repeat(peerGoals(rows[0]!).length),
-    ...rows.map((r) => `| ${r.ours} | ` + peerGoals(r).map((g) => (g.met ? 'met' : '**missed**')).join(' | ') + ' |'),
+    ...rows.map(
+      (r) =>
+        `| ${r.ours} | ` +
+        peerGoals(r)
+          .map((g) => (g.met ? 'met' : '**missed**'))
+          .join(' | ') +
+        ' |',
+    ),
     '',
   ];
   return lines.join('\n');

@@ -35,14 +35,29 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-if (process.env.SKIP_BUILD !== '1') execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root, env: { ...process.env, DIST_DIR: distDir } });
+if (process.env.SKIP_BUILD !== '1')
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, DIST_DIR: distDir },
+  });
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let i = 0; i < 100; i++) {
@@ -56,20 +71,46 @@ for (let i = 0; i < 100; i++) {
 
 // 1. Bundles
 const bundles: RouteBundle[] = routeBundles(distDir);
-const routes = process.env.BENCH_ROUTES === 'none' ? [] : process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : bundles.map((b) => b.route).filter((r) => !r.includes('?'));
+const routes =
+  process.env.BENCH_ROUTES === 'none'
+    ? []
+    : process.env.BENCH_ROUTES
+      ? process.env.BENCH_ROUTES.split(',')
+      : bundles.map((b) => b.route).filter((r) => !r.includes('?'));
 
 // 2. Lighthouse
-type Lh = { route: string; landed: string; noindex: boolean; performance: number; accessibility: number; bestPractices: number; seo: number; seoIndexable: number; lcp: number; cls: number; tbt: number; bytes: number; otherHosts: number };
+type Lh = {
+  route: string;
+  landed: string;
+  noindex: boolean;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  seoIndexable: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  bytes: number;
+  otherHosts: number;
+};
 /** Pages that ask search engines not to index them (sign-in, inbox, search results): Lighthouse's is-crawlable audit fails them by design. */
 const noindexRoutes = new Set(bundles.map((b) => b.route).filter((route) => isNoindex(route)));
 function isNoindex(route: string): boolean {
-  const page = (JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')).pages as { path: string; file: string }[]).find((p) => p.path === route);
+  const page = (JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')).pages as { path: string; file: string }[]).find(
+    (p) => p.path === route,
+  );
   if (!page) return false;
   return /<meta name="robots" content="noindex/.test(fs.readFileSync(path.join(distDir, 'client', page.file), 'utf8'));
 }
 /** The SEO category score without the is-crawlable audit (for noindex pages: is everything else right?). */
-function seoWithoutCrawlable(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { score: number | null } | undefined> }): number {
-  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id]?.score !== null);
+function seoWithoutCrawlable(lhr: {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null } | undefined>;
+}): number {
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id]?.score !== null,
+  );
   const total = refs.reduce((n, ref) => n + ref.weight, 0);
   return total ? Math.round((100 * refs.reduce((n, ref) => n + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0)) / total) : NaN;
 }
@@ -78,15 +119,29 @@ let peerRows: PeerRow[] = [];
 if (!skip.has('lighthouse')) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const route of routes) {
       const samples: Lh[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         const lhr = result!.lhr;
-        const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })?.items ?? []);
+        const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })?.items ?? [];
         samples.push({
           route,
           landed: new URL(lhr.finalDisplayedUrl).pathname,
@@ -104,7 +159,21 @@ if (!skip.has('lighthouse')) {
         });
       }
       const pick = (k: keyof Lh) => median(samples.map((s) => s[k] as number));
-      lighthouseResults.push({ route, landed: samples[0]!.landed, noindex: noindexRoutes.has(route), seoIndexable: pick('seoIndexable'), performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), bytes: pick('bytes'), otherHosts: Math.max(...samples.map((s) => s.otherHosts)) });
+      lighthouseResults.push({
+        route,
+        landed: samples[0]!.landed,
+        noindex: noindexRoutes.has(route),
+        seoIndexable: pick('seoIndexable'),
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        cls: pick('cls'),
+        tbt: pick('tbt'),
+        bytes: pick('bytes'),
+        otherHosts: Math.max(...samples.map((s) => s.otherHosts)),
+      });
       process.stdout.write(`lighthouse ${route} ${JSON.stringify(lighthouseResults.at(-1))}\n`);
     }
     // 2b. Against the peer, in one interleaved run (bench/peer.ts).
@@ -112,7 +181,13 @@ if (!skip.has('lighthouse')) {
     if (peer) {
       const served = await servePeer(peer, await freePort());
       try {
-        peerRows = await runPeerComparison({ oursBase: base, peerBase: served.base, chromePort: chrome.port, runs, log: (line) => process.stdout.write(`${line}\n`) });
+        peerRows = await runPeerComparison({
+          oursBase: base,
+          peerBase: served.base,
+          chromePort: chrome.port,
+          runs,
+          log: (line) => process.stdout.write(`${line}\n`),
+        });
       } finally {
         await served.close();
       }
@@ -125,12 +200,36 @@ if (!skip.has('lighthouse')) {
 }
 
 // 3. API load
-type Load = { target: string; connections: number; requestsPerSec: number; p50: number; p99: number; non2xx: number; errors: number; ok2xx: number; stored: number };
+type Load = {
+  target: string;
+  connections: number;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  ok2xx: number;
+  stored: number;
+};
 const loads: Load[] = [];
 if (!skip.has('load')) {
   const targets = [
-    { target: 'POST /api/leads', url: `${base}/api/leads`, body: (i: number) => ({ source: 'other', name: 'Load Tester', email: `load${i}@bench.example`, message: 'benchmark' }) },
-    { target: 'POST /contact', url: `${base}/contact`, body: (i: number) => ({ name: 'Load Tester', email: `load${i}@bench.example`, budget: '10k-25k', service: 'online-content', message: 'benchmark message' }) },
+    {
+      target: 'POST /api/leads',
+      url: `${base}/api/leads`,
+      body: (i: number) => ({ source: 'other', name: 'Load Tester', email: `load${i}@bench.example`, message: 'benchmark' }),
+    },
+    {
+      target: 'POST /contact',
+      url: `${base}/contact`,
+      body: (i: number) => ({
+        name: 'Load Tester',
+        email: `load${i}@bench.example`,
+        budget: '10k-25k',
+        service: 'online-content',
+        message: 'benchmark message',
+      }),
+    },
   ];
   for (const t of targets) {
     for (const connections of [10, 50, 100]) {
@@ -172,19 +271,29 @@ if (loads.length) {
   const okLeads = loads.filter((l) => l.target === 'POST /api/leads').reduce((n, l) => n + l.ok2xx, 0);
   const okContacts = loads.filter((l) => l.target === 'POST /contact').reduce((n, l) => n + l.ok2xx, 0);
   for (const l of loads) l.stored = l.target === 'POST /api/leads' ? leads : contacts;
-  (globalThis as { storedCheck?: unknown }).storedCheck = { leads: { stored: leads, ok2xx: okLeads }, contacts: { stored: contacts, ok2xx: okContacts } };
+  (globalThis as { storedCheck?: unknown }).storedCheck = {
+    leads: { stored: leads, ok2xx: okLeads },
+    contacts: { stored: contacts, ok2xx: okContacts },
+  };
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 // 4. Report
-const storedCheck = (globalThis as { storedCheck?: { leads: { stored: number; ok2xx: number }; contacts: { stored: number; ok2xx: number } } }).storedCheck;
+const storedCheck = (
+  globalThis as { storedCheck?: { leads: { stored: number; ok2xx: number }; contacts: { stored: number; ok2xx: number } } }
+).storedCheck;
 const home = bundles.find((b) => b.route === '/');
 const largest = [...bundles].sort((a, b) => b.js.gzip - a.js.gzip)[0];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const met = (ok: boolean) => (ok ? 'met' : '**missed**');
 const targets: [string, string, string][] = [];
 if (home) targets.push(['Home initial JS ≤ 80 KB gzip', kb(home.js.gzip), met(home.js.gzip <= budgets.homeJsGzip)]);
-if (largest) targets.push(['Largest route initial JS ≤ 120 KB gzip', `${kb(largest.js.gzip)} (${largest.route})`, met(largest.js.gzip <= budgets.routeJsGzip)]);
+if (largest)
+  targets.push([
+    'Largest route initial JS ≤ 120 KB gzip',
+    `${kb(largest.js.gzip)} (${largest.route})`,
+    met(largest.js.gzip <= budgets.routeJsGzip),
+  ]);
 // HTML is judged as served: compressed (every browser accepts gzip; the server sends brotli where it can), like the JS budgets.
 // The uncompressed size (inline critical CSS and inline SVG icons included) is shown beside it.
 const maxHtml = [...bundles].sort((a, b) => b.htmlGzip - a.htmlGzip)[0];
@@ -208,11 +317,20 @@ if (lighthouseResults.length) {
   const wt = worst('tbt', -1);
   const wo = worst('otherHosts', -1);
   const meeting = (ok: (r: Lh) => boolean) => `; ${lighthouseResults.filter(ok).length} of ${lighthouseResults.length} routes meet it`;
-  targets.push(['Performance ≥ 98 on every route', `${wp.performance} min (${wp.route})${meeting((r) => r.performance >= 98)}`, met(wp.performance >= 98)]);
+  targets.push([
+    'Performance ≥ 98 on every route',
+    `${wp.performance} min (${wp.route})${meeting((r) => r.performance >= 98)}`,
+    met(wp.performance >= 98),
+  ]);
   targets.push(['Accessibility = 100', `${wa.accessibility} min (${wa.route})`, met(wa.accessibility === 100)]);
   targets.push(['Best practices = 100', `${wb.bestPractices} min (${wb.route})`, met(wb.bestPractices === 100)]);
   targets.push(['SEO = 100 (indexable routes)', `${ws.seo} min (${ws.route})`, met(ws.seo === 100)]);
-  if (wsn) targets.push(['SEO = 100 on noindex routes, every audit but is-crawlable (they are noindex by design)', `${wsn.seoIndexable} min (${wsn.route})`, met(wsn.seoIndexable === 100)]);
+  if (wsn)
+    targets.push([
+      'SEO = 100 on noindex routes, every audit but is-crawlable (they are noindex by design)',
+      `${wsn.seoIndexable} min (${wsn.route})`,
+      met(wsn.seoIndexable === 100),
+    ]);
   targets.push(['LCP ≤ 1.5 s', `${(wl.lcp / 1000).toFixed(2)} s max (${wl.route})${meeting((r) => r.lcp <= 1500)}`, met(wl.lcp <= 1500)]);
   targets.push(['CLS ≤ 0.02', `${wc.cls.toFixed(3)} max (${wc.route})`, met(wc.cls <= 0.02)]);
   targets.push(['TBT ≤ 50 ms', `${Math.round(wt.tbt)} ms max (${wt.route})${meeting((r) => r.tbt <= 50)}`, met(wt.tbt <= 50)]);
@@ -222,14 +340,26 @@ for (const t of ['POST /api/leads', 'POST /contact']) {
   const rows = loads.filter((l) => l.target === t);
   if (!rows.length) continue;
   const best = rows.filter((r) => r.p99 < 100).sort((a, b) => b.requestsPerSec - a.requestsPerSec)[0];
-  targets.push([`${t} ≥ 300 req/s with p99 < 100 ms`, best ? `${best.requestsPerSec} req/s, p99 ${best.p99} ms at ${best.connections} connections` : 'p99 ≥ 100 ms at every level', met(Boolean(best && best.requestsPerSec >= 300))]);
+  targets.push([
+    `${t} ≥ 300 req/s with p99 < 100 ms`,
+    best ? `${best.requestsPerSec} req/s, p99 ${best.p99} ms at ${best.connections} connections` : 'p99 ≥ 100 ms at every level',
+    met(Boolean(best && best.requestsPerSec >= 300)),
+  ]);
 }
 if (storedCheck) {
   // Requests still in flight when autocannon stops are stored but not counted as answered, so stored may exceed 2xx by at most the open connections.
   const inFlight = (t: string) => loads.filter((l) => l.target === t).reduce((n, l) => n + l.connections, 0);
   const ok = (c: { stored: number; ok2xx: number }, t: string) => c.stored >= c.ok2xx && c.stored - c.ok2xx <= inFlight(t);
-  targets.push(['Every 2xx stored (leads)', `${storedCheck.leads.stored} stored / ${storedCheck.leads.ok2xx} answered 2xx (≤ ${inFlight('POST /api/leads')} in flight at stop)`, met(ok(storedCheck.leads, 'POST /api/leads'))]);
-  targets.push(['Every 2xx stored (contact)', `${storedCheck.contacts.stored} stored / ${storedCheck.contacts.ok2xx} answered 2xx (≤ ${inFlight('POST /contact')} in flight at stop)`, met(ok(storedCheck.contacts, 'POST /contact'))]);
+  targets.push([
+    'Every 2xx stored (leads)',
+    `${storedCheck.leads.stored} stored / ${storedCheck.leads.ok2xx} answered 2xx (≤ ${inFlight('POST /api/leads')} in flight at stop)`,
+    met(ok(storedCheck.leads, 'POST /api/leads')),
+  ]);
+  targets.push([
+    'Every 2xx stored (contact)',
+    `${storedCheck.contacts.stored} stored / ${storedCheck.contacts.ok2xx} answered 2xx (≤ ${inFlight('POST /contact')} in flight at stop)`,
+    met(ok(storedCheck.contacts, 'POST /contact')),
+  ]);
 }
 
 const report = [
@@ -247,18 +377,26 @@ const report = [
   '',
   '| route | JS gzip | JS brotli | files | HTML gzip | HTML uncompressed |',
   '| --- | --- | --- | --- | --- | --- |',
-  ...bundles.map((b) => `| ${b.route} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${b.js.files.length} | ${kb(b.htmlGzip)} | ${kb(b.html)} |`),
+  ...bundles.map(
+    (b) => `| ${b.route} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${b.js.files.length} | ${kb(b.htmlGzip)} | ${kb(b.html)} |`,
+  ),
   '',
   ...(lighthouseResults.length
     ? [
         '## Lighthouse per route',
         '',
         ...(lighthouseResults.some((r) => r.landed !== r.route)
-          ? ['A route marked "redirected" answered with a redirect for this signed-out visitor (the staff areas send anyone without a session of their role to /login), so its row measures the redirect and the page it lands on.', '']
+          ? [
+              'A route marked "redirected" answered with a redirect for this signed-out visitor (the staff areas send anyone without a session of their role to /login), so its row measures the redirect and the page it lands on.',
+              '',
+            ]
           : []),
         '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | bytes | other hosts |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-        ...lighthouseResults.map((r) => `| ${r.landed === r.route ? r.route : `${r.route} (redirected to ${r.landed})`} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.noindex ? `${r.seo} (noindex; ${r.seoIndexable} without is-crawlable)` : r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.bytes)} | ${r.otherHosts} |`),
+        ...lighthouseResults.map(
+          (r) =>
+            `| ${r.landed === r.route ? r.route : `${r.route} (redirected to ${r.landed})`} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.noindex ? `${r.seo} (noindex; ${r.seoIndexable} without is-crawlable)` : r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.bytes)} | ${r.otherHosts} |`,
+        ),
         '',
       ]
     : []),
@@ -269,16 +407,25 @@ const report = [
         '',
         '| target | connections | req/s | p50 | p99 | non-2xx | errors |',
         '| --- | --- | --- | --- | --- | --- | --- |',
-        ...loads.map((l) => `| ${l.target} | ${l.connections} | ${l.requestsPerSec} | ${l.p50} ms | ${l.p99} ms | ${l.non2xx} | ${l.errors} |`),
+        ...loads.map(
+          (l) => `| ${l.target} | ${l.connections} | ${l.requestsPerSec} | ${l.p50} ms | ${l.p99} ms | ${l.non2xx} | ${l.errors} |`,
+        ),
         '',
       ]
     : []),
 ];
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 // The peer comparison also stands alone in bench/PEER.md; a run of that comparison alone (BENCH_ROUTES=none) leaves the full report as it was.
-if (peerRows.length) fs.writeFileSync(path.join(root, 'bench/PEER.md'), `# Peer comparison\n\nGenerated by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end).\n\n${peerReport(peerRows, runs)}`);
+if (peerRows.length)
+  fs.writeFileSync(
+    path.join(root, 'bench/PEER.md'),
+    `# Peer comparison\n\nGenerated by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end).\n\n${peerReport(peerRows, runs)}`,
+  );
 if (process.env.BENCH_ROUTES !== 'none') {
   fs.writeFileSync(path.join(root, 'bench/REPORT.md'), `${report.join('\n')}\n`);
-  fs.writeFileSync(path.join(root, 'bench/report.json'), JSON.stringify({ targets, bundles, lighthouse: lighthouseResults, peer: peerRows, load: loads, storedCheck }, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench/report.json'),
+    JSON.stringify({ targets, bundles, lighthouse: lighthouseResults, peer: peerRows, load: loads, storedCheck }, null, 2),
+  );
 }
 console.log(report.slice(0, 6 + targets.length + 2).join('\n'));

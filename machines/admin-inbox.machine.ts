@@ -69,7 +69,9 @@ export const adminInboxMachine = setup({
     reportUnauthorized: () => {
       if (typeof window !== 'undefined') window.location.assign('/login');
     },
-    assignFilters: assign(({ context }, params: { filters: Partial<InboxFilters> }) => ({ filters: { ...context.filters, ...params.filters } })),
+    assignFilters: assign(({ context }, params: { filters: Partial<InboxFilters> }) => ({
+      filters: { ...context.filters, ...params.filters },
+    })),
     assignList: assign((_, params: { list: LeadList }) => ({ list: params.list })),
     assignSelected: assign((_, params: { kind: LeadKind; id: string }) => ({
       selected: { kind: params.kind, id: params.id },
@@ -113,7 +115,11 @@ export const adminInboxMachine = setup({
             input: ({ context }) => context.filters,
             onDone: { target: 'ready', actions: { type: 'assignList', params: ({ event }) => ({ list: event.output }) } },
             onError: [
-              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: 'reportUnauthorized' },
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: 'failed',
+                actions: 'reportUnauthorized',
+              },
               { target: 'failed' },
             ],
           },
@@ -145,7 +151,11 @@ export const adminInboxMachine = setup({
       states: {
         closed: {
           on: {
-            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignSelected', params: ({ event }) => event } },
+            'inbox.open': {
+              guard: { type: 'isListed', params: ({ event }) => event },
+              target: 'loading',
+              actions: { type: 'assignSelected', params: ({ event }) => event },
+            },
           },
         },
         loading: {
@@ -155,18 +165,31 @@ export const adminInboxMachine = setup({
             input: ({ context }) => context.selected!,
             onDone: { target: 'open', actions: { type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) } },
             onError: [
-              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: 'reportUnauthorized' },
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: 'failed',
+                actions: 'reportUnauthorized',
+              },
               { target: 'failed' },
             ],
           },
           on: {
-            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', reenter: true, actions: { type: 'assignSelected', params: ({ event }) => event } },
+            'inbox.open': {
+              guard: { type: 'isListed', params: ({ event }) => event },
+              target: 'loading',
+              reenter: true,
+              actions: { type: 'assignSelected', params: ({ event }) => event },
+            },
             'inbox.close': { target: 'closed', actions: 'clearSelection' },
           },
         },
         open: {
           on: {
-            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignSelected', params: ({ event }) => event } },
+            'inbox.open': {
+              guard: { type: 'isListed', params: ({ event }) => event },
+              target: 'loading',
+              actions: { type: 'assignSelected', params: ({ event }) => event },
+            },
             'inbox.close': { target: 'closed', actions: 'clearSelection' },
             'inbox.markHandled': { guard: { type: 'isChange', params: ({ event }) => event }, target: 'marking' },
             'inbox.setStatus': { target: 'savingStatus' },
@@ -180,9 +203,16 @@ export const adminInboxMachine = setup({
               const { status, note } = event as Extract<InboxEvent, { type: 'inbox.setStatus' }>;
               return { ...context.selected!, status, note };
             },
-            onDone: { target: 'open', actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'] },
+            onDone: {
+              target: 'open',
+              actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'],
+            },
             onError: [
-              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'open', actions: ['flagStatusFailed', 'reportUnauthorized'] },
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: 'open',
+                actions: ['flagStatusFailed', 'reportUnauthorized'],
+              },
               { target: 'open', actions: 'flagStatusFailed' },
             ],
           },
@@ -191,17 +221,31 @@ export const adminInboxMachine = setup({
           invoke: {
             id: 'markHandled',
             src: 'markHandled',
-            input: ({ context, event }) => ({ ...context.selected!, handled: (event as Extract<InboxEvent, { type: 'inbox.markHandled' }>).handled }),
-            onDone: { target: 'open', actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'] },
+            input: ({ context, event }) => ({
+              ...context.selected!,
+              handled: (event as Extract<InboxEvent, { type: 'inbox.markHandled' }>).handled,
+            }),
+            onDone: {
+              target: 'open',
+              actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'],
+            },
             onError: [
-              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'open', actions: ['flagMarkFailed', 'reportUnauthorized'] },
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: 'open',
+                actions: ['flagMarkFailed', 'reportUnauthorized'],
+              },
               { target: 'open', actions: 'flagMarkFailed' },
             ],
           },
         },
         failed: {
           on: {
-            'inbox.open': { guard: { type: 'isListed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignSelected', params: ({ event }) => event } },
+            'inbox.open': {
+              guard: { type: 'isListed', params: ({ event }) => event },
+              target: 'loading',
+              actions: { type: 'assignSelected', params: ({ event }) => event },
+            },
             'inbox.close': { target: 'closed', actions: 'clearSelection' },
             'inbox.retry': { target: 'loading' },
           },

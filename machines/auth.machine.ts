@@ -189,11 +189,18 @@ export const authMachine = setup({
               { type: 'navigateToArea', params: ({ event }) => ({ role: admittedRole(event.output) }) },
             ],
           },
-          { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth', { type: 'assignError', params: { message: loginMessages.invalidCredentials } }] },
+          {
+            target: 'signedOut',
+            actions: ['resetAuth', 'clearStoredAuth', { type: 'assignError', params: { message: loginMessages.invalidCredentials } }],
+          },
         ],
         onError: {
           target: 'signedOut',
-          actions: ['resetAuth', 'clearStoredAuth', { type: 'assignError', params: ({ event }) => ({ message: loginErrorMessage(event.error) }) }],
+          actions: [
+            'resetAuth',
+            'clearStoredAuth',
+            { type: 'assignError', params: ({ event }) => ({ message: loginErrorMessage(event.error) }) },
+          ],
         },
       },
     },

@@ -73,7 +73,8 @@ export const autoAdvanceMachine = setup({
       index: ({ context, event }) => (event.type === 'carousel.select' ? wrap(event.index, context.count) : context.index),
     }),
     recordVisibility: assign({
-      visible: ({ context, event }) => (event.type === 'sensor.visibility' ? event.ratio > 0 && event.ratio >= context.minVisibleRatio : context.visible),
+      visible: ({ context, event }) =>
+        event.type === 'sensor.visibility' ? event.ratio > 0 && event.ratio >= context.minVisibleRatio : context.visible,
     }),
     recordReducedMotion: assign({
       reducedMotion: ({ context, event }) => (event.type === 'sensor.reducedMotion' ? event.reduce : context.reducedMotion),

@@ -73,10 +73,7 @@ export type ChatQualificationContext = {
 export type ChatQualificationInput = { variant?: ChatVariant; copy?: ChatCopy } | undefined;
 
 export type ChatQualificationEvent =
-  | { type: 'chat.welcome' }
-  | { type: 'chat.send'; text: string }
-  | { type: 'chat.quickAction'; label: string }
-  | { type: 'chat.resume' };
+  { type: 'chat.welcome' } | { type: 'chat.send'; text: string } | { type: 'chat.quickAction'; label: string } | { type: 'chat.resume' };
 
 /** The POST /api/leads body the machine builds (the default actor adds the page). */
 export type ChatLeadPayload = Omit<LeadInput, 'page' | 'message' | 'service' | 'bot-field'>;
@@ -259,7 +256,8 @@ export const QUALIFICATION_STEPS = ['project_type', 'timeline', 'budget', 'conta
 export function qualificationProgress(snapshot: SnapshotFrom<typeof chatQualificationMachine>): number | null {
   if (snapshot.context.variant !== 'sales' || snapshot.matches('complete')) return null;
   const step = (['timeline', 'budget', 'contact'] as const).findIndex((name) => snapshot.matches(name)) + 1;
-  const contactLike = snapshot.matches('saving') || snapshot.matches('confirming') || snapshot.matches('failing') || snapshot.matches('failed');
+  const contactLike =
+    snapshot.matches('saving') || snapshot.matches('confirming') || snapshot.matches('failing') || snapshot.matches('failed');
   const index = contactLike ? 3 : step;
   return ((index + 1) / QUALIFICATION_STEPS.length) * 100;
 }

@@ -39,7 +39,10 @@ export function normalise(text: string): string {
 }
 
 /** Letters and digits only, separated by single spaces (for keyword matching). */
-const words = (text: string) => ` ${normalise(text).replace(/[^a-z0-9$+]+/g, ' ').trim()} `;
+const words = (text: string) =>
+  ` ${normalise(text)
+    .replace(/[^a-z0-9$+]+/g, ' ')
+    .trim()} `;
 
 const exactLabel = <T extends string>(labels: readonly T[], text: string): T | null => {
   const n = normalise(text).replace(/\s*-\s*/g, '-');
@@ -48,10 +51,19 @@ const exactLabel = <T extends string>(labels: readonly T[], text: string): T | n
 
 // Ordered: the first family whose keywords appear wins ("an Instagram ad" is social, not TV).
 const projectKeywords: readonly [ProjectTypeLabel, RegExp][] = [
-  ['Brand Films', / brand (film|films|story|stories|documentary|documentaries|anthem|manifesto) | (film|films|story) (about|for) (our|my|the) brand | brand films? /],
-  ['Social Content', / (social|socials|social media|tiktok|tik tok|instagram|insta|reels?|shorts|youtube|facebook|snapchat|ugc|influencer|influencers) /],
+  [
+    'Brand Films',
+    / brand (film|films|story|stories|documentary|documentaries|anthem|manifesto) | (film|films|story) (about|for) (our|my|the) brand | brand films? /,
+  ],
+  [
+    'Social Content',
+    / (social|socials|social media|tiktok|tik tok|instagram|insta|reels?|shorts|youtube|facebook|snapchat|ugc|influencer|influencers) /,
+  ],
   ['TV Commercial', / (tv|tvc|ctv|television|commercials?|broadcast|advert|adverts|ad spot|ad spots) /],
-  ['Corporate Video', / (corporate|internal|training|onboarding|explainer|explainers|town hall|investor|investors|recruitment|recruiting|hiring|employer brand|company culture) /],
+  [
+    'Corporate Video',
+    / (corporate|internal|training|onboarding|explainer|explainers|town hall|investor|investors|recruitment|recruiting|hiring|employer brand|company culture) /,
+  ],
 ];
 
 /** The project type a message names, by keyword (TV Commercial, Social Content, Corporate Video, Brand Films). */
@@ -81,7 +93,11 @@ const timelineKeywords: readonly [TimelineLabel, RegExp][] = [
 export function recogniseTimeline(text: string): TimelineLabel | null {
   const exact = exactLabel(timelineLabels, text);
   if (exact) return exact;
-  const w = ` ${normalise(text).replace(/[^a-z0-9-]+/g, ' ').replace(/\s*-\s*/g, '-').replace(/\s+/g, ' ').trim()} `;
+  const w = ` ${normalise(text)
+    .replace(/[^a-z0-9-]+/g, ' ')
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
   for (const [label, pattern] of timelineKeywords) if (pattern.test(w)) return label;
   return null;
 }
@@ -146,16 +162,26 @@ const NAME_INTRO = /^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:my name is|my name's|name 
  */
 export function recogniseName(text: string): string | null {
   if (text.includes('@')) return null;
-  const name = text.trim().replace(NAME_INTRO, '').replace(/[.!?,]+$/, '').trim();
+  const name = text
+    .trim()
+    .replace(NAME_INTRO, '')
+    .replace(/[.!?,]+$/, '')
+    .trim();
   if (name.length <= 1 || name.length > 120) return null;
   return name;
 }
 
-const COMPANY_INTRO = /^(?:(?:it's|it is|we're|we are|i'm|i am|i work|we work|company is|company:|the company is|brand is)\s+)?(?:at|for|with|from|called)?\s*/i;
+const COMPANY_INTRO =
+  /^(?:(?:it's|it is|we're|we are|i'm|i am|i work|we work|company is|company:|the company is|brand is)\s+)?(?:at|for|with|from|called)?\s*/i;
 
 /** The company or brand: any non-blank text (an "I work at …" lead-in dropped), at most 160 characters. */
 export function recogniseCompany(text: string): string | null {
-  const company = text.trim().replace(COMPANY_INTRO, '').replace(/[.!?]+$/, '').trim() || text.trim();
+  const company =
+    text
+      .trim()
+      .replace(COMPANY_INTRO, '')
+      .replace(/[.!?]+$/, '')
+      .trim() || text.trim();
   if (!company) return null;
   return company.slice(0, 160);
 }

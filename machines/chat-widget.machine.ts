@@ -18,10 +18,7 @@ export type ChatWidgetEvent = { type: 'chat.open' } | { type: 'chat.minimise' } 
 export const CHAT_SIZES = { open: { width: 400, height: 600 }, minimised: { width: 300, height: 60 } } as const;
 
 /** Opening: straight to `ready` once the welcome has been posted, else wait for it. */
-const opening = [
-  { guard: 'hasWelcomed', target: '#chatWidget.open.ready' },
-  { target: '#chatWidget.open.welcoming' },
-] as const;
+const opening = [{ guard: 'hasWelcomed', target: '#chatWidget.open.ready' }, { target: '#chatWidget.open.welcoming' }] as const;
 
 export const chatWidgetMachine = setup({
   types: {

@@ -138,17 +138,26 @@ const timeZoneOfBrowser = () => {
 /** Keep the id being sent in the session draft (a retry after a reload reuses it). */
 const persistRequest = {
   type: 'persistRequest',
-  params: ({ context }: { context: ConsultationWizardContext }) => ({ id: context.requestId ?? '', fingerprint: context.requestFingerprint ?? '' }),
+  params: ({ context }: { context: ConsultationWizardContext }) => ({
+    id: context.requestId ?? '',
+    fingerprint: context.requestFingerprint ?? '',
+  }),
 } as const;
 
 const stepName = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' } as const;
 const invalidTransitions = ([1, 2, 3, 4] as const).map((step) => ({
   guard: and([{ type: 'isFirstInvalidOn', params: { step } }, 'isNotSending']),
   target: `#consultationWizard.editing.step.${stepName[step]}`,
-  actions: { type: 'focusField' as const, params: ({ event }: { event: { fields: readonly string[] } }) => ({ name: firstInvalid(event.fields)!.field }) },
+  actions: {
+    type: 'focusField' as const,
+    params: ({ event }: { event: { fields: readonly string[] } }) => ({ name: firstInvalid(event.fields)!.field }),
+  },
 }));
 const restoreTransitions = ([2, 3, 4] as const).map((step) => ({
-  guard: { type: 'isDraftAtStep' as const, params: ({ event }: { event: { output: WizardEnvironment } }) => ({ draftStep: event.output.draft?.step, step }) },
+  guard: {
+    type: 'isDraftAtStep' as const,
+    params: ({ event }: { event: { output: WizardEnvironment } }) => ({ draftStep: event.output.draft?.step, step }),
+  },
   target: `editing.step.${stepName[step]}`,
   actions: { type: 'assignEnvironment' as const, params: ({ event }: { event: { output: WizardEnvironment } }) => event.output },
 }));
@@ -207,7 +216,8 @@ export const consultationWizardMachine = setup({
   },
   guards: {
     isDraftAtStep: (_, params: { draftStep: WizardStep | undefined; step: WizardStep }) => params.draftStep === params.step,
-    isFirstInvalidOn: ({ event }, params: { step: WizardStep }) => event.type === 'wizard.invalid' && firstInvalid(event.fields)?.step === params.step,
+    isFirstInvalidOn: ({ event }, params: { step: WizardStep }) =>
+      event.type === 'wizard.invalid' && firstInvalid(event.fields)?.step === params.step,
     isNotSending: not(stateIn({ editing: { submission: 'busy' } })),
     isOnLastStep: stateIn({ editing: { step: 'four' } }),
   },
@@ -245,7 +255,12 @@ export const consultationWizardMachine = setup({
       type: 'parallel',
       // The form's values once the session is read (see `initialValues`): fill the form, keep them if anything was added.
       entry: enqueueActions(({ context, enqueue }) => {
-        const { values, changed } = initialValues({ draft: context.draft, prefill: context.prefill, timeZone: context.timeZone, typed: context.typed });
+        const { values, changed } = initialValues({
+          draft: context.draft,
+          prefill: context.prefill,
+          timeZone: context.timeZone,
+          typed: context.typed,
+        });
         enqueue.emit({ type: 'wizard.fill', values });
         if (changed) enqueue({ type: 'persistValues', params: { values } });
         if (Object.keys(context.prefill).length) enqueue.emit({ type: 'wizard.prefillUsed' });
@@ -289,7 +304,13 @@ export const consultationWizardMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'wizard.submit': { guard: 'isOnLastStep', target: 'busy', actions: ['assignRequestId', 'storeData', 'clearError', persistRequest] } },
+              on: {
+                'wizard.submit': {
+                  guard: 'isOnLastStep',
+                  target: 'busy',
+                  actions: ['assignRequestId', 'storeData', 'clearError', persistRequest],
+                },
+              },
             },
             busy: {
               invoke: {
@@ -319,7 +340,13 @@ export const consultationWizardMachine = setup({
               },
             },
             error: {
-              on: { 'wizard.submit': { guard: 'isOnLastStep', target: 'busy', actions: ['assignRequestId', 'storeData', 'clearError', persistRequest] } },
+              on: {
+                'wizard.submit': {
+                  guard: 'isOnLastStep',
+                  target: 'busy',
+                  actions: ['assignRequestId', 'storeData', 'clearError', persistRequest],
+                },
+              },
             },
           },
         },

@@ -79,10 +79,7 @@ export const cursorMachine = setup({
           on: {
             'cursor.hover': { actions: 'markOver' },
             'cursor.unhover': { actions: 'markOut' },
-            'cursor.release': [
-              { guard: 'isOverInteractive', target: 'hover' },
-              { target: 'default' },
-            ],
+            'cursor.release': [{ guard: 'isOverInteractive', target: 'hover' }, { target: 'default' }],
           },
         },
       },

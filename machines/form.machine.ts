@@ -63,7 +63,10 @@ export const formMachine = setup({
     },
     idle: {
       on: {
-        'form.submit': { target: 'submitting', actions: [{ type: 'storeData', params: ({ event }) => ({ data: event.data }) }, 'clearError'] },
+        'form.submit': {
+          target: 'submitting',
+          actions: [{ type: 'storeData', params: ({ event }) => ({ data: event.data }) }, 'clearError'],
+        },
       },
     },
     submitting: {
@@ -81,7 +84,10 @@ export const formMachine = setup({
     },
     failed: {
       on: {
-        'form.submit': { target: 'submitting', actions: [{ type: 'storeData', params: ({ event }) => ({ data: event.data }) }, 'clearError'] },
+        'form.submit': {
+          target: 'submitting',
+          actions: [{ type: 'storeData', params: ({ event }) => ({ data: event.data }) }, 'clearError'],
+        },
       },
     },
   },

@@ -35,7 +35,11 @@ export const headerDropdownMachine = setup({
       entry: 'forgetMenu',
       on: {
         'dropdown.pointerEnter': { target: 'open', actions: 'rememberMenu', description: 'the visitor points at {id} in the navigation' },
-        'dropdown.toggle': { target: 'open', actions: 'rememberMenu', description: 'the visitor presses the {id} menu button (click, Enter or Space)' },
+        'dropdown.toggle': {
+          target: 'open',
+          actions: 'rememberMenu',
+          description: 'the visitor presses the {id} menu button (click, Enter or Space)',
+        },
         'dropdown.focusIn': { target: 'open', actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
       },
     },
@@ -56,7 +60,11 @@ export const headerDropdownMachine = setup({
       description: 'the {openId} menu is still open, and closes 500 ms after the pointer left unless it comes back',
       after: { closeDelay: { target: 'closed', description: 'the visitor waits 500 ms' } },
       on: {
-        'dropdown.pointerEnter': { target: 'open', actions: 'rememberMenu', description: 'the pointer comes back to {id} in the navigation' },
+        'dropdown.pointerEnter': {
+          target: 'open',
+          actions: 'rememberMenu',
+          description: 'the pointer comes back to {id} in the navigation',
+        },
         'dropdown.focusIn': { target: 'open', actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
         'dropdown.toggle': [
           { guard: 'isSameMenu', target: 'closed', description: 'the visitor presses the {id} menu button again' },

@@ -4,16 +4,11 @@ import { assign, setup } from 'xstate';
 export const mobileMenuMachine = setup({
   types: {
     context: {} as { expandedId: string | null },
-    events: {} as
-      | { type: 'menu.open' }
-      | { type: 'menu.close' }
-      | { type: 'menu.toggleSection'; id: string }
-      | { type: 'menu.navigate' },
+    events: {} as { type: 'menu.open' } | { type: 'menu.close' } | { type: 'menu.toggleSection'; id: string } | { type: 'menu.navigate' },
   },
   actions: {
     toggleSection: assign({
-      expandedId: ({ context, event }) =>
-        event.type === 'menu.toggleSection' && context.expandedId !== event.id ? event.id : null,
+      expandedId: ({ context, event }) => (event.type === 'menu.toggleSection' && context.expandedId !== event.id ? event.id : null),
     }),
     collapseAll: assign({ expandedId: null }),
   },

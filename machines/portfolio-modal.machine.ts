@@ -20,10 +20,7 @@ export type PortfolioModalContext = {
 };
 
 export type PortfolioModalEvent =
-  | { type: 'modal.open'; id: number }
-  | { type: 'modal.close' }
-  | { type: 'modal.play' }
-  | { type: 'modal.sync'; id: number | null };
+  { type: 'modal.open'; id: number } | { type: 'modal.close' } | { type: 'modal.play' } | { type: 'modal.sync'; id: number | null };
 
 export type PortfolioModalEmitted = { type: 'modal.urlChange'; id: number | null };
 
@@ -35,8 +32,7 @@ export const portfolioModalMachine = setup({
     input: {} as { ids: readonly number[] },
   },
   guards: {
-    isKnownProject: ({ context, event }) =>
-      'id' in event && typeof event.id === 'number' && context.ids.includes(event.id),
+    isKnownProject: ({ context, event }) => 'id' in event && typeof event.id === 'number' && context.ids.includes(event.id),
     isOtherKnownProject: ({ context, event }) =>
       'id' in event && typeof event.id === 'number' && context.ids.includes(event.id) && event.id !== context.projectId,
     hasNoProject: ({ event }) => 'id' in event && event.id === null,

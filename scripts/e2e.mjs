@@ -39,7 +39,11 @@ const env = {
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
   CLIENT_PASSWORD: process.env.CLIENT_PASSWORD ?? 'e2e-client-password',
 };
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 let up = false;
 for (let i = 0; i < 300 && !up; i++) {

@@ -10,7 +10,11 @@ import { describeRecord } from '../src/inspect-records';
 
 // `ws` is the WebSocket library @statelyai/inspect itself depends on.
 const fromInspect = createRequire(createRequire(import.meta.url).resolve('@statelyai/inspect'));
-type Socket = { readyState: number; send(data: string): void; on(event: 'message', listener: (data: { toString(): string }) => void): void };
+type Socket = {
+  readyState: number;
+  send(data: string): void;
+  on(event: 'message', listener: (data: { toString(): string }) => void): void;
+};
 type Server = {
   clients: Set<Socket>;
   on(event: 'connection', listener: (socket: Socket) => void): void;
@@ -37,5 +41,9 @@ server.on('connection', (socket) => {
     for (const client of server.clients) if (client !== socket && client.readyState === WebSocket.OPEN) client.send(text);
   });
 });
-server.on('listening', () => console.log(`WebSocket inspector on ws://localhost:${port}: open a dev page with ?inspect=ws${port === 8080 ? '' : `://localhost:${port}`}`));
+server.on('listening', () =>
+  console.log(
+    `WebSocket inspector on ws://localhost:${port}: open a dev page with ?inspect=ws${port === 8080 ? '' : `://localhost:${port}`}`,
+  ),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -23,7 +23,9 @@ function suiteFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'e2e' || entry.name === 'utils' ? [] : suiteFiles(full);
-    return /\.test\.tsx?$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes('describePathTests(') ? [path.relative(root, full)] : [];
+    return /\.test\.tsx?$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes('describePathTests(')
+      ? [path.relative(root, full)]
+      : [];
   });
 }
 const files = args.some((a) => !a.startsWith('-')) ? [] : suiteFiles(path.join(root, 'tests'));
@@ -52,17 +54,27 @@ const planIndex = (machines) =>
     '',
     '| machine | suites | paths |',
     '| --- | --- | --- |',
-    ...machines.map(({ id, sections }) => `| [${id}](./${id}.md) | ${sections.map((s) => /^## (.+)$/m.exec(s)?.[1]).sort().join('<br>')} | ${sections.reduce((n, s) => n + (s.match(/^### /gm) ?? []).length, 0)} |`),
+    ...machines.map(
+      ({ id, sections }) =>
+        `| [${id}](./${id}.md) | ${sections
+          .map((s) => /^## (.+)$/m.exec(s)?.[1])
+          .sort()
+          .join('<br>')} | ${sections.reduce((n, s) => n + (s.match(/^### /gm) ?? []).length, 0)} |`,
+    ),
     '',
   ].join('\n');
 
 if (plan) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'test-plans-'));
-  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'tests', '--project', 'routes', '-t', 'test plan', ...files, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PATH_PLAN_DIR: out },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [vitest, 'run', '--project', 'tests', '--project', 'routes', '-t', 'test plan', ...files, ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PATH_PLAN_DIR: out },
+    },
+  );
   const target = path.join(root, 'docs', 'test-plans');
   const machines = fs.readdirSync(out).sort();
   // A suite file that failed to load wrote nothing: keep the plans of machines that did not report, and say so.
@@ -80,7 +92,13 @@ if (plan) {
   }
   for (const file of kept) {
     const text = fs.readFileSync(path.join(target, file), 'utf8');
-    index.push({ id: file.replace(/\.md$/, ''), sections: text.split('<!-- suite: ').slice(1).map((s) => `<!-- suite: ${s}`) });
+    index.push({
+      id: file.replace(/\.md$/, ''),
+      sections: text
+        .split('<!-- suite: ')
+        .slice(1)
+        .map((s) => `<!-- suite: ${s}`),
+    });
   }
   index.sort((a, b) => a.id.localeCompare(b.id));
   if (kept.length) console.error(`\nsome suites failed: kept the previous plans of ${kept.join(', ')}`);
@@ -102,7 +120,15 @@ if (coverage) {
   reports.sort((a, b) => a.suite.localeCompare(b.suite));
   const pct = (c, t) => (t === 0 ? '100.0' : ((100 * c) / t).toFixed(1));
   console.log('\nPath coverage per suite (replays: shortest paths, or covering walks for large graphs)\n');
-  console.log('suite'.padEnd(46), 'kind'.padEnd(7), 'replays'.padStart(13), 'steps'.padStart(6), 'states'.padStart(13), 'transitions'.padStart(16), ' excused');
+  console.log(
+    'suite'.padEnd(46),
+    'kind'.padEnd(7),
+    'replays'.padStart(13),
+    'steps'.padStart(6),
+    'states'.padStart(13),
+    'transitions'.padStart(16),
+    ' excused',
+  );
   for (const r of reports) {
     console.log(
       r.suite.padEnd(46),
@@ -123,7 +149,8 @@ if (coverage) {
   if (excusedSuites.length) console.log('\nExcused (not reachable in that suite), with the reason\n');
   for (const r of excusedSuites) {
     const byReason = new Map();
-    for (const key of r.excused) byReason.set(r.reasons?.[key] ?? '(no reason given)', [...(byReason.get(r.reasons?.[key] ?? '(no reason given)') ?? []), key]);
+    for (const key of r.excused)
+      byReason.set(r.reasons?.[key] ?? '(no reason given)', [...(byReason.get(r.reasons?.[key] ?? '(no reason given)') ?? []), key]);
     console.log(`${r.suite}:`);
     for (const [reason, keys] of byReason) {
       const shown = keys.length > 3 ? `${keys.slice(0, 3).join(', ')} … (${keys.length} in all)` : keys.join(', ');

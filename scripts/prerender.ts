@@ -42,7 +42,11 @@ fs.writeFileSync(path.join(clientDir, '404.html'), notFound.html);
 
 // The sitemap lists indexable pages only (no query variants, nothing marked noindex).
 const { pages: pageTable } = await import('../src/content/pages');
-const noindex = new Set(Object.entries(pageTable).filter(([, meta]) => 'noindex' in meta && meta.noindex).map(([p]) => p));
+const noindex = new Set(
+  Object.entries(pageTable)
+    .filter(([, meta]) => 'noindex' in meta && meta.noindex)
+    .map(([p]) => p),
+);
 const sitemapPaths = paths.filter((p) => !noindex.has(p) && !p.includes('?'));
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths, new Date().toISOString().slice(0, 10)));
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());

@@ -25,7 +25,8 @@ type Def = { source: Node; target?: Node[]; eventType: string; guard?: unknown; 
 
 export type MachineDoc = { file: string; exportName: string; machine: AnyStateMachine; source: string };
 
-const mermaidId = (node: Node, rootId: string) => (node.id === rootId ? 'root' : node.id.slice(rootId.length + 1).replace(/[^A-Za-z0-9]+/g, '_'));
+const mermaidId = (node: Node, rootId: string) =>
+  node.id === rootId ? 'root' : node.id.slice(rootId.length + 1).replace(/[^A-Za-z0-9]+/g, '_');
 
 function guardLabel(guard: unknown): string {
   if (!guard) return '';
@@ -91,12 +92,14 @@ export function mermaid(machine: AnyStateMachine): string {
         const guard = guardLabel(def.guard);
         const label = `${eventLabel(def, machine)}${guard ? ` [${guard}]` : ''}`;
         const targets = def.target?.length ? def.target : [def.source];
-        for (const target of targets) edges.push(`  ${from} --> ${mermaidId(target, root.id)} : ${label}${def.target?.length ? '' : ' (no state change)'}`);
+        for (const target of targets)
+          edges.push(`  ${from} --> ${mermaidId(target, root.id)} : ${label}${def.target?.length ? '' : ' (no state change)'}`);
       }
     }
     for (const def of node.always ?? []) {
       const guard = guardLabel(def.guard);
-      for (const target of def.target ?? []) edges.push(`  ${mermaidId(node, root.id)} --> ${mermaidId(target, root.id)} : always${guard ? ` [${guard}]` : ''}`);
+      for (const target of def.target ?? [])
+        edges.push(`  ${mermaidId(node, root.id)} --> ${mermaidId(target, root.id)} : always${guard ? ` [${guard}]` : ''}`);
     }
     Object.values(node.states).forEach(walk);
   };
@@ -111,7 +114,9 @@ export function eventsTable(machine: AnyStateMachine, source: string): { type: s
     for (const [type, defs] of node.transitions) {
       if (type.startsWith('xstate.')) continue;
       const set = handled.get(type) ?? new Set<string>();
-      defs.forEach((d) => set.add(d.source.key === (machine.root as unknown as Node).key ? '(any state)' : d.source.id.split('.').slice(1).join('.')));
+      defs.forEach((d) =>
+        set.add(d.source.key === (machine.root as unknown as Node).key ? '(any state)' : d.source.id.split('.').slice(1).join('.')),
+      );
       handled.set(type, set);
     }
     Object.values(node.states).forEach(walk);
@@ -122,7 +127,9 @@ export function eventsTable(machine: AnyStateMachine, source: string): { type: s
     const fields = m[2]!.replace(/\s+/g, ' ').trim().replace(/;$/, '');
     if (!payloads.has(m[1]!) || (!payloads.get(m[1]!) && fields)) payloads.set(m[1]!, fields);
   }
-  return [...handled.keys()].sort().map((type) => ({ type, payload: payloads.get(type) || '—', handledIn: [...handled.get(type)!].sort() }));
+  return [...handled.keys()]
+    .sort()
+    .map((type) => ({ type, payload: payloads.get(type) || '—', handledIn: [...handled.get(type)!].sort() }));
 }
 
 /**
@@ -206,7 +213,9 @@ export function renderDoc(doc: MachineDoc): string {
     '',
     '| event | payload | handled in |',
     '| --- | --- | --- |',
-    ...events.map((e) => `| \`${e.type}\` | ${e.payload === '—' ? '—' : `\`${e.payload.replace(/\|/g, '\\|')}\``} | ${e.handledIn.join(', ')} |`),
+    ...events.map(
+      (e) => `| \`${e.type}\` | ${e.payload === '—' ? '—' : `\`${e.payload.replace(/\|/g, '\\|')}\``} | ${e.handledIn.join(', ')} |`,
+    ),
     '',
     '## Implementations (replaceable with `machine.provide(...)`)',
     '',
@@ -221,7 +230,10 @@ export function renderDoc(doc: MachineDoc): string {
 
 export async function loadMachines(root: string): Promise<MachineDoc[]> {
   const dir = path.join(root, 'machines');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.machine.ts')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort();
   const docs: MachineDoc[] = [];
   for (const file of files) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
@@ -257,7 +269,10 @@ export async function renderAll(root: string): Promise<Map<string, string>> {
   for (const doc of docs) {
     const name = `${doc.machine.id}.md`;
     out.set(name, renderDoc(doc));
-    const summary = description(doc.source, doc.exportName).split(/(?<=\.)\s| - `|:\s*$/m)[0]?.replace(/:$/, '.') ?? '';
+    const summary =
+      description(doc.source, doc.exportName)
+        .split(/(?<=\.)\s| - `|:\s*$/m)[0]
+        ?.replace(/:$/, '.') ?? '';
     index.push(`| [${doc.machine.id}](./${name}) | \`machines/${doc.file}\` | ${summary.replace(/\|/g, '\\|')} |`);
   }
   out.set('README.md', `${index.join('\n')}\n`);

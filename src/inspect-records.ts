@@ -50,7 +50,9 @@ export function describeRecord(record: InspectionRecord, names: Map<string, stri
 }
 
 /** An inspector adapter that prints each record to the console (`?inspect=console`). */
-export function consoleAdapter(log: (line: string, record: unknown) => void = (line, record) => console.debug(`[inspect] ${line}`, record)) {
+export function consoleAdapter(
+  log: (line: string, record: unknown) => void = (line, record) => console.debug(`[inspect] ${line}`, record),
+) {
   const names = new Map<string, string>();
   return { send: (record: InspectionRecord) => log(describeRecord(record, names), record) };
 }

@@ -33,7 +33,11 @@ export async function addClip({ file, id, vertical = false, title, alt, root }) 
     fs.cpSync(staging, outDir, { recursive: true });
     const moved = (f) => path.join(outDir, path.basename(f));
     const files = encoded.files.map((f) => ({ ...f, file: moved(f.file) }));
-    const posterEntry = stillEntry(p.publicDir, id, alt ?? `Opening frame of ${title ?? id}`, { ...poster, avif: moved(poster.avif), webp: moved(poster.webp) });
+    const posterEntry = stillEntry(p.publicDir, id, alt ?? `Opening frame of ${title ?? id}`, {
+      ...poster,
+      avif: moved(poster.avif),
+      webp: moved(poster.webp),
+    });
     const entry = clipEntry(p.publicDir, { id, title: title ?? id, vertical }, { ...encoded, files }, posterEntry);
     const order = readLibrary(p.json).clips.map((c) => c.id);
     upsert(p.json, { clips: [entry] }, order);

@@ -16,7 +16,17 @@ import { encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encod
 import { clipEntry, paths, readLibrary, stillEntry, upsert } from './library.mjs';
 import { openRenderer } from './render.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, clips: { type: 'boolean' }, stills: { type: 'boolean' }, fast: { type: 'boolean' }, reuse: { type: 'boolean' }, fill: { type: 'boolean' }, root: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    clips: { type: 'boolean' },
+    stills: { type: 'boolean' },
+    fast: { type: 'boolean' },
+    reuse: { type: 'boolean' },
+    fill: { type: 'boolean' },
+    root: { type: 'string' },
+  },
+});
 const only = values.only ? new Set(values.only.split(',').map((s) => s.trim())) : null;
 const wanted = (id) => !only || only.has(id);
 const doClips = !values.stills || values.clips;
@@ -55,7 +65,13 @@ try {
       const dir = path.join(work, c.id);
       if (!values.reuse) fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(dir, { recursive: true });
-      const plate = { scene: c.scene, variant: c.variant, width: even(dims.width * OVERSCAN), height: even(dims.height * OVERSCAN), fps: 24 };
+      const plate = {
+        scene: c.scene,
+        variant: c.variant,
+        width: even(dims.width * OVERSCAN),
+        height: even(dims.height * OVERSCAN),
+        fps: 24,
+      };
       if (values.fast) {
         // --fast: one plate and a slow push-in with a lateral drift done by ffmpeg (no depth parallax,
         // no light sweep): a quarter of the render time, for drafts or a machine under heavy load
@@ -80,7 +96,12 @@ try {
         const first = await grabFrame(encoded.files[1].file, 0, path.join(dir, 'first.png'), c.vertical);
         const poster = await encodeStill({ png: first, outDir, base: `${c.id}.poster`, vertical: c.vertical, budget: STILL_BUDGET });
         upsert(p.json, { clips: [clipEntry(p.publicDir, c, encoded, stillEntry(p.publicDir, c.id, c.alt, poster))] }, order);
-        log(c.id, 'done (fast)', `${Math.round((Date.now() - started) / 1000)} s`, encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB`).join(', '));
+        log(
+          c.id,
+          'done (fast)',
+          `${Math.round((Date.now() - started) / 1000)} s`,
+          encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB`).join(', '),
+        );
         continue;
       }
       const shots = { a: path.join(dir, 'a.png'), b: path.join(dir, 'b.png'), depth: path.join(dir, 'depth.png') };
@@ -92,7 +113,10 @@ try {
       log(c.id, 'plates', `${Math.round((Date.now() - started) / 1000)} s`);
       const n = c.seconds * COMPOSITE_FPS;
       // n + 1 frames: the last equals the first, so the blend up to 24 fps closes the loop
-      const frames = await renderer.composite({ ...dims, ...shots, focus, overscan: OVERSCAN, motion: c.motion }, { n, frames: [...Array(n + 1).keys()], dir: path.join(dir, 'frames') });
+      const frames = await renderer.composite(
+        { ...dims, ...shots, focus, overscan: OVERSCAN, motion: c.motion },
+        { n, frames: [...Array(n + 1).keys()], dir: path.join(dir, 'frames') },
+      );
       log(c.id, 'frames', `${Math.round((Date.now() - started) / 1000)} s`);
       const outDir = path.join(p.libraryDir, c.id);
       fs.rmSync(outDir, { recursive: true, force: true });
@@ -106,9 +130,21 @@ try {
         grain: GRAIN,
         target: CLIP_TARGET,
       });
-      const poster = await encodeStill({ png: frames[0], outDir, base: `${c.id}.poster`, vertical: c.vertical, grain: GRAIN, budget: STILL_BUDGET });
+      const poster = await encodeStill({
+        png: frames[0],
+        outDir,
+        base: `${c.id}.poster`,
+        vertical: c.vertical,
+        grain: GRAIN,
+        budget: STILL_BUDGET,
+      });
       upsert(p.json, { clips: [clipEntry(p.publicDir, c, encoded, stillEntry(p.publicDir, c.id, c.alt, poster))] }, order);
-      log(c.id, 'done', `${Math.round((Date.now() - started) / 1000)} s`, encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB (crf ${f.crf})`).join(', '));
+      log(
+        c.id,
+        'done',
+        `${Math.round((Date.now() - started) / 1000)} s`,
+        encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB (crf ${f.crf})`).join(', '),
+      );
     }
 
   if (doStills && !values.fill)
@@ -127,10 +163,19 @@ try {
           if (!source) throw new Error(`${s.id}: no clip ${s.from} in the catalogue`);
           const dims = size(source.vertical);
           fs.mkdirSync(dir, { recursive: true });
-          await renderer.plates({ scene: source.scene, variant: source.variant, width: even(dims.width * OVERSCAN), height: even(dims.height * OVERSCAN), fps: 24 }, [
-            { file: path.join(dir, 'a.png'), light: 0 },
-            { file: path.join(dir, 'b.png'), light: 1 },
-          ]);
+          await renderer.plates(
+            {
+              scene: source.scene,
+              variant: source.variant,
+              width: even(dims.width * OVERSCAN),
+              height: even(dims.height * OVERSCAN),
+              fps: 24,
+            },
+            [
+              { file: path.join(dir, 'a.png'), light: 0 },
+              { file: path.join(dir, 'b.png'), light: 1 },
+            ],
+          );
           log(s.from, 'plates for its stills', `${Math.round((Date.now() - started) / 1000)} s`);
         }
         const plate = [wantedPlate, path.join(dir, 'a.png')].find((f) => fs.existsSync(f));
@@ -140,8 +185,17 @@ try {
         const h = Math.min(video.height, Math.round((w * dims.height) / dims.width));
         const x = Math.round(Math.min(Math.max(cx * video.width - w / 2, 0), video.width - w));
         const y = Math.round(Math.min(Math.max(cy * video.height - h / 2, 0), video.height - h));
-        await ffmpeg(['-i', plate, '-vf', `crop=${w}:${h}:${x}:${y},scale=${dims.width}:${dims.height}:flags=lanczos`, '-frames:v', '1', png]);
-      } else if (!(values.reuse && fs.existsSync(png))) await renderer.plates({ scene: s.scene, variant: s.variant, ...dims, fps: 24 }, [{ file: png, light: 0 }]);
+        await ffmpeg([
+          '-i',
+          plate,
+          '-vf',
+          `crop=${w}:${h}:${x}:${y},scale=${dims.width}:${dims.height}:flags=lanczos`,
+          '-frames:v',
+          '1',
+          png,
+        ]);
+      } else if (!(values.reuse && fs.existsSync(png)))
+        await renderer.plates({ scene: s.scene, variant: s.variant, ...dims, fps: 24 }, [{ file: png, light: 0 }]);
       const outDir = path.join(p.libraryDir, s.id);
       fs.rmSync(outDir, { recursive: true, force: true });
       const encoded = await encodeStill({ png, outDir, base: s.id, vertical: false, grain: GRAIN, budget: STILL_BUDGET });
@@ -160,7 +214,9 @@ try {
 function fill() {
   const lib = readLibrary(p.json);
   const onDisk = (e) => [e.avif, e.webp].every((f) => fs.existsSync(path.join(p.publicDir, f)));
-  const rendered = new Map(lib.clips.filter((c) => c.sources.every((s) => fs.existsSync(path.join(p.publicDir, s.src))) && onDisk(c.poster)).map((c) => [c.id, c]));
+  const rendered = new Map(
+    lib.clips.filter((c) => c.sources.every((s) => fs.existsSync(path.join(p.publicDir, s.src))) && onDisk(c.poster)).map((c) => [c.id, c]),
+  );
   const standIns = [];
   const retitledClips = [...rendered.values()]
     .filter((k) => k.sources.every((s) => s.src.startsWith(`/media/library/${k.id}/`)))
@@ -192,7 +248,12 @@ function fill() {
     .filter(Boolean);
   upsert(p.json, { clips: [...retitledClips, ...standIns], stills: [...retitled, ...stillStandIns] }, order);
   const next = readLibrary(p.json);
-  const listed = new Set([...next.clips.flatMap((c) => [...c.sources.map((s) => s.src), c.poster.avif, c.poster.webp]), ...next.stills.flatMap((s) => [s.avif, s.webp])].map((f) => path.join(p.publicDir, f)));
+  const listed = new Set(
+    [
+      ...next.clips.flatMap((c) => [...c.sources.map((s) => s.src), c.poster.avif, c.poster.webp]),
+      ...next.stills.flatMap((s) => [s.avif, s.webp]),
+    ].map((f) => path.join(p.publicDir, f)),
+  );
   for (const dir of fs.readdirSync(p.libraryDir)) {
     for (const file of fs.readdirSync(path.join(p.libraryDir, dir))) {
       const full = path.join(p.libraryDir, dir, file);

@@ -79,7 +79,24 @@ export async function encodeClip({ input, outDir, id, vertical, seconds, grain =
   const gop = String(FPS * 2);
   const webm = await fitted(`${id} AV1`, target.webm ?? budgets.webm, target.webmCrf ?? 34, 3, 63, async (crf) => {
     const file = path.join(outDir, `${id}.av1.webm`);
-    await ffmpeg([...input, ...limit, '-vf', vf, '-an', '-c:v', 'libsvtav1', '-preset', '10', '-crf', String(crf), '-g', gop, '-svtav1-params', 'tune=0', file]);
+    await ffmpeg([
+      ...input,
+      ...limit,
+      '-vf',
+      vf,
+      '-an',
+      '-c:v',
+      'libsvtav1',
+      '-preset',
+      '10',
+      '-crf',
+      String(crf),
+      '-g',
+      gop,
+      '-svtav1-params',
+      'tune=0',
+      file,
+    ]);
     return file;
   });
   const mp4 = await fitted(`${id} H.264`, target.mp4 ?? budgets.mp4, target.mp4Crf ?? 25, 2, 51, async (crf) => {
@@ -121,7 +138,17 @@ export async function encodeClip({ input, outDir, id, vertical, seconds, grain =
 
 /** Grabs one frame of a video as PNG (for posters of added footage). */
 export async function grabFrame(videoFile, seconds, pngFile, vertical) {
-  await ffmpeg(['-ss', String(seconds), '-i', videoFile, '-frames:v', '1', '-vf', frameFilter(size(vertical)).replace(`,fps=${FPS}`, ''), pngFile]);
+  await ffmpeg([
+    '-ss',
+    String(seconds),
+    '-i',
+    videoFile,
+    '-frames:v',
+    '1',
+    '-vf',
+    frameFilter(size(vertical)).replace(`,fps=${FPS}`, ''),
+    pngFile,
+  ]);
   return pngFile;
 }
 
@@ -146,7 +173,25 @@ export async function encodeStill({ png, outDir, base, vertical, grain = 0, budg
   if (grain > 0) vf.push(`noise=alls=${Math.round(grain * 0.7)}:allf=u`);
   const encodeAvif = async (crf) => {
     const file = path.join(outDir, `${base}.avif`);
-    await ffmpeg(['-i', png, '-vf', [...vf, 'format=yuv420p'].join(','), '-frames:v', '1', '-c:v', 'libaom-av1', '-still-picture', '1', '-cpu-used', '8', '-crf', String(crf), '-b:v', '0', file]);
+    await ffmpeg([
+      '-i',
+      png,
+      '-vf',
+      [...vf, 'format=yuv420p'].join(','),
+      '-frames:v',
+      '1',
+      '-c:v',
+      'libaom-av1',
+      '-still-picture',
+      '1',
+      '-cpu-used',
+      '8',
+      '-crf',
+      String(crf),
+      '-b:v',
+      '0',
+      file,
+    ]);
     return file;
   };
   let avif = await fitted(`${base} AVIF`, budget, 30, 4, 60, encodeAvif);
@@ -163,12 +208,38 @@ export async function encodeStill({ png, outDir, base, vertical, grain = 0, budg
   }
   const webp = await fitted(`${base} WebP`, budget, 0, 1, 8, async (step) => {
     const file = path.join(outDir, `${base}.webp`);
-    await ffmpeg(['-i', png, '-vf', vf.join(','), '-frames:v', '1', '-c:v', 'libwebp', '-quality', String(78 - step * 7), '-compression_level', '6', file]);
+    await ffmpeg([
+      '-i',
+      png,
+      '-vf',
+      vf.join(','),
+      '-frames:v',
+      '1',
+      '-c:v',
+      'libwebp',
+      '-quality',
+      String(78 - step * 7),
+      '-compression_level',
+      '6',
+      file,
+    ]);
     return file;
   });
   const tiny = path.join(outDir, `.${base}.placeholder.webp`);
   const pw = vertical ? 14 : 24;
-  await ffmpeg(['-i', png, '-vf', `scale=${pw}:-2:flags=area,gblur=sigma=0.6,format=yuv420p`, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '40', tiny]);
+  await ffmpeg([
+    '-i',
+    png,
+    '-vf',
+    `scale=${pw}:-2:flags=area,gblur=sigma=0.6,format=yuv420p`,
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '40',
+    tiny,
+  ]);
   const placeholder = `data:image/webp;base64,${fs.readFileSync(tiny).toString('base64')}`;
   fs.rmSync(tiny);
   return { ...dims, avif: avif.file, webp: webp.file, bytes: avif.bytes + webp.bytes, placeholder };

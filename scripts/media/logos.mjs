@@ -33,7 +33,10 @@ const marks = {
   'lattice-software': `<svg width="48" height="48" viewBox="0 0 48 48">${[0, 1, 2].flatMap((x) => [0, 1, 2].map((y) => `<rect x="${x * 17}" y="${y * 17}" width="${(x + y) % 2 ? 14 : 14}" height="14" rx="${(x + y) % 2 ? 7 : 2}" fill="#fff" opacity="${(x + y) % 2 ? 0.55 : 1}"/>`)).join('')}</svg><span style="${sans}font-weight:600;font-size:56px;letter-spacing:-0.035em">lattice</span>`,
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 640, height: 128 } });
   for (const [slug, html] of Object.entries(marks)) {

@@ -32,7 +32,15 @@ export async function openRenderer({ workDir }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-unsafe-swiftshader'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--enable-unsafe-swiftshader',
+    ],
   });
   const context = await browser.newContext({ viewport: { width: 400, height: 300 } });
   await context.route('**/*', async (route) => {

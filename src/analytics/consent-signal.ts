@@ -18,10 +18,7 @@ export const CONSENT_CHANGE_EVENT = 'studio:consent-change';
  * for the current policy revision, else null. The inline head script
  * (src/app-scripts.ts) applies the same rule before any tag runs.
  */
-export function readConsentInForce(
-  storage?: Pick<Storage, 'getItem'>,
-  revision: number = CONSENT_REVISION,
-): ConsentChoice | null {
+export function readConsentInForce(storage?: Pick<Storage, 'getItem'>, revision: number = CONSENT_REVISION): ConsentChoice | null {
   const saved = readStoredConsent(storage);
   if (!saved || saved.revision !== revision) return null;
   return { analytics: saved.analytics, marketing: saved.marketing, preferences: saved.preferences };

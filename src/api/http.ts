@@ -36,7 +36,8 @@ export function classifyApiError(error: unknown): ClassifiedError {
 /** Rejects when the signal aborts: a fetch that ignores its signal (or never settles) still ends. */
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
-    const fail = () => reject(new ApiError(signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'timeout' : 'network', 0));
+    const fail = () =>
+      reject(new ApiError(signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'timeout' : 'network', 0));
     if (signal.aborted) fail();
     else signal.addEventListener('abort', fail, { once: true });
   });

@@ -26,7 +26,9 @@ export function calendarEvent(slot: CalendarSlot, minutes = callMinutes): Calend
   const start = zonedTimeToUtc(slot.preferred_date, slot.preferred_time, zone);
   if (!start) return null;
   const location =
-    slot.meeting_type === 'phone' && slot.phone ? `Phone call: ${slot.phone}` : (calendarCopy.location[slot.meeting_type] ?? meetingTypeLabel(slot.meeting_type));
+    slot.meeting_type === 'phone' && slot.phone
+      ? `Phone call: ${slot.phone}`
+      : (calendarCopy.location[slot.meeting_type] ?? meetingTypeLabel(slot.meeting_type));
   return {
     title: calendarCopy.title(slot.company.trim()),
     description: `${calendarCopy.description}\nMeeting type: ${meetingTypeLabel(slot.meeting_type)}\nQuestions: ${site.email}`,
@@ -101,7 +103,10 @@ const icsParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
  */
 export type CalendarInvite = { method: 'REQUEST' | 'CANCEL'; attendee: { name: string; email: string }; sequence: number };
 
-export function buildIcs(slot: CalendarSlot, options: { requestId: string; now: Date; minutes?: number; invite?: CalendarInvite }): string | null {
+export function buildIcs(
+  slot: CalendarSlot,
+  options: { requestId: string; now: Date; minutes?: number; invite?: CalendarInvite },
+): string | null {
   const event = calendarEvent(slot, options.minutes);
   if (!event) return null;
   const invite = options.invite;

@@ -39,7 +39,8 @@ export function requestFingerprint(data: object): string {
 function sanitizeRequest(input: unknown): DraftRequest | undefined {
   if (!input || typeof input !== 'object') return undefined;
   const { id, fingerprint } = input as { id?: unknown; fingerprint?: unknown };
-  if (typeof id !== 'string' || !REQUEST_ID.test(id) || typeof fingerprint !== 'string' || !fingerprint || fingerprint.length > 64) return undefined;
+  if (typeof id !== 'string' || !REQUEST_ID.test(id) || typeof fingerprint !== 'string' || !fingerprint || fingerprint.length > 64)
+    return undefined;
   return { id, fingerprint };
 }
 
@@ -55,7 +56,8 @@ export function sanitizeValues(input: unknown): DraftValues {
     if (value === undefined) continue;
     if (typeof fallback === 'string' && typeof value === 'string') out[key] = value.slice(0, 5000);
     else if (typeof fallback === 'boolean' && typeof value === 'boolean') out[key] = value;
-    else if (Array.isArray(fallback) && Array.isArray(value)) out[key] = value.filter((v): v is string => typeof v === 'string').slice(0, 20);
+    else if (Array.isArray(fallback) && Array.isArray(value))
+      out[key] = value.filter((v): v is string => typeof v === 'string').slice(0, 20);
   }
   return out as DraftValues;
 }

@@ -139,9 +139,13 @@ export function formatShortDateIn(instant: Date, zone: string): string {
 
 /** Whether a call starting at `instant` (30 minutes) falls outside the studio's Monday-Friday 9 AM-6 PM Pacific. */
 export function isOutsideStudioHours(instant: Date, minutes = 30): boolean {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: studioTimeZone, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit' }).formatToParts(
-    instant,
-  );
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: studioTimeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);

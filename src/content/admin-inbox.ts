@@ -181,7 +181,10 @@ export function displayValue<T>(field: string, value: T): T | string {
 /** The two kinds of account, as the sign-in page explains them. */
 export const loginCopy = {
   roles: [
-    { title: 'Studio team', text: 'Admins see every consultation request, contact message, chat lead, lead-form submission and newsletter sign-up, and mark each one handled.' },
+    {
+      title: 'Studio team',
+      text: 'Admins see every consultation request, contact message, chat lead, lead-form submission and newsletter sign-up, and mark each one handled.',
+    },
     { title: 'Clients', text: 'Clients see where their productions stand and reach the team directly.' },
   ],
   privacy: 'Your session lasts one working day and ends when you sign out.',

@@ -29,7 +29,10 @@ const WORDS_PER_MINUTE = 220;
 
 /** "6 min read", from the body's word count. */
 export function readTimeOf(markdown: string): string {
-  const words = markdown.replace(/[#>*_`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }
 
@@ -63,12 +66,17 @@ export function loadArticles({ includeDrafts, dir = CONTENT_DIR }: { includeDraf
     const source = readContentFile(absolute, problems, dir);
     if (!source) continue;
     const field = fieldChecker(source, problems, FIELDS);
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug)) problems.push(`${source.file}:1: the file name is the address; use lower-case words joined by hyphens`);
-    const authorSlug = field.oneOf('author', Object.values(authors).map((a) => a.slug));
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug))
+      problems.push(`${source.file}:1: the file name is the address; use lower-case words joined by hyphens`);
+    const authorSlug = field.oneOf(
+      'author',
+      Object.values(authors).map((a) => a.slug),
+    );
     const author = authorBySlug(authorSlug);
     const image = (name: string) => {
       const value = field.string(name);
-      if (value && (!value.startsWith('/') || !fs.existsSync(path.join(PUBLIC_DIR, value)))) problems.push(`${field.at(name)}: "${name}" must be the path of a file in public/ (got "${value}")`);
+      if (value && (!value.startsWith('/') || !fs.existsSync(path.join(PUBLIC_DIR, value))))
+        problems.push(`${field.at(name)}: "${name}" must be the path of a file in public/ (got "${value}")`);
       return value;
     };
     const html = renderChecked(source.body, source.file, source.bodyLine, problems);

@@ -91,7 +91,11 @@ export const insightsCopy = {
   allCategories: 'All Categories',
   list: { heading: 'Latest articles' } satisfies SectionCopy,
   count: (shown: number, total: number) =>
-    total === 0 ? 'No articles found' : shown < total ? `Showing ${shown} of ${total} articles` : `${total} ${total === 1 ? 'article' : 'articles'}`,
+    total === 0
+      ? 'No articles found'
+      : shown < total
+        ? `Showing ${shown} of ${total} articles`
+        : `${total} ${total === 1 ? 'article' : 'articles'}`,
   readMore: 'Read more',
   loadMore: 'Load More Articles',
   empty: {

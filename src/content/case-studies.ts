@@ -80,7 +80,8 @@ export type VideoCaseStudyText = Omit<TextOf<VideoCaseStudy>, 'solution'> & {
   readonly solution: Omit<VideoCaseStudy['solution'], 'html'>;
   readonly storyHtml: string;
 };
-export type AnimationCaseStudyText = VideoCaseStudyText & Pick<AnimationCaseStudy, 'story' | 'tools' | 'takeaways'> & { readonly showcase: SectionCopy };
+export type AnimationCaseStudyText = VideoCaseStudyText &
+  Pick<AnimationCaseStudy, 'story' | 'tools' | 'takeaways'> & { readonly showcase: SectionCopy };
 export type ResearchCaseStudyText = TextOf<ResearchCaseStudy> & {
   readonly researchApproach: SectionCopy;
   readonly strategicApproach: SectionCopy & { readonly cards: readonly Card[] };
@@ -103,7 +104,11 @@ export const danoneCaseStudy: VideoCaseStudy = videoStudy(
   share('danone-avatars', 'Danone AI Avatars case study: one presenter, twelve languages'),
 );
 
-const spiral = videoStudy(texts['spiral-potato-truck'], projectVideos.spiral, share('spiral-potato-truck', 'Spiral Potato Truck animation case study'));
+const spiral = videoStudy(
+  texts['spiral-potato-truck'],
+  projectVideos.spiral,
+  share('spiral-potato-truck', 'Spiral Potato Truck animation case study'),
+);
 export const spiralCaseStudy: AnimationCaseStudy = {
   ...spiral,
   showcase: {
@@ -116,7 +121,11 @@ export const spiralCaseStudy: AnimationCaseStudy = {
   },
 };
 
-export const tropicCaseStudy: VideoCaseStudy = videoStudy(texts['tropic-twist'], projectVideos.tropic, share('tropic-twist', 'Tropic Twist brand launch case study'));
+export const tropicCaseStudy: VideoCaseStudy = videoStudy(
+  texts['tropic-twist'],
+  projectVideos.tropic,
+  share('tropic-twist', 'Tropic Twist brand launch case study'),
+);
 
 const luxury = texts['cultural-luxury'];
 export const luxuryCaseStudy: ResearchCaseStudy = {

@@ -39,7 +39,13 @@ const common = {
   testimonial: group({ quote: text, author: text, role: text, company: text, rating: shape.integer(1, 5) }),
   cta: group({ heading: text, text, primary: link, secondary: optional(link) }),
 };
-const video = { ...common, videoCopy: section(), solution: section({ steps }), tools: optional(section({ cards })), takeaways: optional(section({ cards })) };
+const video = {
+  ...common,
+  videoCopy: section(),
+  solution: section({ steps }),
+  tools: optional(section({ cards })),
+  takeaways: optional(section({ cards })),
+};
 
 /** The frontmatter fields of each layout. */
 export const fieldsFor: Readonly<Record<CaseStudyLayout, Readonly<Record<string, Shape>>>> = {
@@ -74,7 +80,11 @@ export function loadCaseStudies({ dir = CONTENT_DIR }: { dir?: string } = {}): C
     const source = readContentFile(absolute, problems, dir);
     if (!source) continue;
     if (!(source.slug in caseStudyLayouts)) {
-      problems.push(`${source.file}:1: unknown case study "${source.slug}" (the file names are ${Object.keys(caseStudyLayouts).map((s) => `${s}.md`).join(', ')})`);
+      problems.push(
+        `${source.file}:1: unknown case study "${source.slug}" (the file names are ${Object.keys(caseStudyLayouts)
+          .map((s) => `${s}.md`)
+          .join(', ')})`,
+      );
       continue;
     }
     const slug = source.slug as CaseStudySlug;
@@ -82,13 +92,20 @@ export function loadCaseStudies({ dir = CONTENT_DIR }: { dir?: string } = {}): C
     checkShape(source, problems, fieldsFor[layout]);
     let storyHtml: string | undefined;
     if (layout === 'research') {
-      if (source.body.trim()) problems.push(`${source.file}:${source.bodyLine}: the research layout has no story text; put its words in the frontmatter sections`);
+      if (source.body.trim())
+        problems.push(
+          `${source.file}:${source.bodyLine}: the research layout has no story text; put its words in the frontmatter sections`,
+        );
     } else if (!source.body.trim()) {
       problems.push(`${source.file}:${source.bodyLine}: the story (the solution's paragraphs) is missing below the frontmatter`);
     } else {
       storyHtml = renderChecked(source.body, source.file, source.bodyLine, problems);
     }
-    loaded.push({ slug, file: source.file, text: { ...source.fields, path: `/projects/${slug}`, ...(storyHtml === undefined ? {} : { storyHtml }) } });
+    loaded.push({
+      slug,
+      file: source.file,
+      text: { ...source.fields, path: `/projects/${slug}`, ...(storyHtml === undefined ? {} : { storyHtml }) },
+    });
   }
   for (const slug of dir === CONTENT_DIR ? Object.keys(caseStudyLayouts) : []) {
     if (!loaded.some((study) => study.slug === slug)) problems.push(`content/case-studies/${slug}.md:1: the file is missing`);

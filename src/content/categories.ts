@@ -58,7 +58,13 @@ export type PortfolioId = (typeof portfolioIds)[number];
 /** The article categories (docs/product/content-model.md). */
 export type ArticleCategory = 'AI Trends' | 'Case Studies' | 'Tutorials' | 'Industry News' | 'Best Practices';
 
-export const articleCategories = ['AI Trends', 'Case Studies', 'Tutorials', 'Industry News', 'Best Practices'] as const satisfies readonly ArticleCategory[];
+export const articleCategories = [
+  'AI Trends',
+  'Case Studies',
+  'Tutorials',
+  'Industry News',
+  'Best Practices',
+] as const satisfies readonly ArticleCategory[];
 
 export const categorySlug = (category: ArticleCategory) => category.toLowerCase().replace(/\s+/g, '-');
 

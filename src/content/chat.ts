@@ -109,11 +109,11 @@ export const chatCopy = {
   askCompany: 'Thanks, {name}. Which company or brand is this for?',
   reask: {
     projectType:
-      "I didn't quite catch the kind of project. Pick the closest option below, or describe it in a few words, like \"a launch spot for TV\".",
+      'I didn\'t quite catch the kind of project. Pick the closest option below, or describe it in a few words, like "a launch spot for TV".',
     timeline: "Sorry, I didn't catch the timing. Which of these is closest?",
     budget: 'A rough band is fine. Pick the closest one below, or type an amount, like $10K.',
     email: "That doesn't look like a complete email address. Could you type it like name@company.com?",
-    name: "Could you tell me your name? Your first name is fine.",
+    name: 'Could you tell me your name? Your first name is fine.',
   },
   pricing:
     "I can't quote prices in chat: every project is scoped to its brief, formats and deliverables. A free consultation with a producer gets you a tailored proposal.",
@@ -133,7 +133,12 @@ export const chatCopy = {
   failure: `I'm having trouble right now. Please try again or contact us directly at ${site.email}`,
   supportProjects: [
     { ref: 'LUM-2417', title: 'Spring launch TV spot', status: 'In review', note: 'Second cut delivered, waiting on your notes' },
-    { ref: 'LUM-2388', title: 'Social cutdowns for the summer range', status: 'In production', note: 'Voice-over and captions in progress' },
+    {
+      ref: 'LUM-2388',
+      title: 'Social cutdowns for the summer range',
+      status: 'In production',
+      note: 'Voice-over and captions in progress',
+    },
     { ref: 'LUM-2351', title: 'Onboarding film for new hires', status: 'Delivered', note: 'Final masters are in your delivery folder' },
     { ref: 'LUM-2440', title: 'Product photography in AI sets', status: 'Scheduled', note: 'Kick-off call booked with your producer' },
   ],
@@ -141,12 +146,11 @@ export const chatCopy = {
   supportHandoff: `Your producer is the fastest route for that. Email ${site.email} and you'll hear back within 24 hours.`,
   supportFallback: 'I can share project statuses or put you in touch with your producer. Which would help?',
   general: {
-    services:
-      'We make TV commercials, brand films, corporate, recruitment, real estate and social video, plus AI image design.',
+    services: 'We make TV commercials, brand films, corporate, recruitment, real estate and social video, plus AI image design.',
     process: 'Every project runs from brief to delivery in four clear stages, typically in 2-3 weeks instead of 8-12.',
     consultation: 'A free consultation with a producer is the best way to scope your project and get a tailored proposal.',
     work: 'Our projects page has case studies from avatars to animated shorts, with the results they delivered.',
-    fallback: "I can help with our services, how we work or booking a consultation. For anything else, our team replies within 24 hours.",
+    fallback: 'I can help with our services, how we work or booking a consultation. For anything else, our team replies within 24 hours.',
   },
   links: {
     services: { url: '/services', text: 'Explore our services' },

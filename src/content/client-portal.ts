@@ -40,15 +40,13 @@ export const clientPortal = {
   signedOutShell: 'Sign in with a client account to see your projects.',
   statusTitle: 'Project status',
   sampleNote: 'Sample projects, shown for demonstration.',
-  projects: chatCopy.supportProjects.map(
-    (project): ClientProject => ({
-      ...project,
-      tone: stageTone[project.status],
-      progress: details[project.ref]?.progress ?? stageProgress[project.status],
-      timing: details[project.ref]?.timing ?? project.status,
-      contact: details[project.ref]?.contact ?? 'Your producer',
-    }),
-  ),
+  projects: chatCopy.supportProjects.map((project): ClientProject => ({
+    ...project,
+    tone: stageTone[project.status],
+    progress: details[project.ref]?.progress ?? stageProgress[project.status],
+    timing: details[project.ref]?.timing ?? project.status,
+    contact: details[project.ref]?.contact ?? 'Your producer',
+  })),
   support: {
     title: 'Ask Avery',
     text: 'Avery has the latest on each production. For a cut, a new deadline or an extra format, your producer replies within 24 hours.',

@@ -187,8 +187,7 @@ export const wizardCopy = {
   submit: 'Schedule Consultation',
   submitting: 'Sending Request...',
   consentNeeded: 'Tick the email consent box above to send your request.',
-  error: (email: string) =>
-    `There was an error submitting your consultation request. Please try again or contact us directly at ${email}`,
+  error: (email: string) => `There was an error submitting your consultation request. Please try again or contact us directly at ${email}`,
   fixFields: 'Some answers need attention. We took you to the first one.',
   requiredNote: 'Fields marked * are required.',
   slotHeading: 'Your requested slot',
@@ -210,14 +209,16 @@ export const wizardCopy = {
 
 export const successCopy = {
   title: 'Consultation Request Sent!',
-  lead: (name: string) =>
-    `Thank you${name ? `, ${name.split(/\s+/)[0]}` : ''}. Your request is with our production team.`,
+  lead: (name: string) => `Thank you${name ? `, ${name.split(/\s+/)[0]}` : ''}. Your request is with our production team.`,
   slotHeading: 'Requested slot (tentative until we confirm)',
   nextTitle: 'What Happens Next?',
   nextSteps: [
     { title: 'Team review within 2 hours', description: 'A producer reads your brief and matches you with the right specialist.' },
     { title: 'Calendar invite within 24 hours', description: 'We confirm your slot, or suggest the closest one, with a calendar invite.' },
-    { title: '30 minute consultation call', description: 'We talk through your goals, approach, timeline and budget. Free, with no obligation.' },
+    {
+      title: '30 minute consultation call',
+      description: 'We talk through your goals, approach, timeline and budget. Free, with no obligation.',
+    },
   ],
   addToCalendar: 'Add to calendar (.ics)',
   googleCalendar: 'Add to Google Calendar',

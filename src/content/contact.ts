@@ -39,7 +39,8 @@ export const contactCopy = {
   aside: {
     heading: 'Talk to a producer directly',
     promise: '24-hour response.',
-    promiseText: 'Every message is read by a producer, not a ticket queue. You will hear back within one working day with questions, options and a realistic timeline.',
+    promiseText:
+      'Every message is read by a producer, not a ticket queue. You will hear back within one working day with questions, options and a realistic timeline.',
     consultation: 'Prefer to talk it through? Book a free 30-minute consultation.',
     consultationButton: 'Schedule a consultation',
   },

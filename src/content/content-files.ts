@@ -140,7 +140,8 @@ export function fieldChecker(source: ContentFile, problems: string[], known: rea
     integer(name: string): number {
       if (!present(name)) return 0;
       const value = source.fields[name];
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) problems.push(`${at(name)}: "${name}" must be a whole number from 1`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+        problems.push(`${at(name)}: "${name}" must be a whole number from 1`);
       return Number(value);
     },
     stringList(name: string): string[] {
@@ -191,7 +192,6 @@ export const shape = {
   optional: (of: Shape): Shape => ({ kind: 'optional', shape: of }),
 };
 
-
 /**
  * Checks the frontmatter against `fields`: a missing or unknown field, a value of the wrong kind,
  * a date that is not a calendar day or a value outside its list, each as `file:line: …` with the
@@ -220,7 +220,8 @@ export function checkShape(source: ContentFile, problems: string[], fields: Read
         if (typeof value !== 'string') report(path, `"${path}" must be text`);
         return;
       case 'day':
-        if (typeof value !== 'string' || !isCalendarDay(value)) report(path, `"${path}" must be a calendar day written YYYY-MM-DD (got "${String(value)}")`);
+        if (typeof value !== 'string' || !isCalendarDay(value))
+          report(path, `"${path}" must be a calendar day written YYYY-MM-DD (got "${String(value)}")`);
         return;
       case 'integer':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < expected.min || value > expected.max) {
@@ -228,7 +229,8 @@ export function checkShape(source: ContentFile, problems: string[], fields: Read
         }
         return;
       case 'oneOf':
-        if (typeof value !== 'string' || !expected.values.includes(value)) report(path, `unknown ${expected.what} "${String(value)}" in "${path}" (one of: ${expected.values.join(', ')})`);
+        if (typeof value !== 'string' || !expected.values.includes(value))
+          report(path, `unknown ${expected.what} "${String(value)}" in "${path}" (one of: ${expected.values.join(', ')})`);
         return;
       case 'list':
         if (!Array.isArray(value) || value.length === 0) report(path, `"${path}" must be a list with at least one item`);

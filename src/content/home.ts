@@ -144,9 +144,21 @@ export const home = {
       { value: '24-hour', label: 'response to every enquiry' },
     ] satisfies Stat[],
     reasons: [
-      { icon: 'clock', title: '2-3 weeks, not 8-12', description: 'Finished work in the time traditional production spends planning. Rush turnaround in 3-5 days.' },
-      { icon: 'check', title: '95% brand voice accuracy', description: 'Models and editors trained on your guidelines before the first draft.' },
-      { icon: 'globe', title: '50+ languages', description: 'Every film localised from one master for the 50+ countries our clients sell in.' },
+      {
+        icon: 'clock',
+        title: '2-3 weeks, not 8-12',
+        description: 'Finished work in the time traditional production spends planning. Rush turnaround in 3-5 days.',
+      },
+      {
+        icon: 'check',
+        title: '95% brand voice accuracy',
+        description: 'Models and editors trained on your guidelines before the first draft.',
+      },
+      {
+        icon: 'globe',
+        title: '50+ languages',
+        description: 'Every film localised from one master for the 50+ countries our clients sell in.',
+      },
       { icon: 'star', title: '25+ awards', description: 'Craft recognised by the industry, across 500+ projects for 150+ clients.' },
     ] satisfies Card[],
   },

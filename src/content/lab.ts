@@ -49,14 +49,12 @@ export const lab = {
     {
       icon: 'users',
       title: 'Digital Humans',
-      description:
-        'Presenters and performers built with consent, licensed clearly and able to speak naturally in many languages.',
+      description: 'Presenters and performers built with consent, licensed clearly and able to speak naturally in many languages.',
     },
     {
       icon: 'cube',
       title: 'Brand-Trained Models',
-      description:
-        'Models that learn a brand’s look and voice from approved assets, and know what the brand would never do.',
+      description: 'Models that learn a brand’s look and voice from approved assets, and know what the brand would never do.',
     },
   ],
   toolsSection: {

@@ -29,7 +29,16 @@ import type { Root, RootContent, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { checkShape, CONTENT_DIR, ContentError, contentFiles, readContentFile, renderChecked, shape, type ContentFile } from './content-files';
+import {
+  checkShape,
+  CONTENT_DIR,
+  ContentError,
+  contentFiles,
+  readContentFile,
+  renderChecked,
+  shape,
+  type ContentFile,
+} from './content-files';
 import type { LegalBlock, LegalDocument, LegalPageSlug } from './legal';
 import { legalPageSlugs } from './legal';
 import { pages } from './pages';
@@ -63,7 +72,9 @@ function expandTokens(text: string, file: string, firstLine: number, problems: s
       line.replace(TOKEN, (whole, name: string) => {
         if (name in textTokens) return textTokens[name]!;
         if (!(BLOCK_TOKENS as readonly string[]).includes(name)) {
-          problems.push(`${file}:${firstLine + index}: unknown token "${whole}" (known: ${[...Object.keys(textTokens), ...BLOCK_TOKENS].map((t) => `{{${t}}}`).join(', ')})`);
+          problems.push(
+            `${file}:${firstLine + index}: unknown token "${whole}" (known: ${[...Object.keys(textTokens), ...BLOCK_TOKENS].map((t) => `{{${t}}}`).join(', ')})`,
+          );
         }
         return whole;
       }),
@@ -71,7 +82,8 @@ function expandTokens(text: string, file: string, firstLine: number, problems: s
     .join('\n');
 }
 
-const dateLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const dateLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Plain text of a table cell; anything but text (a link, emphasis) is refused. */
 function cellText(cell: Table['children'][number]['children'][number], refuse: () => void): string {
@@ -89,7 +101,8 @@ export type LegalSource = { readonly slug: LegalPageSlug; readonly doc: LegalDoc
 
 /** Reads the sections and blocks of one page's body. */
 function readBody(source: ContentFile, body: string, problems: string[]): LegalDocument['sections'] {
-  const at = (node: { position?: { start: { line: number } } }) => `${source.file}:${source.bodyLine + (node.position?.start.line ?? 1) - 1}`;
+  const at = (node: { position?: { start: { line: number } } }) =>
+    `${source.file}:${source.bodyLine + (node.position?.start.line ?? 1) - 1}`;
   const slice = (node: RootContent) => body.slice(node.position!.start.offset, node.position!.end.offset);
   const tree = unified().use(remarkParse).use(remarkGfm).parse(body) as Root;
   const sections: { id: string; title: string; blocks: LegalBlock[] }[] = [];
@@ -133,7 +146,9 @@ function readBody(source: ContentFile, body: string, problems: string[]): LegalD
       flush();
       i++;
       const [head, ...rows] = table.children.map((row) =>
-        row.children.map((cell) => cellText(cell, () => problems.push(`${at(cell)}: table cells are plain text (no links, emphasis or HTML)`))),
+        row.children.map((cell) =>
+          cellText(cell, () => problems.push(`${at(cell)}: table cells are plain text (no links, emphasis or HTML)`)),
+        ),
       );
       blocks.push({ kind: 'table', caption: caption[1]!.trim(), head: head ?? [], rows });
       continue;
@@ -147,7 +162,12 @@ function readBody(source: ContentFile, body: string, problems: string[]): LegalD
       if (node.type === 'paragraph' && tokens.length === 1 && (trimmed === '{{contact}}' || trimmed === '{{cookie-categories}}')) {
         flush();
         blocks.push(trimmed === '{{contact}}' ? { kind: 'contact' } : { kind: 'cookieCategories' });
-      } else if (node.type === 'paragraph' && tokens.length === 1 && trimmed.startsWith('{{cookie-settings}}') && trimmed.length > '{{cookie-settings}}'.length) {
+      } else if (
+        node.type === 'paragraph' &&
+        tokens.length === 1 &&
+        trimmed.startsWith('{{cookie-settings}}') &&
+        trimmed.length > '{{cookie-settings}}'.length
+      ) {
         flush();
         const rendered = html(trimmed.slice('{{cookie-settings}}'.length).trim(), node.position!.start.line);
         blocks.push({ kind: 'cookieSettings', html: rendered.replace(/^<p>|<\/p>$/g, '') });
@@ -180,11 +200,17 @@ export function loadLegalPages({ dir = CONTENT_DIR }: { dir?: string } = {}): Le
     const source = readContentFile(absolute, problems, dir);
     if (!source) continue;
     if (!(legalPageSlugs as readonly string[]).includes(source.slug)) {
-      problems.push(`${source.file}:1: unknown legal page "${source.slug}" (the file names are ${legalPageSlugs.map((s) => `${s}.md`).join(', ')})`);
+      problems.push(
+        `${source.file}:1: unknown legal page "${source.slug}" (the file names are ${legalPageSlugs.map((s) => `${s}.md`).join(', ')})`,
+      );
       continue;
     }
     checkShape(source, problems, FIELDS);
-    const { summary: summaryText, lastUpdated: iso, related } = source.fields as { summary?: string; lastUpdated?: string; related?: LegalDocument['related'] };
+    const {
+      summary: summaryText,
+      lastUpdated: iso,
+      related,
+    } = source.fields as { summary?: string; lastUpdated?: string; related?: LegalDocument['related'] };
     const summary = expandTokens(String(summaryText ?? ''), source.file, source.lines.summary ?? 1, problems);
     const body = expandTokens(source.body, source.file, source.bodyLine, problems);
     const sections = readBody(source, body, problems);

@@ -49,5 +49,10 @@ export const consentSignals = (category: ConsentCategory): readonly ConsentType[
 export const cookieCategoryTable: LegalTable = {
   caption: 'Cookie categories and the consent signals they control',
   head: ['Category', 'What it is for', 'Consent signals', 'Default'],
-  rows: consentCategories.map((c) => [c.title, c.description, consentSignals(c.id).join(', '), c.locked ? consentCopy.alwaysOn : 'Off until you agree']),
+  rows: consentCategories.map((c) => [
+    c.title,
+    c.description,
+    consentSignals(c.id).join(', '),
+    c.locked ? consentCopy.alwaysOn : 'Off until you agree',
+  ]),
 };

@@ -73,7 +73,8 @@ function file(o: Record<string, unknown>, key: string, where: string): string {
 function parseStill(value: unknown, where: string): Still {
   const o = record(value, where);
   const placeholder = o.placeholder === undefined ? undefined : text(o, 'placeholder', where);
-  if (placeholder !== undefined && !placeholder.startsWith('data:image/webp;base64,')) fail(where, 'placeholder must be a data:image/webp;base64 URI');
+  if (placeholder !== undefined && !placeholder.startsWith('data:image/webp;base64,'))
+    fail(where, 'placeholder must be a data:image/webp;base64 URI');
   return {
     id: text(o, 'id', where),
     alt: text(o, 'alt', where),
@@ -146,4 +147,3 @@ export function still(id: string): Still {
   if (!found) throw new Error(`No still "${id}" in the media library (npm run media:demo or media:add)`);
   return found;
 }
-

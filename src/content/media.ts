@@ -45,7 +45,8 @@ export function providerVideo(video: Video): Video {
 }
 
 /** A film: the library clip `clipId`, and optionally its long version on a provider. */
-export const film = (clipId: string, long?: Video): Film => (long ? { clip: clip(clipId), long: providerVideo(long) } : { clip: clip(clipId) });
+export const film = (clipId: string, long?: Video): Film =>
+  long ? { clip: clip(clipId), long: providerVideo(long) } : { clip: clip(clipId) };
 
 export type { Clip, Still };
 
@@ -90,7 +91,6 @@ export function embedUrl(
   params.set('dnt', '1');
   return `https://player.vimeo.com/video/${encodeURIComponent(video.providerId)}?${params}`;
 }
-
 
 /** A local raster or vector image with its intrinsic size (always set on <img>). */
 export type Picture = {

@@ -76,8 +76,7 @@ export const pages = {
   },
   '/contact': {
     title: 'Contact Us: Start Your AI Video Project',
-    description:
-      'Tell us about your project and get a reply within 24 hours. Office hours Monday-Friday 09:00-18:00, San Francisco.',
+    description: 'Tell us about your project and get a reply within 24 hours. Office hours Monday-Friday 09:00-18:00, San Francisco.',
     keywords: ['contact video production studio', 'AI video quote request', 'start video project'],
     crumb: 'Contact',
     eyebrow: 'Contact',
@@ -163,8 +162,7 @@ export const pages = {
   },
   '/strategy/details': {
     title: 'Strategy Details: Brand, Audience, Content & Performance',
-    description:
-      'Four strategy areas, four benefits and a four-step process from discovery workshop to launch and optimization.',
+    description: 'Four strategy areas, four benefits and a four-step process from discovery workshop to launch and optimization.',
     keywords: ['brand strategy', 'audience strategy', 'content strategy', 'performance strategy'],
     crumb: 'Strategy Details',
     eyebrow: 'Strategy in detail',

@@ -82,7 +82,11 @@ export const portfolioProjects = [
     description:
       'An always-on vertical series answering the money questions customers actually ask, with an AI presenter, on-screen graphics and a new episode every week.',
     tools: ['AI presenter', 'Script testing', 'Motion graphics', 'Variation testing'],
-    results: ['A weekly episode without weekly shoots', '1000+ variations tested across hooks and captions', 'Compliance review built into the workflow'],
+    results: [
+      'A weekly episode without weekly shoots',
+      '1000+ variations tested across hooks and captions',
+      'Compliance review built into the workflow',
+    ],
     awards: [],
   },
   {
@@ -96,7 +100,11 @@ export const portfolioProjects = [
     description:
       'A seasonal campaign of product and lifestyle imagery from a model trained on the brand’s packaging, kitchen props and photographic style.',
     tools: ['Custom model training', 'Art direction', 'Retouching', 'Format adaptation'],
-    results: ['Seasonal imagery without a studio day', 'Every retailer format from one art direction', 'A trained model the brand reuses each season'],
+    results: [
+      'Seasonal imagery without a studio day',
+      'Every retailer format from one art direction',
+      'A trained model the brand reuses each season',
+    ],
     awards: [],
   },
   {
@@ -152,7 +160,11 @@ export const portfolioProjects = [
     description:
       'A recruitment film for nurses and care assistants told by the people who do the job, with AI used only for clean-up, translation and versioning.',
     tools: ['Documentary interviews', 'AI clean-up and restoration', 'Subtitling and translation', 'Role-specific cut-downs'],
-    results: ['Role-specific versions from one shoot', 'Subtitled for every community the hospital serves', 'Used at job fairs and on the careers site'],
+    results: [
+      'Role-specific versions from one shoot',
+      'Subtitled for every community the hospital serves',
+      'Used at job fairs and on the careers site',
+    ],
     awards: [],
   },
   {
@@ -166,7 +178,11 @@ export const portfolioProjects = [
     description:
       'The anime-style opening sequence for a fantasy game, from the first story beat to the title card, designed to play at launch and again every time the game starts.',
     tools: ['Anime character design', 'AI-assisted background painting', 'Hand-animated key scenes', 'Orchestral score'],
-    results: ['A full sequence delivered for launch', 'Trailer and social cuts from the same scenes', 'Backgrounds reused in the game’s menus'],
+    results: [
+      'A full sequence delivered for launch',
+      'Trailer and social cuts from the same scenes',
+      'Backgrounds reused in the game’s menus',
+    ],
     awards: ['Shortlisted, Animation, Pacific Motion Awards 2024'],
     challenge:
       'The studio had a world, a cast and a launch date, but only concept art. The opening had to introduce all three heroes and the world’s central mystery in one sequence, at the quality of a feature anime, on an independent studio’s budget.',
@@ -174,7 +190,10 @@ export const portfolioProjects = [
       'Our animators drew every character moment by hand, where audiences notice the craft, while AI-assisted painting produced the sweeping backgrounds from the studio’s concept art. The score was written to picture so each hero’s entrance lands on a musical cue.',
     keyScenes: [
       { title: 'The valley at dusk', description: 'A single continuous move across the burning valley that sets the scale of the world.' },
-      { title: 'Three heroes, three entrances', description: 'Each hero introduced in their own light and colour, cut to their musical theme.' },
+      {
+        title: 'Three heroes, three entrances',
+        description: 'Each hero introduced in their own light and colour, cut to their musical theme.',
+      },
       { title: 'The shattered sky', description: 'The mystery revealed in one frame, then held back for the game.' },
       { title: 'Title card', description: 'The logo forged from the embers of the opening shot.' },
     ],

@@ -88,7 +88,11 @@ export const projects = [
     description:
       'A launch campaign for a tropical sparkling drink: one hero film built with AI motion generation, plus a family of cut-downs and product stills.',
     tools: ['AI motion generation', 'Product-trained image models', '3D can render', 'Colour grading'],
-    results: ['Hero film and cut-downs from one production', 'Launch assets in 2-3 weeks', 'Product visuals reused across retail and social'],
+    results: [
+      'Hero film and cut-downs from one production',
+      'Launch assets in 2-3 weeks',
+      'Product visuals reused across retail and social',
+    ],
     caseStudy: '/projects/tropic-twist',
   },
   {

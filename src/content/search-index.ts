@@ -31,7 +31,12 @@ export type SearchEntry = {
 /** What the index is built from (the content modules, passed in at build time). */
 export type SearchSources = {
   readonly pages: Readonly<Record<string, PageMeta>>;
-  readonly caseStudies: readonly { readonly path: string; readonly headline: string; readonly badge: string; readonly facts: readonly { readonly value: string }[] }[];
+  readonly caseStudies: readonly {
+    readonly path: string;
+    readonly headline: string;
+    readonly badge: string;
+    readonly facts: readonly { readonly value: string }[];
+  }[];
   readonly portfolioProjects: readonly {
     readonly id: number;
     readonly title: string;
@@ -63,7 +68,14 @@ export function buildSearchIndex({ pages, caseStudies, portfolioProjects, articl
   const caseStudyPaths = new Set<string>(caseStudies.map((c) => c.path));
   for (const [path, page] of Object.entries(pages)) {
     if (page.noindex || caseStudyPaths.has(path)) continue;
-    entries.push({ url: path, to: path, title: page.title, description: page.description, section: sectionOf(path), keywords: page.keywords });
+    entries.push({
+      url: path,
+      to: path,
+      title: page.title,
+      description: page.description,
+      section: sectionOf(path),
+      keywords: page.keywords,
+    });
   }
   for (const study of caseStudies) {
     const meta = pages[study.path];

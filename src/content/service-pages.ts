@@ -52,7 +52,6 @@ export const serviceBlockLabels = {
 /** The closing block of every service page: its heading and the button under the related links. */
 export const serviceExplore = { heading: 'More about how we work', button: 'Ask us a question' } as const;
 
-
 /**
  * Links docs/product/pages.md lists for the service pages. Every service page links to all
  * six: its "Keep exploring" tiles pick five, the hero's breadcrumb links
@@ -60,11 +59,19 @@ export const serviceExplore = { heading: 'More about how we work', button: 'Ask 
  * current step) and the closing button links /contact.
  */
 const link = {
-  imagination: { to: '/imagination-engine', label: 'Imagination Engine', description: 'The R&D lab behind our AI pipeline and the tools we are building next.' },
+  imagination: {
+    to: '/imagination-engine',
+    label: 'Imagination Engine',
+    description: 'The R&D lab behind our AI pipeline and the tools we are building next.',
+  },
   studio: { to: '/studio', label: 'The studio', description: 'Where directors, editors and models work side by side.' },
   process: { to: '/process', label: 'Our process', description: 'Four steps from brief to delivery, with a review point at each.' },
   services: { to: '/services', label: 'All services', description: 'Seven formats, one production pipeline.' },
-  online: { to: '/services/online-content', label: 'Online content', description: 'Turn one production into a steady stream of social video.' },
+  online: {
+    to: '/services/online-content',
+    label: 'Online content',
+    description: 'Turn one production into a steady stream of social video.',
+  },
   contact: { to: '/contact', label: 'Contact us', description: 'Ask a question and hear back within 24 hours.' },
 } as const satisfies Record<string, ServiceLink>;
 
@@ -79,10 +86,26 @@ export const servicePages = {
       heading: 'What a brand film with us includes',
       lead: 'One team carries the film from the first conversation to the final grade, so the story you approve is the story that ships.',
       items: [
-        { icon: 'compass', title: 'Story discovery', description: 'Workshops and interviews with founders, staff and customers to find the story only you can tell.' },
-        { icon: 'pen', title: 'Script and treatment', description: 'A written treatment, script and visual references you approve before anything is produced.' },
-        { icon: 'film', title: 'Hybrid production', description: 'Live-action interviews combined with AI-generated scenes for places, eras and moments a shoot cannot reach.' },
-        { icon: 'mic', title: 'Voice and music', description: 'Narration, licensed or original score and a sound mix built for headphones and big screens alike.' },
+        {
+          icon: 'compass',
+          title: 'Story discovery',
+          description: 'Workshops and interviews with founders, staff and customers to find the story only you can tell.',
+        },
+        {
+          icon: 'pen',
+          title: 'Script and treatment',
+          description: 'A written treatment, script and visual references you approve before anything is produced.',
+        },
+        {
+          icon: 'film',
+          title: 'Hybrid production',
+          description: 'Live-action interviews combined with AI-generated scenes for places, eras and moments a shoot cannot reach.',
+        },
+        {
+          icon: 'mic',
+          title: 'Voice and music',
+          description: 'Narration, licensed or original score and a sound mix built for headphones and big screens alike.',
+        },
         { icon: 'palette', title: 'Grade and finish', description: 'A consistent cinematic look across every shot, generated or filmed.' },
         { icon: 'layers', title: 'Cutdowns', description: 'Hero film plus shorter edits for your website, events and social channels.' },
       ],
@@ -94,33 +117,58 @@ export const servicePages = {
         {
           title: 'A story before a style',
           body: 'Every film starts with what your audience should believe after watching it. We test the narrative on paper first, so production time goes into the version that works.',
-          bullets: ['Audience and message workshop', 'Two or three narrative routes to choose from', 'Script sign-off before production starts'],
+          bullets: [
+            'Audience and message workshop',
+            'Two or three narrative routes to choose from',
+            'Script sign-off before production starts',
+          ],
         },
         {
           title: 'Real people, AI-extended worlds',
           body: 'Interviews and key moments are filmed with real people. AI extends the world around them: locations, history, abstract ideas and transitions that would otherwise cost a second shoot.',
-          bullets: ['Half-day interview shoots where possible', 'AI-generated establishing and archival-style scenes', 'Every generated shot reviewed by a director'],
+          bullets: [
+            'Half-day interview shoots where possible',
+            'AI-generated establishing and archival-style scenes',
+            'Every generated shot reviewed by a director',
+          ],
         },
         {
           title: 'Your voice, kept',
           body: 'We train our tools on your guidelines, past work and tone of voice, and check every draft against them. The result is 95% brand voice accuracy before your team gives its first note.',
-          bullets: ['Brand guideline and tone analysis', 'Review rounds with timecoded comments', 'Final masters and source files delivered'],
+          bullets: [
+            'Brand guideline and tone analysis',
+            'Review rounds with timecoded comments',
+            'Final masters and source files delivered',
+          ],
         },
       ],
     },
     benefits: {
       heading: 'Why brands choose us for their film',
       items: [
-        { icon: 'clock', title: '2-3 weeks, not 8-12', description: 'A finished brand film in the time a traditional production spends in pre-production.' },
-        { icon: 'chart', title: 'Up to 85% savings', description: 'Fewer shoot days and no set builds, so budget goes into story and finish.' },
+        {
+          icon: 'clock',
+          title: '2-3 weeks, not 8-12',
+          description: 'A finished brand film in the time a traditional production spends in pre-production.',
+        },
+        {
+          icon: 'chart',
+          title: 'Up to 85% savings',
+          description: 'Fewer shoot days and no set builds, so budget goes into story and finish.',
+        },
         { icon: 'star', title: '25+ awards', description: 'The craft standards of a studio whose work has been recognised by its peers.' },
-        { icon: 'shield', title: 'Yours to keep', description: 'Clear rights on every frame, filmed or generated, for the channels you plan.' },
+        {
+          icon: 'shield',
+          title: 'Yours to keep',
+          description: 'Clear rights on every frame, filmed or generated, for the channels you plan.',
+        },
       ],
     },
     reviews: { heading: 'What brand leaders say', set: 'brandFilms' },
     leadForm: {
       title: 'Tell us the story you want to tell',
-      subtitle: 'Share a few lines about your brand and your audience. A producer will reply within 24 hours with questions and a first idea of scope.',
+      subtitle:
+        'Share a few lines about your brand and your audience. A producer will reply within 24 hours with questions and a first idea of scope.',
       buttonText: 'Start my brand film',
       image: images.leadViolet,
       messageLabel: 'What should people feel after watching?',
@@ -139,11 +187,23 @@ export const servicePages = {
       heading: 'Everything a spot needs to air',
       lead: 'From the first idea to the files your broadcaster asks for, in one schedule and one budget.',
       items: [
-        { icon: 'spark', title: 'Creative concepts', description: 'Three routes with scripts and key frames, so you choose with your eyes, not a deck of adjectives.' },
-        { icon: 'layers', title: 'Animatic previews', description: 'A timed AI animatic of the whole spot before production, to test pacing and message.' },
+        {
+          icon: 'spark',
+          title: 'Creative concepts',
+          description: 'Three routes with scripts and key frames, so you choose with your eyes, not a deck of adjectives.',
+        },
+        {
+          icon: 'layers',
+          title: 'Animatic previews',
+          description: 'A timed AI animatic of the whole spot before production, to test pacing and message.',
+        },
         { icon: 'film', title: 'Production', description: 'AI-generated scenes, live-action product shots or both, directed to one look.' },
         { icon: 'mic', title: 'Voice-over and sound', description: 'Casting, recording, music and a broadcast-compliant mix.' },
-        { icon: 'tv', title: 'Broadcast masters', description: 'Delivery in the formats, lengths and loudness standards your media plan requires.' },
+        {
+          icon: 'tv',
+          title: 'Broadcast masters',
+          description: 'Delivery in the formats, lengths and loudness standards your media plan requires.',
+        },
         { icon: 'globe', title: 'Versions and languages', description: 'Cutdowns, aspect ratios and localised versions in 50+ languages.' },
       ],
     },
@@ -154,12 +214,20 @@ export const servicePages = {
         {
           title: 'See the spot before you commit',
           body: 'An animatic built with the same tools as the final film shows you timing, framing and message in days. Changes happen when they are cheap.',
-          bullets: ['Storyboards and animatic within the first week', 'Test cuts for internal and audience feedback', 'Sign-off before final production'],
+          bullets: [
+            'Storyboards and animatic within the first week',
+            'Test cuts for internal and audience feedback',
+            'Sign-off before final production',
+          ],
         },
         {
           title: 'Production without the waiting',
           body: 'Locations, weather and set dressing are generated and directed rather than booked. Product hero shots can still be filmed in our studio when the real thing needs to shine.',
-          bullets: ['No location scouting or travel days', 'Studio product photography when needed', 'Director-led shot selection and compositing'],
+          bullets: [
+            'No location scouting or travel days',
+            'Studio product photography when needed',
+            'Director-led shot selection and compositing',
+          ],
         },
         {
           title: 'Ready for every screen',
@@ -198,12 +266,32 @@ export const servicePages = {
       heading: 'Corporate video, for every audience you answer to',
       lead: 'Employees, partners and investors each need something different. We plan a series, not a single video.',
       items: [
-        { icon: 'briefcase', title: 'Training and onboarding', description: 'Clear, modular lessons that are easy to update when a process changes.' },
-        { icon: 'message', title: 'Internal communications', description: 'Leadership updates, change announcements and culture stories people finish watching.' },
-        { icon: 'chart', title: 'Investor relations', description: 'Results, strategy and annual-report films that make numbers easy to follow.' },
-        { icon: 'users', title: 'AI presenters', description: 'Consistent on-screen presenters, created with consent and your approval, for content that changes often.' },
+        {
+          icon: 'briefcase',
+          title: 'Training and onboarding',
+          description: 'Clear, modular lessons that are easy to update when a process changes.',
+        },
+        {
+          icon: 'message',
+          title: 'Internal communications',
+          description: 'Leadership updates, change announcements and culture stories people finish watching.',
+        },
+        {
+          icon: 'chart',
+          title: 'Investor relations',
+          description: 'Results, strategy and annual-report films that make numbers easy to follow.',
+        },
+        {
+          icon: 'users',
+          title: 'AI presenters',
+          description: 'Consistent on-screen presenters, created with consent and your approval, for content that changes often.',
+        },
         { icon: 'globe', title: 'Localisation', description: 'Voice, subtitles and on-screen text in 50+ languages from one master.' },
-        { icon: 'shield', title: 'Secure review', description: 'Private review links and confidential handling for unreleased information.' },
+        {
+          icon: 'shield',
+          title: 'Secure review',
+          description: 'Private review links and confidential handling for unreleased information.',
+        },
       ],
     },
     details: {
@@ -218,7 +306,11 @@ export const servicePages = {
         {
           title: 'One master, every language',
           body: 'Voice, lip movement and on-screen text are localised from a single approved master, so every region gets the same message at the same time.',
-          bullets: ['Native-speaker review of every language', 'Consistent terminology across versions', 'Regional edits where regulation requires them'],
+          bullets: [
+            'Native-speaker review of every language',
+            'Consistent terminology across versions',
+            'Regional edits where regulation requires them',
+          ],
         },
         {
           title: 'Updates in days',
@@ -259,7 +351,11 @@ export const servicePages = {
       lead: 'The best hiring videos attract the right people and gently put off the wrong ones. Both save you time.',
       items: [
         { icon: 'heart', title: 'Employer brand films', description: 'Who you are as an employer, told by the people who work there.' },
-        { icon: 'users', title: 'Team and role videos', description: 'A day in the job, the people you will work with and what success looks like.' },
+        {
+          icon: 'users',
+          title: 'Team and role videos',
+          description: 'A day in the job, the people you will work with and what success looks like.',
+        },
         { icon: 'message', title: 'Hiring campaign edits', description: 'Short vertical cuts for job boards, LinkedIn and social ads.' },
         { icon: 'globe', title: 'Localised versions', description: 'The same story for every hiring market, in 50+ languages.' },
         { icon: 'rocket', title: 'Onboarding welcome films', description: 'Continue the story from offer letter to first day.' },
@@ -272,12 +368,20 @@ export const servicePages = {
         {
           title: 'Light-touch filming',
           body: 'Short, scheduled sessions with your team in their real workspace. No disruption to the working day, no actors.',
-          bullets: ['Interview guides prepared with your talent team', 'Half-day shoots per location where possible', 'Consent and release forms handled by us'],
+          bullets: [
+            'Interview guides prepared with your talent team',
+            'Half-day shoots per location where possible',
+            'Consent and release forms handled by us',
+          ],
         },
         {
           title: 'AI where it adds clarity',
           body: 'AI-generated sequences explain what is hard to film: a product in use, a distributed team, a process that happens over months.',
-          bullets: ['Explainer sequences and motion graphics', 'Generated b-roll for remote or sensitive settings', 'Every generated scene approved by you'],
+          bullets: [
+            'Explainer sequences and motion graphics',
+            'Generated b-roll for remote or sensitive settings',
+            'Every generated scene approved by you',
+          ],
         },
         {
           title: 'Made for every channel',
@@ -299,10 +403,18 @@ export const servicePages = {
       heading: 'Who we make recruitment video for',
       lead: 'Teams that hire continuously and need every candidate to see the same honest picture.',
       items: [
-        { icon: 'briefcase', title: 'HR Teams', description: 'A consistent way to present roles, benefits and culture across every opening.' },
+        {
+          icon: 'briefcase',
+          title: 'HR Teams',
+          description: 'A consistent way to present roles, benefits and culture across every opening.',
+        },
         { icon: 'heart', title: 'People & Culture', description: 'Values and everyday culture shown through real employees, not slogans.' },
         { icon: 'rocket', title: 'Growing Brands', description: 'Scaling teams that need to hire fast without diluting who they are.' },
-        { icon: 'search', title: 'Recruiters', description: 'Agency and in-house recruiters who need role videos that convert interest into applications.' },
+        {
+          icon: 'search',
+          title: 'Recruiters',
+          description: 'Agency and in-house recruiters who need role videos that convert interest into applications.',
+        },
       ],
     },
     reviews: { heading: 'From talent and people leaders', set: 'recruitment' },
@@ -328,10 +440,26 @@ export const servicePages = {
       lead: 'From plot to penthouse: films that help people picture living, working or investing there.',
       items: [
         { icon: 'home', title: 'Listing films', description: 'Cinematic walkthroughs and lifestyle edits that make a listing stand out.' },
-        { icon: 'cube', title: 'Off-plan visualisation', description: 'Photoreal films of homes and buildings that are not built yet, from plans and renders.' },
-        { icon: 'map', title: 'Neighbourhood stories', description: 'The streets, views and amenities around the property, in one short film.' },
-        { icon: 'palette', title: 'Virtual staging', description: 'Empty rooms furnished in styles that match the buyers you want to reach.' },
-        { icon: 'globe', title: 'International buyer versions', description: 'Narration and captions in 50+ languages for overseas buyers.' },
+        {
+          icon: 'cube',
+          title: 'Off-plan visualisation',
+          description: 'Photoreal films of homes and buildings that are not built yet, from plans and renders.',
+        },
+        {
+          icon: 'map',
+          title: 'Neighbourhood stories',
+          description: 'The streets, views and amenities around the property, in one short film.',
+        },
+        {
+          icon: 'palette',
+          title: 'Virtual staging',
+          description: 'Empty rooms furnished in styles that match the buyers you want to reach.',
+        },
+        {
+          icon: 'globe',
+          title: 'International buyer versions',
+          description: 'Narration and captions in 50+ languages for overseas buyers.',
+        },
       ],
     },
     details: {
@@ -351,7 +479,11 @@ export const servicePages = {
         {
           title: 'Honest by design',
           body: 'Visualisations are labelled as such, and staged rooms are clearly marked. Buyers trust what they see, and you stay within advertising rules.',
-          bullets: ['Clear labelling of visualised spaces', 'Floor plans and dimensions kept accurate', 'Approval by you before publication'],
+          bullets: [
+            'Clear labelling of visualised spaces',
+            'Floor plans and dimensions kept accurate',
+            'Approval by you before publication',
+          ],
         },
       ],
     },
@@ -396,9 +528,21 @@ export const servicePages = {
       heading: 'A content engine, not a one-off video',
       lead: 'Feeds reward volume and freshness. We produce both without lowering the bar.',
       items: [
-        { icon: 'globe', title: 'Social-first video', description: 'Vertical, square and horizontal edits designed for each platform, not cropped after the fact.' },
-        { icon: 'target', title: 'Performance creative', description: 'Hooks, offers and calls to action in combinations built for testing.' },
-        { icon: 'layers', title: 'Variations at scale', description: '1000+ variations from one production: formats, languages, audiences and lengths.' },
+        {
+          icon: 'globe',
+          title: 'Social-first video',
+          description: 'Vertical, square and horizontal edits designed for each platform, not cropped after the fact.',
+        },
+        {
+          icon: 'target',
+          title: 'Performance creative',
+          description: 'Hooks, offers and calls to action in combinations built for testing.',
+        },
+        {
+          icon: 'layers',
+          title: 'Variations at scale',
+          description: '1000+ variations from one production: formats, languages, audiences and lengths.',
+        },
         { icon: 'users', title: 'Creator-style content', description: 'Natural, on-brand clips in the style audiences scroll to.' },
         { icon: 'chart', title: 'Test-and-learn reporting', description: 'What worked, what did not and what to make next, every cycle.' },
       ],
@@ -410,7 +554,11 @@ export const servicePages = {
         {
           title: 'One shoot, a month of content',
           body: 'We plan a core production around your product and message, then generate the variations each channel needs from it.',
-          bullets: ['Monthly or campaign-based content plans', 'Platform-native formats and lengths', 'Captions and safe zones for every placement'],
+          bullets: [
+            'Monthly or campaign-based content plans',
+            'Platform-native formats and lengths',
+            'Captions and safe zones for every placement',
+          ],
         },
         {
           title: 'Testing built in',
@@ -464,7 +612,11 @@ export const servicePages = {
       heading: 'Imagery for every campaign and channel',
       lead: 'Models trained on your products and style, directed by designers who know what a finished image needs.',
       items: [
-        { icon: 'image', title: 'Campaign visuals', description: 'Key visuals and their adaptations for print, out-of-home, web and social.' },
+        {
+          icon: 'image',
+          title: 'Campaign visuals',
+          description: 'Key visuals and their adaptations for print, out-of-home, web and social.',
+        },
         { icon: 'cube', title: 'Product scenes', description: 'Your real products placed in any setting, season or style.' },
         { icon: 'palette', title: 'Brand-trained models', description: 'Custom models that learn your colours, lighting and composition.' },
         { icon: 'layers', title: 'Variations for testing', description: '1000+ on-brand variations for A/B tests and personalisation.' },
@@ -478,12 +630,20 @@ export const servicePages = {
         {
           title: 'Trained on your brand',
           body: 'We train a model on your product photography, guidelines and past campaigns, so every image starts from your look rather than a generic one.',
-          bullets: ['Training on your own approved assets', 'Style guides for light, colour and composition', 'Private models that are never shared'],
+          bullets: [
+            'Training on your own approved assets',
+            'Style guides for light, colour and composition',
+            'Private models that are never shared',
+          ],
         },
         {
           title: 'Exploration without the cost',
           body: 'See a wide spread of directions in the first review, not a shortlist of safe ones. Narrow down quickly, then refine the winners to final quality.',
-          bullets: ['Broad first-round exploration', 'Side-by-side comparisons for decisions', 'Unlimited small iterations inside the agreed scope'],
+          bullets: [
+            'Broad first-round exploration',
+            'Side-by-side comparisons for decisions',
+            'Unlimited small iterations inside the agreed scope',
+          ],
         },
         {
           title: 'Ready to publish',

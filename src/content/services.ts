@@ -9,13 +9,7 @@ import type { IconName } from './types';
  * (claims and advertised price ranges).
  */
 export type ServiceSlug =
-  | 'brand-films'
-  | 'tv-commercial'
-  | 'corporate-video'
-  | 'recruitment-video'
-  | 'real-estate-video'
-  | 'online-content'
-  | 'ai-image-design';
+  'brand-films' | 'tv-commercial' | 'corporate-video' | 'recruitment-video' | 'real-estate-video' | 'online-content' | 'ai-image-design';
 
 export type ServicePath = `/services/${ServiceSlug}`;
 

@@ -54,16 +54,14 @@ export const strategyHub = {
     {
       icon: 'globe',
       title: 'Digital',
-      description:
-        'Content strategy, social, web and email content, copywriting, community and analytics, run as one programme.',
+      description: 'Content strategy, social, web and email content, copywriting, community and analytics, run as one programme.',
       to: '/digital',
       linkLabel: 'Explore digital',
     },
     {
       icon: 'message',
       title: 'Social Media Strategy',
-      description:
-        'Platform-native video ads and a test-and-learn plan that moves budget towards the variations that perform.',
+      description: 'Platform-native video ads and a test-and-learn plan that moves budget towards the variations that perform.',
       to: '/strategy/social-media',
       linkLabel: 'Explore social media',
     },
@@ -81,13 +79,11 @@ export const strategyHub = {
     },
     {
       title: 'Research',
-      description:
-        'We study your market, competitors and existing content, and test early assumptions with AI-assisted audience analysis.',
+      description: 'We study your market, competitors and existing content, and test early assumptions with AI-assisted audience analysis.',
     },
     {
       title: 'Plan',
-      description:
-        'A written strategy: positioning, messages, formats, channels and a production roadmap with owners, budgets and dates.',
+      description: 'A written strategy: positioning, messages, formats, channels and a production roadmap with owners, budgets and dates.',
     },
     {
       title: 'Deliver',
@@ -141,8 +137,7 @@ export const strategyDetails = {
     {
       icon: 'users',
       title: 'Audience Strategy',
-      description:
-        'Who you need to reach, what they already believe and where they watch, built from research rather than assumptions.',
+      description: 'Who you need to reach, what they already believe and where they watch, built from research rather than assumptions.',
     },
     {
       icon: 'layers',
@@ -153,8 +148,7 @@ export const strategyDetails = {
     {
       icon: 'chart',
       title: 'Performance Strategy',
-      description:
-        'The metrics that matter, how we test creative against them and how learnings feed the next round of production.',
+      description: 'The metrics that matter, how we test creative against them and how learnings feed the next round of production.',
     },
   ],
   benefitsSection: {
@@ -195,13 +189,11 @@ export const strategyDetails = {
     },
     {
       title: 'Strategy Development',
-      description:
-        'We turn research and workshop notes into positioning, audience profiles, content pillars and a measurement framework.',
+      description: 'We turn research and workshop notes into positioning, audience profiles, content pillars and a measurement framework.',
     },
     {
       title: 'Implementation Planning',
-      description:
-        'The strategy becomes a production roadmap: formats, channels, budgets, owners and a calendar your team can run with.',
+      description: 'The strategy becomes a production roadmap: formats, channels, budgets, owners and a calendar your team can run with.',
     },
     {
       title: 'Launch and Optimization',
@@ -257,8 +249,7 @@ export const creative = {
     {
       icon: 'image',
       title: 'AI-Assisted Design',
-      description:
-        'Key visuals, product imagery and motion design generated from models trained on your brand, then finished by hand.',
+      description: 'Key visuals, product imagery and motion design generated from models trained on your brand, then finished by hand.',
     },
   ],
   numbersSection: {
@@ -300,13 +291,13 @@ export const research = {
     {
       icon: 'users',
       title: 'Audience Research',
-      description:
-        'Interviews, surveys and social listening that reveal what your audience cares about, in the words they actually use.',
+      description: 'Interviews, surveys and social listening that reveal what your audience cares about, in the words they actually use.',
     },
     {
       icon: 'chart',
       title: 'Market Research',
-      description: 'Size, trends and buying behaviour in the markets you are entering, including the cultural cues that differ between them.',
+      description:
+        'Size, trends and buying behaviour in the markets you are entering, including the cultural cues that differ between them.',
     },
     {
       icon: 'target',
@@ -380,7 +371,8 @@ export const branding = {
     {
       icon: 'compass',
       title: 'Brand Strategy and Positioning',
-      description: 'A clear answer to why you, for whom and against what, written so a director, a copywriter and a model can all act on it.',
+      description:
+        'A clear answer to why you, for whom and against what, written so a director, a copywriter and a model can all act on it.',
       features: [
         'Positioning statement and brand promise',
         'Audience and competitor mapping',
@@ -432,7 +424,8 @@ export const branding = {
     {
       icon: 'cube',
       title: 'AI Brand Kit',
-      description: 'Your brand, translated for generative tools: trained models, style references and guardrails that keep output on brand.',
+      description:
+        'Your brand, translated for generative tools: trained models, style references and guardrails that keep output on brand.',
       features: [
         'Custom models trained on approved assets',
         'Prompt libraries and style references',
@@ -445,7 +438,8 @@ export const branding = {
     {
       icon: 'layers',
       title: 'Guidelines and Rollout',
-      description: 'Guidelines people actually use, and a rollout plan that gets the new brand into every channel without a messy transition.',
+      description:
+        'Guidelines people actually use, and a rollout plan that gets the new brand into every channel without a messy transition.',
       features: [
         'Living online brand guidelines',
         'Asset library with usage rules',
@@ -483,7 +477,12 @@ export const digital = {
       icon: 'compass',
       title: 'Content Strategy',
       description: 'Pillars, formats and a calendar that connect every post, email and page to a business goal.',
-      features: ['Content pillars and themes', 'Channel roles and formats', 'Quarterly content calendar', 'Repurposing plan for every hero asset'],
+      features: [
+        'Content pillars and themes',
+        'Channel roles and formats',
+        'Quarterly content calendar',
+        'Repurposing plan for every hero asset',
+      ],
       image: img('digital-content-strategy'),
       imageAlt: 'A content calendar grid with a few highlighted days linked together',
     },
@@ -491,7 +490,12 @@ export const digital = {
       icon: 'message',
       title: 'Social Content',
       description: 'Platform-native video and imagery for every feed, produced in volume and sized, captioned and hooked for each one.',
-      features: ['Short-form video for Reels, TikTok and Shorts', 'Carousels, stills and motion posts', 'Captions and subtitles', `${claims.variations} variations for testing`],
+      features: [
+        'Short-form video for Reels, TikTok and Shorts',
+        'Carousels, stills and motion posts',
+        'Captions and subtitles',
+        `${claims.variations} variations for testing`,
+      ],
       image: img('digital-social'),
       imageAlt: 'Three vertical phone screens showing different video posts',
     },
@@ -499,7 +503,12 @@ export const digital = {
       icon: 'mail',
       title: 'Web and Email Content',
       description: 'Landing page video, product pages and email sequences that carry the campaign beyond social.',
-      features: ['Landing page and product video', 'Email sequences with video thumbnails', 'Web copy and page structure', 'Accessible, fast-loading media'],
+      features: [
+        'Landing page and product video',
+        'Email sequences with video thumbnails',
+        'Web copy and page structure',
+        'Accessible, fast-loading media',
+      ],
       image: img('digital-web-email'),
       imageAlt: 'A browser window and an envelope with a video thumbnail inside',
     },
@@ -507,7 +516,12 @@ export const digital = {
       icon: 'pen',
       title: 'Copywriting',
       description: 'Headlines, scripts, captions and calls to action written by people and checked against your voice guide.',
-      features: ['Scripts and voice-over copy', 'Headlines, captions and CTAs', `Localisation into ${claims.languages} languages`, 'Voice-guide review on every piece'],
+      features: [
+        'Scripts and voice-over copy',
+        'Headlines, captions and CTAs',
+        `Localisation into ${claims.languages} languages`,
+        'Voice-guide review on every piece',
+      ],
       image: img('digital-copywriting'),
       imageAlt: 'Lines of text with a blinking cursor and an underlined headline',
     },
@@ -515,7 +529,12 @@ export const digital = {
       icon: 'users',
       title: 'Community Management',
       description: 'Replies, moderation and conversation that turn viewers into followers and followers into customers.',
-      features: ['Daily moderation and replies', 'Escalation rules agreed with your team', 'Creator and partner outreach', 'Monthly community insights'],
+      features: [
+        'Daily moderation and replies',
+        'Escalation rules agreed with your team',
+        'Creator and partner outreach',
+        'Monthly community insights',
+      ],
       image: img('digital-community'),
       imageAlt: 'A network of connected avatars with conversation bubbles',
     },
@@ -523,7 +542,12 @@ export const digital = {
       icon: 'chart',
       title: 'Analytics',
       description: 'Dashboards and reviews that show which content works, for whom, and what to make next.',
-      features: ['Tracking plan and dashboards', 'Creative testing reports', 'Monthly performance reviews', 'Recommendations for the next round'],
+      features: [
+        'Tracking plan and dashboards',
+        'Creative testing reports',
+        'Monthly performance reviews',
+        'Recommendations for the next round',
+      ],
       image: img('digital-analytics'),
       imageAlt: 'A bar chart with a rising trend line drawn over it',
     },

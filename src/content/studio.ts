@@ -31,7 +31,8 @@ export const studio = {
     {
       icon: 'tv',
       title: 'Hybrid Live Action',
-      description: 'Presenters and products filmed on our stage and blended with generated worlds, when real footage makes the story stronger.',
+      description:
+        'Presenters and products filmed on our stage and blended with generated worlds, when real footage makes the story stronger.',
     },
     {
       icon: 'users',
@@ -63,7 +64,8 @@ export const studio = {
     {
       icon: 'tv',
       title: 'Stage One',
-      description: 'A curved cyclorama stage with controllable LED lighting for presenters, products and plates that will meet generated backgrounds.',
+      description:
+        'A curved cyclorama stage with controllable LED lighting for presenters, products and plates that will meet generated backgrounds.',
       features: ['Infinity cyclorama', 'Tracked camera for virtual backgrounds', 'Product tabletop set'],
       image: img('studio-stage'),
       imageAlt: 'A softly lit curved cyclorama stage with beams of violet and amber light',
@@ -124,20 +126,17 @@ export const processPage = {
     },
     {
       title: 'Concept and Pre-production',
-      description:
-        'Scripts, storyboards and AI style frames, so you see the look and feel of the film before a single final shot is made.',
+      description: 'Scripts, storyboards and AI style frames, so you see the look and feel of the film before a single final shot is made.',
       duration: 'Week 1',
     },
     {
       title: 'AI-Assisted Production',
-      description:
-        'Generation, filming where it helps, voice and music, produced side by side instead of one after another.',
+      description: 'Generation, filming where it helps, voice and music, produced side by side instead of one after another.',
       duration: 'Week 2',
     },
     {
       title: 'Review and Delivery',
-      description:
-        'Structured review rounds, final grade and mix, and every cut-down and format delivered ready to publish.',
+      description: 'Structured review rounds, final grade and mix, and every cut-down and format delivered ready to publish.',
       duration: 'Week 3',
     },
   ],

@@ -14,14 +14,7 @@ import type { Testimonial } from './types';
  * quotes only use numbers from the studio's published claims.
  */
 export type TestimonialSet =
-  | 'general'
-  | 'brandFilms'
-  | 'corporate'
-  | 'realEstate'
-  | 'recruitment'
-  | 'imageDesign'
-  | 'socialMedia'
-  | 'forBrands';
+  'general' | 'brandFilms' | 'corporate' | 'realEstate' | 'recruitment' | 'imageDesign' | 'socialMedia' | 'forBrands';
 
 export const testimonials = {
   general: [
@@ -42,8 +35,7 @@ export const testimonials = {
       rating: 5,
     },
     {
-      quote:
-        'One shoot day became a season of social content in every language we sell in. Our team finally stopped rationing video.',
+      quote: 'One shoot day became a season of social content in every language we sell in. Our team finally stopped rationing video.',
       author: 'Aisha Bello',
       role: 'Growth Lead',
       company: 'Kite Finance',
@@ -86,8 +78,7 @@ export const testimonials = {
       rating: 5,
     },
     {
-      quote:
-        'The investor update film did what our slide decks never could. The board asked for the same format for every update since.',
+      quote: 'The investor update film did what our slide decks never could. The board asked for the same format for every update since.',
       author: 'Amelia Grant',
       role: 'Chief Financial Officer',
       company: 'Granite Capital',
@@ -172,8 +163,7 @@ export const testimonials = {
       rating: 5,
     },
     {
-      quote:
-        'Every image comes with clear usage terms and layered files our designers can finish. It fits straight into our workflow.',
+      quote: 'Every image comes with clear usage terms and layered files our designers can finish. It fits straight into our workflow.',
       author: 'Mei Tanaka',
       role: 'Design Lead',
       company: 'Lattice Software',

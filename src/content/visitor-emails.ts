@@ -13,9 +13,11 @@ export const consultationEmail = {
   yourTime: (date: string, time: string, zone: string) => `${date}, ${time} ${zone}`,
   studioTime: (time: string, date: string) => `${time} on ${date} at our San Francisco studio`,
   meeting: (label: string) => `${label}, 30 minutes, free`,
-  outsideHours: 'That is outside our usual call hours (Monday-Friday 9 AM-6 PM PST). We will suggest the closest slot that works for both of us.',
+  outsideHours:
+    'That is outside our usual call hours (Monday-Friday 9 AM-6 PM PST). We will suggest the closest slot that works for both of us.',
   nextHeading: 'What happens next',
-  invite: 'The attached invite holds the slot in your calendar. When we confirm, the entry updates; if we suggest another time, we say so first.',
+  invite:
+    'The attached invite holds the slot in your calendar. When we confirm, the entry updates; if we suggest another time, we say so first.',
   manageHeading: 'Need another time, or no longer need the call?',
   manageAction: 'Change or withdraw your request',
   manageNote: (until: string) => `The link works once, until ${until}.`,

@@ -13,8 +13,7 @@ export const messages = {
 export { EMAIL_PATTERN } from './patterns';
 import { EMAIL_PATTERN } from './patterns';
 
-export const nameField = () =>
-  string().trim().required(messages.nameRequired).min(2, messages.nameShort).max(120, messages.tooLong(120));
+export const nameField = () => string().trim().required(messages.nameRequired).min(2, messages.nameShort).max(120, messages.tooLong(120));
 
 export const emailField = () =>
   string()

@@ -123,20 +123,28 @@ export const consultationSchema = object({
       if (!v || !parseIsoDate(v)) return true;
       return v <= addDays(slotClock(this.options.context, (this.parent as { timezone?: unknown }).timezone).today, 366);
     }),
-  preferred_time: oneOfList(preferredTimes, consultationMessages.timeRequired).test('not-passed', consultationMessages.timePast, function (v) {
-    const { preferred_date: date, timezone } = this.parent as { preferred_date?: unknown; timezone?: unknown };
-    if (!v || typeof date !== 'string') return true;
-    const { now, zone, today } = slotClock(this.options.context, timezone);
-    if (date.trim() !== today) return true; // an earlier day is the date's message, a later one is fine
-    const start = zonedTimeToUtc(today, v, zone);
-    return !start || start.getTime() > now.getTime();
-  }),
+  preferred_time: oneOfList(preferredTimes, consultationMessages.timeRequired).test(
+    'not-passed',
+    consultationMessages.timePast,
+    function (v) {
+      const { preferred_date: date, timezone } = this.parent as { preferred_date?: unknown; timezone?: unknown };
+      if (!v || typeof date !== 'string') return true;
+      const { now, zone, today } = slotClock(this.options.context, timezone);
+      if (date.trim() !== today) return true; // an earlier day is the date's message, a later one is fine
+      const start = zonedTimeToUtc(today, v, zone);
+      return !start || start.getTime() > now.getTime();
+    },
+  ),
   timezone: string()
     .trim()
     .default('')
     .max(64, consultationMessages.timeZone)
     .test('zone', consultationMessages.timeZone, (v) => !v || isValidTimeZone(v)),
-  meeting_type: string().trim().default('video').oneOf(meetingTypeValues, consultationMessages.meetingType).required(consultationMessages.meetingType),
+  meeting_type: string()
+    .trim()
+    .default('video')
+    .oneOf(meetingTypeValues, consultationMessages.meetingType)
+    .required(consultationMessages.meetingType),
   // Step 4: Additional Information
   current_challenges: optionalText(2000),
   inspiration_links: string()

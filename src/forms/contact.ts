@@ -11,10 +11,16 @@ export const contactSchema = object({
   company: optionalText(160),
   budget: string()
     .required('Please choose a budget range.')
-    .oneOf(budgetOptions.map((o) => o.value), 'Please choose a budget range.'),
+    .oneOf(
+      budgetOptions.map((o) => o.value),
+      'Please choose a budget range.',
+    ),
   service: string()
     .required('Please choose a service.')
-    .oneOf(serviceOptions.map((o) => o.value), 'Please choose a service.'),
+    .oneOf(
+      serviceOptions.map((o) => o.value),
+      'Please choose a service.',
+    ),
   message: string()
     .trim()
     .required('Please tell us a little about your project.')

@@ -23,4 +23,3 @@ export const loginMessages = {
   passwordRequired: 'Please enter your password.',
   role: 'Please choose a role.',
 } as const;
-

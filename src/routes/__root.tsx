@@ -69,26 +69,26 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <ThemeContext.Provider options={{ inspect }}>
-          <AuthProvider>
-            <GlobalStyle />
-            <SkipLink href="#main">Skip to content</SkipLink>
-            <Shell>
-              <SiteHeader />
-              <main id="main" tabIndex={-1}>
-                {children}
-                {/* Its own boundary after the page's: React hydrates Suspense boundaries in a later pass than the shell. */}
-                <Suspense fallback={null}>
-                  <HydrationMarker />
-                </Suspense>
-              </main>
-              <SiteFooter />
-            </Shell>
-            <AfterHydration>
-              <SiteChat />
-              <SiteConsent />
-            </AfterHydration>
-            <CustomCursor />
-          </AuthProvider>
+            <AuthProvider>
+              <GlobalStyle />
+              <SkipLink href="#main">Skip to content</SkipLink>
+              <Shell>
+                <SiteHeader />
+                <main id="main" tabIndex={-1}>
+                  {children}
+                  {/* Its own boundary after the page's: React hydrates Suspense boundaries in a later pass than the shell. */}
+                  <Suspense fallback={null}>
+                    <HydrationMarker />
+                  </Suspense>
+                </main>
+                <SiteFooter />
+              </Shell>
+              <AfterHydration>
+                <SiteChat />
+                <SiteConsent />
+              </AfterHydration>
+              <CustomCursor />
+            </AuthProvider>
           </ThemeContext.Provider>
         </ThemeProvider>
         <Scripts />

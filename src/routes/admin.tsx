@@ -19,7 +19,13 @@ function AdminPage() {
   const gate = useRoleGate('admin');
   const allowed = gate === 'allowed';
   return (
-    <AuthPage eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} wide aside={allowed ? <AccountBar label={inboxCopy.signedInAs} /> : null}>
+    <AuthPage
+      eyebrow={page.eyebrow}
+      heading={page.heading}
+      lead={page.lead}
+      wide
+      aside={allowed ? <AccountBar label={inboxCopy.signedInAs} /> : null}
+    >
       {allowed ? <LeadsInbox /> : <GateNotice message={inboxCopy.checking} hint={inboxCopy.signedOutShell} />}
     </AuthPage>
   );

@@ -13,7 +13,9 @@ const page = pages['/branding'];
 
 export const Route = createFileRoute('/branding')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/branding', { jsonLd: [serviceCatalogLd('/branding', 'Branding services', page.description, content.blocks)] }) }),
+  loader: () => ({
+    head: pageHead('/branding', { jsonLd: [serviceCatalogLd('/branding', 'Branding services', page.description, content.blocks)] }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: BrandingPage,
 });

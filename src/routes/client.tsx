@@ -22,7 +22,12 @@ function ClientPage() {
   const gate = useRoleGate('client');
   const allowed = gate === 'allowed';
   return (
-    <AuthPage eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} aside={allowed ? <AccountBar label={clientPortal.signedInAs} /> : null}>
+    <AuthPage
+      eyebrow={page.eyebrow}
+      heading={page.heading}
+      lead={page.lead}
+      aside={allowed ? <AccountBar label={clientPortal.signedInAs} /> : null}
+    >
       {allowed ? (
         <Layout>
           <ProjectStatus />

@@ -14,7 +14,9 @@ const page = pages['/creative'];
 
 export const Route = createFileRoute('/creative')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/creative', { jsonLd: [serviceCatalogLd('/creative', 'Creative services', page.description, content.services)] }) }),
+  loader: () => ({
+    head: pageHead('/creative', { jsonLd: [serviceCatalogLd('/creative', 'Creative services', page.description, content.services)] }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: CreativePage,
 });

@@ -14,7 +14,9 @@ const page = pages['/digital'];
 
 export const Route = createFileRoute('/digital')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/digital', { jsonLd: [serviceCatalogLd('/digital', 'Digital services', page.description, content.blocks)] }) }),
+  loader: () => ({
+    head: pageHead('/digital', { jsonLd: [serviceCatalogLd('/digital', 'Digital services', page.description, content.blocks)] }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: DigitalPage,
 });

@@ -15,7 +15,8 @@ const page = pages['/for-brands'];
 
 export const Route = createFileRoute('/for-brands')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/for-brands', {
+  loader: () => ({
+    head: pageHead('/for-brands', {
       jsonLd: [
         serviceCatalogLd(
           '/for-brands',
@@ -25,7 +26,8 @@ export const Route = createFileRoute('/for-brands')({
           content.industries.map((industry) => industry.title),
         ),
       ],
-    }) }),
+    }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: ForBrandsPage,
 });

@@ -13,7 +13,9 @@ const page = pages['/imagination-engine'];
 
 export const Route = createFileRoute('/imagination-engine')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/imagination-engine', { jsonLd: [itemListLd('/imagination-engine', 'R&D lab tools', content.tools)] }) }),
+  loader: () => ({
+    head: pageHead('/imagination-engine', { jsonLd: [itemListLd('/imagination-engine', 'R&D lab tools', content.tools)] }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: ImaginationEnginePage,
 });

@@ -14,7 +14,9 @@ const page = pages['/research'];
 
 export const Route = createFileRoute('/research')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/research', { jsonLd: [serviceCatalogLd('/research', 'Research services', page.description, content.types)] }) }),
+  loader: () => ({
+    head: pageHead('/research', { jsonLd: [serviceCatalogLd('/research', 'Research services', page.description, content.types)] }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: ResearchPage,
 });

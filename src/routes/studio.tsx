@@ -14,12 +14,14 @@ const page = pages['/studio'];
 
 export const Route = createFileRoute('/studio')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/studio', {
+  loader: () => ({
+    head: pageHead('/studio', {
       jsonLd: [
         serviceCatalogLd('/studio', 'Studio capabilities', page.description, content.capabilities),
         itemListLd('/studio', content.roomsSection.heading, content.rooms),
       ],
-    }) }),
+    }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: StudioPage,
 });

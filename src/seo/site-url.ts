@@ -9,10 +9,7 @@ export const siteUrl: string = (
   // Outside Vite (the prerender script's sitemap and RSS) the setting comes straight from the environment.
   (typeof process !== 'undefined' ? process.env?.SITE_URL : undefined) ||
   siteUrlDefault
-).replace(
-  /\/+$/,
-  '',
-);
+).replace(/\/+$/, '');
 
 export const absoluteUrl = (path: string): string =>
   path.startsWith('http') ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;

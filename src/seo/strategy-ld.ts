@@ -11,7 +11,13 @@ type Named = { readonly title: string; readonly description: string };
 const provider = () => ({ '@id': `${siteUrl}/#organization` });
 
 /** A service area with its catalogue of sub-services (creative, research, branding, digital, strategy). */
-export function serviceCatalogLd(path: string, name: string, description: string, items: readonly Named[], audience?: readonly string[]): Json {
+export function serviceCatalogLd(
+  path: string,
+  name: string,
+  description: string,
+  items: readonly Named[],
+  audience?: readonly string[],
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -55,11 +55,19 @@ function bodyLeftUnread(raw: IncomingMessage): boolean {
 }
 
 /** The whole server: site + API in one Fastify instance. */
-export async function buildApp({ config, db, logger, serveSite = true, announce }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  serveSite = true,
+  announce,
+}: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
   // The site's pages (set below when it is served): a browser's undecodable address gets the not-found page.
   let site: Awaited<ReturnType<typeof sitePlugin>> | undefined;
   const wantsPage = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    (request.headers.accept ?? '').includes('text/html');
 
   const app = Fastify({
     logger:
@@ -170,7 +178,12 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
     reply.header('Cache-Control', 'no-store');
     if (draining) return reply.code(503).send({ status: 'draining', message: 'This instance is shutting down.' });
     try {
-      await withTimeout(store.query(`INSERT INTO service_readiness (probe, checked_at) VALUES ('write', now()) ON CONFLICT (probe) DO UPDATE SET checked_at = now()`), READY_TIMEOUT_MS);
+      await withTimeout(
+        store.query(
+          `INSERT INTO service_readiness (probe, checked_at) VALUES ('write', now()) ON CONFLICT (probe) DO UPDATE SET checked_at = now()`,
+        ),
+        READY_TIMEOUT_MS,
+      );
       return reply.send({ status: 'ready' });
     } catch (error) {
       noteForLog(request, { event: 'readyz.failed' });
@@ -189,7 +202,9 @@ export async function buildApp({ config, db, logger, serveSite = true, announce 
   app.addHook('onRequest', manageLinkGate(deps));
 
   if (serveSite) {
-    site = await sitePlugin(app, config, { sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null });
+    site = await sitePlugin(app, config, {
+      sessionRole: async (request) => (await findSession(store, sessionIdFrom(request)))?.role ?? null,
+    });
   }
   return app as FastifyInstance & { deps: AppDeps };
 }

@@ -70,7 +70,9 @@ export function passwordHashCost(env: NodeJS.ProcessEnv): number {
   const cost = Number(raw);
   const floor = env.NODE_ENV === 'production' ? DEFAULT_HASH_COST : 10;
   if (!Number.isInteger(cost) || cost < floor || cost > 20) {
-    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${floor} to 20${env.NODE_ENV === 'production' ? ' in production' : ''} (got "${raw}").`);
+    throw new Error(
+      `PASSWORD_HASH_COST must be a whole number from ${floor} to 20${env.NODE_ENV === 'production' ? ' in production' : ''} (got "${raw}").`,
+    );
   }
   return cost;
 }

@@ -101,7 +101,12 @@ export function sendFormPage(reply: FastifyReply, status: number, page: FormPage
 
 /** The page for an error status on a form route, or null when JSON fits better. */
 export function errorFormPage(status: number, retryAfterSeconds: number): FormPage | null {
-  if (status === 429) return { title: formPageCopy.rateLimited.title, lead: formPageCopy.rateLimited.lead(retryAfterSeconds), back: formPageCopy.rateLimited.back };
+  if (status === 429)
+    return {
+      title: formPageCopy.rateLimited.title,
+      lead: formPageCopy.rateLimited.lead(retryAfterSeconds),
+      back: formPageCopy.rateLimited.back,
+    };
   if (status === 413) return { ...formPageCopy.tooLarge };
   if (status === 415) return { ...formPageCopy.unsupported };
   if (status >= 500) return { ...formPageCopy.failed };

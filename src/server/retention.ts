@@ -39,9 +39,9 @@ export type PurgeResult = Record<string, number>;
 export async function purgeExpired(db: Db): Promise<PurgeResult> {
   const result: PurgeResult = {};
   const existing = new Set(
-    (
-      await db.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')
-    ).rows.map((r) => r.tablename),
+    (await db.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')).rows.map(
+      (r) => r.tablename,
+    ),
   );
   for (const { table, months } of retentionPeriods) {
     if (!existing.has(table)) continue;
@@ -63,7 +63,9 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
   }
   // The shared rate limiter's ended windows (they last minutes; a day is far past any of them).
   if (existing.has('rate_limit_hits')) {
-    const hits = await db.query<{ key: string }>(`DELETE FROM rate_limit_hits WHERE window_started_at < now() - interval '1 day' RETURNING key`);
+    const hits = await db.query<{ key: string }>(
+      `DELETE FROM rate_limit_hits WHERE window_started_at < now() - interval '1 day' RETURNING key`,
+    );
     result.rate_limit_hits = hits.rows.length;
   }
   return result;

@@ -11,7 +11,6 @@ import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const NONCE_RE = new RegExp(NONCE_PLACEHOLDER, 'g');
 
-
 type Renderer = {
   render: (url: string, options: { nonce: string; manifest?: unknown }) => Promise<{ status: number; html: string; location?: string }>;
 };

@@ -118,9 +118,10 @@ export function cssVariables(colors: SemanticColors): string {
     .join('');
 }
 
-const colorVars = Object.fromEntries(
-  Object.keys(darkColors).map((key) => [key, `var(--c-${kebab(key)})`]),
-) as Record<keyof SemanticColors, string>;
+const colorVars = Object.fromEntries(Object.keys(darkColors).map((key) => [key, `var(--c-${kebab(key)})`])) as Record<
+  keyof SemanticColors,
+  string
+>;
 
 export const theme = {
   color: colorVars,

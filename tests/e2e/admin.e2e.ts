@@ -77,7 +77,15 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     const contact = await fetch(`${baseUrl}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ 'form-name': 'contact', name: contactName, email: 'dana@northwind.example', company: 'Northwind', budget: '25k-50k', service: 'brand-films', message: 'A 90 second brand film for our spring launch.' }),
+      body: JSON.stringify({
+        'form-name': 'contact',
+        name: contactName,
+        email: 'dana@northwind.example',
+        company: 'Northwind',
+        budget: '25k-50k',
+        service: 'brand-films',
+        message: 'A 90 second brand film for our spring launch.',
+      }),
     });
     expect(contact.status).toBe(201);
     const consult = await fetch(`${baseUrl}/api/schedule-consultation`, {
@@ -116,7 +124,10 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     await contactDetail.getByRole('button', { name: 'Mark unhandled' }).waitFor();
 
     // Handled consultation requests, exported as CSV.
-    await page.getByRole('navigation', { name: 'Lead kinds' }).getByRole('button', { name: /Consultation requests/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Lead kinds' })
+      .getByRole('button', { name: /Consultation requests/ })
+      .click();
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Handled', exact: true }).click();
     await rowFor(page, consultName).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export CSV/ }).click()]);
@@ -152,7 +163,11 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     const support = page.getByRole('region', { name: 'Ask Avery' });
     const log = support.getByRole('log');
     await expect.poll(() => log.textContent(), { timeout: 5_000 }).toContain('LUM-2417 · Spring launch TV spot: In review.');
-    for (const line of ['LUM-2388 · Social cutdowns for the summer range: In production.', 'LUM-2351 · Onboarding film for new hires: Delivered.', 'LUM-2440 · Product photography in AI sets: Scheduled.']) {
+    for (const line of [
+      'LUM-2388 · Social cutdowns for the summer range: In production.',
+      'LUM-2351 · Onboarding film for new hires: Delivered.',
+      'LUM-2440 · Product photography in AI sets: Scheduled.',
+    ]) {
       expect(await log.textContent()).toContain(line);
     }
     const panel = page.getByRole('region', { name: 'Project status' });

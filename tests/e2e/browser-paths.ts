@@ -81,7 +81,11 @@ const describeEvent = (event: AnyEventObject) => {
   return Object.keys(rest).length ? `${type} ${JSON.stringify(rest).slice(0, 60)}` : type;
 };
 
-export function describeBrowserPaths<TMachine extends AnyStateMachine>(name: string, machine: TMachine, options: BrowserPathOptions<TMachine>) {
+export function describeBrowserPaths<TMachine extends AnyStateMachine>(
+  name: string,
+  machine: TMachine,
+  options: BrowserPathOptions<TMachine>,
+) {
   const walks = coveringWalks(machine, options);
   const settleTimeout = options.settleTimeout ?? 10_000;
 
@@ -104,7 +108,9 @@ export function describeBrowserPaths<TMachine extends AnyStateMachine>(name: str
       } catch (error) {
         if (Date.now() > deadline) {
           const message = error instanceof Error ? error.message : String(error);
-          throw new Error(`${label}: the page does not show ${JSON.stringify((snapshot as { value: unknown }).value)}: ${message}`, { cause: error });
+          throw new Error(`${label}: the page does not show ${JSON.stringify((snapshot as { value: unknown }).value)}: ${message}`, {
+            cause: error,
+          });
         }
         if (ticking) await page.clock.runFor(100);
         await sleep(50);

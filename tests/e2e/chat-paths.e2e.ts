@@ -1,11 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  chatQualificationMachine,
-  leadPayload,
-  qualificationProgress,
-  TYPING_MAX_MS,
-} from '../../machines/chat-qualification.machine';
+import { chatQualificationMachine, leadPayload, qualificationProgress, TYPING_MAX_MS } from '../../machines/chat-qualification.machine';
 import { hasPricingWords } from '../../machines/chat-recognisers';
 import { CHAT_STORAGE_KEY, chatWidgetMachine } from '../../machines/chat-widget.machine';
 import { chatCopy, chatUi } from '../../src/content/chat';
@@ -41,12 +36,15 @@ async function nextHeldLead(page: Page) {
 /** The conversation's state as the page keeps it for a reload (sessionStorage): the page has taken the server's answer once it moves on. */
 const keptConversationState = (page: Page) =>
   page.evaluate((key) => {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { snapshot?: { children?: { conversation?: { snapshot?: { value?: unknown } } } } } | null;
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? 'null') as {
+      snapshot?: { children?: { conversation?: { snapshot?: { value?: unknown } } } };
+    } | null;
     return JSON.stringify(kept?.snapshot?.children?.conversation?.snapshot?.value ?? null);
   }, CHAT_STORAGE_KEY);
 const answerTaken = (page: Page) => expect.poll(() => keptConversationState(page), { timeout: 10_000 }).not.toBe(JSON.stringify('saving'));
 
-const otherVariant = (key: string) => /^chatQualification\.(support|general)([.:]|$)/.test(key) || /^chatQualification\.idle:chat\.welcome:[12]$/.test(key);
+const otherVariant = (key: string) =>
+  /^chatQualification\.(support|general)([.:]|$)/.test(key) || /^chatQualification\.idle:chat\.welcome:[12]$/.test(key);
 const inventory = machineInventory(chatQualificationMachine);
 
 describeBrowserPaths('chatQualification', chatQualificationMachine, {
@@ -85,7 +83,10 @@ describeBrowserPaths('chatQualification', chatQualificationMachine, {
       await input(page).fill((e as { text?: string }).text ?? '');
       await input(page).press('Enter');
     },
-    'chat.quickAction': async (page, e) => log(page).getByRole('button', { name: (e as { label?: string }).label, exact: true }).click(),
+    'chat.quickAction': async (page, e) =>
+      log(page)
+        .getByRole('button', { name: (e as { label?: string }).label, exact: true })
+        .click(),
     // A reload while Avery is typing: the conversation comes back from the session and the reply is scheduled again.
     'chat.resume': async (page) => {
       await gotoHydratedTicking(page, PAGE);
@@ -95,7 +96,11 @@ describeBrowserPaths('chatQualification', chatQualificationMachine, {
     'xstate.done.actor.saveLead': async (page, _e, { before }) => {
       const route = await nextHeldLead(page);
       const { conversation_id: _id, ...lead } = leadPayload(before.context);
-      expect(route.request().postDataJSON()).toEqual({ ...lead, page: PAGE, conversation_id: expect.stringMatching(/^chat-[0-9a-z]+-[0-9a-z]{8}$/) });
+      expect(route.request().postDataJSON()).toEqual({
+        ...lead,
+        page: PAGE,
+        conversation_id: expect.stringMatching(/^chat-[0-9a-z]+-[0-9a-z]{8}$/),
+      });
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/leads')), route.continue()]);
       expect(response.status()).toBe(201);
       await answerTaken(page);
@@ -126,7 +131,12 @@ describeBrowserPaths('chatQualification', chatQualificationMachine, {
       // A pricing question never gets a number back.
       const shown = await page
         .getByTestId('chat-message')
-        .evaluateAll((items) => items.map((item) => ({ from: item.getAttribute('data-from'), text: item.querySelector('[data-testid="chat-message-text"]')?.textContent ?? '' })));
+        .evaluateAll((items) =>
+          items.map((item) => ({
+            from: item.getAttribute('data-from'),
+            text: item.querySelector('[data-testid="chat-message-text"]')?.textContent ?? '',
+          })),
+        );
       shown.forEach((m, i) => {
         const previous = shown[i - 1];
         if (m.from === 'avery' && previous?.from === 'visitor' && hasPricingWords(previous.text)) expect(m.text).not.toMatch(/[0-9$€£]/);

@@ -106,7 +106,9 @@ describe('chatbot Avery in Chromium', () => {
     const pricing = (await lastMessage(page).textContent()) ?? '';
     expect(pricing).toContain("I can't quote prices in chat");
     expect(pricing).not.toMatch(/[0-9$]/);
-    expect(await page.getByRole('log').getByRole('link', { name: 'Book a free consultation' }).last().getAttribute('href')).toBe('/schedule-consultation');
+    expect(await page.getByRole('log').getByRole('link', { name: 'Book a free consultation' }).last().getAttribute('href')).toBe(
+      '/schedule-consultation',
+    );
     expect(await progress(page)).toBe('20');
 
     // The qualification: quick actions and free text.
@@ -146,7 +148,13 @@ describe('chatbot Avery in Chromium', () => {
     const booking = page.getByRole('log').getByRole('link', { name: 'Book your consultation' });
     await expect.poll(() => booking.count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('progressbar').count()).toBe(0);
-    const tracked = await page.evaluate(() => JSON.stringify(((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => (e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e))));
+    const tracked = await page.evaluate(() =>
+      JSON.stringify(
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
+          e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e,
+        ),
+      ),
+    );
     expect(tracked).toContain('lead_captured');
     expect(tracked).toContain('"event_label":"sales"');
 
@@ -162,7 +170,12 @@ describe('chatbot Avery in Chromium', () => {
     // The booking link carries what Avery learned; the wizard prefills from it; the chat steps aside.
     const href = new URL((await booking.getAttribute('href'))!, 'http://x');
     expect(href.pathname).toBe('/schedule-consultation');
-    expect(Object.fromEntries(href.searchParams)).toEqual({ name: 'Ana Ruiz', email: 'ana.ruiz@brightfield.co', company: 'Brightfield Coffee', project_type: 'TV Commercial' });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      name: 'Ana Ruiz',
+      email: 'ana.ruiz@brightfield.co',
+      company: 'Brightfield Coffee',
+      project_type: 'TV Commercial',
+    });
     await booking.click();
     await page.waitForURL('**/schedule-consultation**');
     await expect.poll(() => page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Ana Ruiz');
@@ -209,7 +222,9 @@ describe('chatbot Avery in Chromium', () => {
 
   it('a failed save shows the failure text with the studio email, keeps the conversation and retries', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 800 } });
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' }),
+    );
     await gotoHydrated(page, '/contact');
     await openChat(page);
     await pick(page, 'Corporate Video');
@@ -228,7 +243,12 @@ describe('chatbot Avery in Chromium', () => {
       page.getByRole('log').getByRole('button', { name: 'Try again' }).click(),
     ]);
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ name: 'Jo', email: 'jo@northwind.example', company: 'Northwind', page: '/contact' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      name: 'Jo',
+      email: 'jo@northwind.example',
+      company: 'Northwind',
+      page: '/contact',
+    });
     await expect.poll(() => lastMessage(page).textContent(), { timeout: 10_000 }).toMatch(/^Thank you, Jo\./);
     // The 503 is the page's own console error for the failed request; nothing else.
     expect(pageErrors(page).filter((e) => !/503|Service Unavailable/.test(e))).toEqual([]);

@@ -60,7 +60,13 @@ describeBrowserPaths('cookieConsent', model, {
     { type: 'consent.close' },
     { type: 'consent.settingsFailed' },
   ] as never[],
-  serializeState: (s) => JSON.stringify({ v: s.value, saved: s.context.saved ? s.context.saved.analytics : null, draft: s.context.draft, failed: s.context.settingsFailed }),
+  serializeState: (s) =>
+    JSON.stringify({
+      v: s.value,
+      saved: s.context.saved ? s.context.saved.analytics : null,
+      draft: s.context.draft,
+      failed: s.context.settingsFailed,
+    }),
   // The settings view can only fail to load before it has loaded once: such walks reach it first.
   isolate: ['consent.settingsFailed'],
   unreachable: {

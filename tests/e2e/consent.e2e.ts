@@ -6,10 +6,19 @@ import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './he
 
 const { newPage } = useBrowser();
 
-type Consent = { necessary: boolean; analytics: boolean; marketing: boolean; preferences: boolean; date: string; revision: number; id: string };
+type Consent = {
+  necessary: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  preferences: boolean;
+  date: string;
+  revision: number;
+  id: string;
+};
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown) as Promise<Consent | null>;
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown) as Promise<Consent | null>;
 /** Consent commands in window.dataLayer (each entry is an `arguments` object). */
 const consentCommands = (page: Page) =>
   page.evaluate(() =>
@@ -153,7 +162,15 @@ describe('cookie consent in Chromium', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await seedStorage(page, {
       local: {
-        cookieConsent: JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false, date: '2026-01-05T10:00:00.000Z', revision: 1, id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b' }),
+        cookieConsent: JSON.stringify({
+          necessary: true,
+          analytics: true,
+          marketing: false,
+          preferences: false,
+          date: '2026-01-05T10:00:00.000Z',
+          revision: 1,
+          id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b',
+        }),
       },
     });
     await gotoHydrated(page, '/studio');
@@ -175,19 +192,30 @@ describe('cookie consent in Chromium', () => {
       page.waitForRequest((r) => r.url().endsWith('/api/consent')),
       page.getByRole('button', { name: 'Save Preferences' }).click(),
     ]);
-    expect(logRequest.postDataJSON()).toMatchObject({ consentId: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b', source: 'settings', categories: { analytics: false } });
+    expect(logRequest.postDataJSON()).toMatchObject({
+      consentId: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b',
+      source: 'settings',
+      categories: { analytics: false },
+    });
     expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED_ALL]);
     expect(pageErrors(page)).toEqual([]);
   });
 
   it('Global Privacy Control: analytics and marketing are denied by default and shown off, with a note saying what the buttons do', async () => {
     const page = await newPage();
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    );
     await gotoHydrated(page, '/');
     await banner(page).waitFor({ state: 'visible' });
     expect(await banner(page).getByText(consentCopy.gpcNote.simple).count()).toBe(1);
     const [first] = await consentCommands(page);
-    expect(first?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(first?.[2]).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     await banner(page).getByRole('button', { name: 'Customise' }).click();
     await page.getByRole('switch', { name: 'Analytics' }).waitFor();
     expect(await banner(page).getByText(consentCopy.gpcNote.settings).count()).toBe(1);
@@ -206,7 +234,9 @@ describe('cookie consent in Chromium', () => {
 
   it('Global Privacy Control: Accept All is an explicit choice and grants everything, as the note says', async () => {
     const accepting = await newPage();
-    await accepting.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await accepting.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    );
     await gotoHydrated(accepting, '/services');
     await banner(accepting).getByRole('button', { name: 'Accept All' }).click();
     expect((await consentCommands(accepting)).at(-1)).toEqual(['consent', 'update', GRANTED_ALL]);
@@ -216,14 +246,26 @@ describe('cookie consent in Chromium', () => {
     const withoutGpc = await newPage();
     await gotoHydrated(withoutGpc, '/');
     await banner(withoutGpc).waitFor({ state: 'visible' });
-    expect(await banner(withoutGpc).getByText(/Global Privacy Control/).count()).toBe(0);
+    expect(
+      await banner(withoutGpc)
+        .getByText(/Global Privacy Control/)
+        .count(),
+    ).toBe(0);
   });
 
   it('a stored record without a valid date grants nothing in the head and is asked again', async () => {
     const page = await newPage();
     await seedStorage(page, {
       local: {
-        cookieConsent: JSON.stringify({ necessary: true, analytics: true, marketing: true, preferences: true, date: 'not a date', revision: 1, id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b' }),
+        cookieConsent: JSON.stringify({
+          necessary: true,
+          analytics: true,
+          marketing: true,
+          preferences: true,
+          date: 'not a date',
+          revision: 1,
+          id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b',
+        }),
       },
     });
     await gotoHydrated(page, '/');
@@ -239,7 +281,9 @@ describe('cookie consent in Chromium', () => {
     await page.route('**/assets/cookie-settings-*.js', (route) => route.abort());
     await gotoHydrated(page, '/');
     await banner(page).getByRole('button', { name: 'Customise' }).click();
-    await banner(page).getByText(/could not load/).waitFor();
+    await banner(page)
+      .getByText(/could not load/)
+      .waitFor();
     expect(await page.getByRole('switch').count()).toBe(0);
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
     expect(await banner(page).count()).toBe(0);
@@ -255,7 +299,10 @@ describe('cookie consent in Chromium', () => {
     const input = page.getByRole('textbox', { name: 'Message Avery' });
     await input.waitFor();
     const box = (await input.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]')?.getAttribute('data-testid'), [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]')?.getAttribute('data-testid'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit).toBe('chat-window');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open chat with Avery' }).click({ timeout: 10_000 });

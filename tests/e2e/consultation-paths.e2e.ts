@@ -32,7 +32,8 @@ async function setField(page: Page, name: string, value: string) {
 }
 
 /** The session draft the page keeps (what a reload would bring back). */
-const keptDraft = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { values?: Record<string, unknown> } | null, DRAFT_KEY);
+const keptDraft = (page: Page) =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { values?: Record<string, unknown> } | null, DRAFT_KEY);
 
 // Every POST /api/schedule-consultation waits here until the walk says how the server answers (the submit actor's done or error).
 const heldRequests = new WeakMap<Page, Route[]>();
@@ -78,7 +79,9 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
   },
   // The session holds a complete draft on the step the first event names; the prerendered page is what shows while the wizard loads it.
   start: async (page, walk) => {
-    await seedStorage(page, { session: { [DRAFT_KEY]: JSON.stringify({ v: DRAFT_VERSION, values: visitor, step: draftStepOf(walk[0]) }) } });
+    await seedStorage(page, {
+      session: { [DRAFT_KEY]: JSON.stringify({ v: DRAFT_VERSION, values: visitor, step: draftStepOf(walk[0]) }) },
+    });
     await page.goto(PAGE, { waitUntil: 'load' });
   },
   events: wizardViewEvents as never[],
@@ -130,7 +133,11 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
     },
     'xstate.error.actor.submitConsultation': async (page) => {
       const route = await nextHeldRequest(page);
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong on our side."}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"internal","message":"Something went wrong on our side."}',
+      });
     },
   },
   states: {
@@ -151,7 +158,9 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
     },
     // The banner stays with the form (on whichever step) until the next attempt.
     'editing.submission.error': async (page, s) => {
-      expect(await page.getByRole('alert').filter({ hasText: 'There was an error submitting' }).textContent()).toBe(wizardCopy.error(site.email));
+      expect(await page.getByRole('alert').filter({ hasText: 'There was an error submitting' }).textContent()).toBe(
+        wizardCopy.error(site.email),
+      );
       expect(await errorBanner(page).getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
       expect(await wizardForm(page).count()).toBe(1);
       if (wizardStepOf(s) === 4) expect(await button(page, wizardCopy.submit).isEnabled()).toBe(true);
@@ -164,7 +173,11 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
       expect(await stepOf(page).count()).toBe(0);
       // The booking is tracked with its project type, and the session forgets the draft.
       const tracked = await page.evaluate(() =>
-        JSON.stringify(((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => (e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e))),
+        JSON.stringify(
+          ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
+            e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e,
+          ),
+        ),
       );
       expect(tracked).toContain(JSON.stringify(['event', 'consultation_booked', { project_type: visitor.project_type }]));
       expect(await keptDraft(page)).toBeNull();

@@ -27,7 +27,9 @@ async function fillAll(page: Page, name = 'Jordan Reyes') {
   await page.getByRole('textbox', { name: 'Company' }).fill('Northwind Outfitters');
   await next(page);
   await page.getByRole('combobox', { name: 'Project Type' }).selectOption('Brand Films');
-  await page.getByRole('textbox', { name: 'Project Description' }).fill('A 90 second brand film for our spring launch, with social cut-downs.');
+  await page
+    .getByRole('textbox', { name: 'Project Description' })
+    .fill('A 90 second brand film for our spring launch, with social cut-downs.');
   await page.getByRole('combobox', { name: 'Timeline' }).selectOption('1-2 months');
   await page.getByRole('combobox', { name: 'Budget Range' }).selectOption('$15,000 - $50,000');
   await page.getByRole('checkbox', { name: 'Website' }).check();
@@ -65,7 +67,13 @@ describe('consultation wizard in Chromium', () => {
     expect(answer).toEqual({ id: expect.any(String), status: 'accepted' });
     const sent = response.request().postDataJSON();
     expect(sent.subject).toBe('Consultation Request: Jordan Reyes (Northwind Outfitters)');
-    expect(sent.consultation_data).toMatchObject({ timezone: zone, meeting_type: 'video', preferred_date: date, consent_email: true, consent_marketing: false });
+    expect(sent.consultation_data).toMatchObject({
+      timezone: zone,
+      meeting_type: 'video',
+      preferred_date: date,
+      consent_email: true,
+      consent_marketing: false,
+    });
     expect(sent.summary).toContain('AGENDA (6 items, 50 minutes)');
 
     await page.getByRole('heading', { name: 'Consultation Request Sent!' }).waitFor();
@@ -81,7 +89,11 @@ describe('consultation wizard in Chromium', () => {
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
     // The record exists on the server: a replay of the same request id is recognised and answers the stored id.
-    const replay = await fetch(`${baseUrl}/api/schedule-consultation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sent) });
+    const replay = await fetch(`${baseUrl}/api/schedule-consultation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sent),
+    });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual(answer);
 
@@ -95,7 +107,13 @@ describe('consultation wizard in Chromium', () => {
     const page = await newPage({ timezoneId: zone });
     let fail = true;
     await page.route('**/api/schedule-consultation', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong on our side."}' }) : route.continue(),
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":"internal","message":"Something went wrong on our side."}',
+          })
+        : route.continue(),
     );
     await gotoHydrated(page, '/schedule-consultation');
     await fillAll(page, 'Error Path Visitor');

@@ -41,7 +41,9 @@ describe('contact form in Chromium', () => {
     await page.goto('/contact');
     await fill(page, 'No Script Visitor');
     await Promise.all([page.waitForURL('**/contact?success=true'), page.getByRole('button', { name: 'Send Message' }).click()]);
-    expect(await page.getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.").count()).toBe(1);
+    expect(await page.getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.").count()).toBe(
+      1,
+    );
   });
 
   it('keeps what the visitor typed before the page’s script arrived, and sends it', async () => {

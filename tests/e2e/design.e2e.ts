@@ -80,7 +80,9 @@ async function coveredByLauncher(page: Page): Promise<string[]> {
     const l = launcher.getBoundingClientRect();
     if (getComputedStyle(launcher).visibility === 'hidden') return [];
     const hits: string[] = [];
-    const candidates = document.querySelectorAll('a, button, input, select, textarea, label, p, li, span, h1, h2, h3, h4, dd, dt, td, th, address, time');
+    const candidates = document.querySelectorAll(
+      'a, button, input, select, textarea, label, p, li, span, h1, h2, h3, h4, dd, dt, td, th, address, time',
+    );
     for (const el of candidates) {
       if (launcher.contains(el) || el.closest('[aria-hidden="true"], [hidden]')) continue;
       const style = getComputedStyle(el);
@@ -224,15 +226,18 @@ describe('case studies open on the work', () => {
     [390, 844],
     [1440, 900],
     [1920, 1080],
-  ])('at %i × %i px every case study gives its hero frame a fifth (phone) or a third (larger) of the first screen, edge to edge', async (width, height) => {
-    const page = await answeredPage(width, height);
-    for (const path of studies) {
-      await gotoHydrated(page, path);
-      const box = await page.locator('[data-case-frame]').boundingBox();
-      expect(box, path).not.toBeNull();
-      const visible = Math.min(box!.y + box!.height, height) - Math.max(box!.y, 0);
-      expect(visible / height, `${path}: share of the first screen given to the frame`).toBeGreaterThan(width < 600 ? 0.2 : 0.33);
-      expect(box!.width, `${path}: edge to edge`).toBeGreaterThanOrEqual(width - 20);
-    }
-  });
+  ])(
+    'at %i × %i px every case study gives its hero frame a fifth (phone) or a third (larger) of the first screen, edge to edge',
+    async (width, height) => {
+      const page = await answeredPage(width, height);
+      for (const path of studies) {
+        await gotoHydrated(page, path);
+        const box = await page.locator('[data-case-frame]').boundingBox();
+        expect(box, path).not.toBeNull();
+        const visible = Math.min(box!.y + box!.height, height) - Math.max(box!.y, 0);
+        expect(visible / height, `${path}: share of the first screen given to the frame`).toBeGreaterThan(width < 600 ? 0.2 : 0.33);
+        expect(box!.width, `${path}: edge to edge`).toBeGreaterThanOrEqual(width - 20);
+      }
+    },
+  );
 });

@@ -49,29 +49,25 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
-  it(
-    'hydrates every route with no console error or warning',
-    async () => {
-      const problems: string[] = [];
-      const context = await browser!.newContext({ baseURL: devUrl });
-      for (const route of routes) {
-        const page = await context.newPage();
-        page.on('console', (message) => {
-          if ((message.type() === 'error' || message.type() === 'warning') && !devToolsHint.test(message.text())) {
-            problems.push(`${route} ${message.type()}: ${message.text().slice(0, 300)}`);
-          }
-        });
-        page.on('pageerror', (error) => problems.push(`${route} uncaught: ${error.message.slice(0, 300)}`));
-        await page.goto(route, { waitUntil: 'load', timeout: 240_000 });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 });
-        await page.waitForLoadState('networkidle');
-        // The theme script ran from the served HTML (inline, before React), not as a React element.
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-        await page.close();
-      }
-      await context.close();
-      expect(problems).toEqual([]);
-    },
-    900_000,
-  );
+  it('hydrates every route with no console error or warning', async () => {
+    const problems: string[] = [];
+    const context = await browser!.newContext({ baseURL: devUrl });
+    for (const route of routes) {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if ((message.type() === 'error' || message.type() === 'warning') && !devToolsHint.test(message.text())) {
+          problems.push(`${route} ${message.type()}: ${message.text().slice(0, 300)}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`${route} uncaught: ${error.message.slice(0, 300)}`));
+      await page.goto(route, { waitUntil: 'load', timeout: 240_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
+      // The theme script ran from the served HTML (inline, before React), not as a React element.
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      await page.close();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 900_000);
 });

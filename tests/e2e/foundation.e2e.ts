@@ -98,7 +98,8 @@ describe('served HTML (before any script runs)', () => {
 
   it('serves sitemap.xml with absolute URLs and robots.txt pointing at it', async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    for (const route of routes.filter((r) => !('noindex' in pages[r as keyof typeof pages]))) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${route === '/' ? '/' : route}</loc>`));
+    for (const route of routes.filter((r) => !('noindex' in pages[r as keyof typeof pages])))
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${route === '/' ? '/' : route}</loc>`));
     expect(sitemap).not.toContain('/admin<');
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
@@ -222,7 +223,8 @@ describe('in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 }); // after its opening animation
     // What a tap hits at the bottom corners (the banner on the left, the chat launcher on the right) is the menu.
-    const onTop = (x: number, y: number) => page.evaluate(([px, py]) => document.getElementById('mobile-menu')!.contains(document.elementFromPoint(px!, py!)), [x, y]);
+    const onTop = (x: number, y: number) =>
+      page.evaluate(([px, py]) => document.getElementById('mobile-menu')!.contains(document.elementFromPoint(px!, py!)), [x, y]);
     expect(await onTop(30, 820)).toBe(true);
     expect(await onTop(360, 820)).toBe(true);
     await page.keyboard.press('Escape');
@@ -254,7 +256,9 @@ describe('in Chromium', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await seedStorage(page, { local: consentAnswered('e2e-foundation') });
     let failed = 0;
-    await page.route(/\/assets\/studio-[^/]+\.js$/, (route) => (failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    await page.route(/\/assets\/studio-[^/]+\.js$/, (route) =>
+      failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
     await gotoHydrated(page, '/');
     const loads: string[] = [];
     page.on('load', () => loads.push(new URL(page.url()).pathname));

@@ -18,7 +18,10 @@ export async function sessionCookie(role: keyof typeof staffAccounts): Promise<s
     body: JSON.stringify({ ...staffAccounts[role], role }),
   });
   if (login.status !== 200) throw new Error(`sign-in as ${role} answered ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** One Chromium per test file; a fresh context (storage, cookies) per `newPage`. */
@@ -66,7 +69,15 @@ export async function seedStorage(page: Page, seed: StorageSeed): Promise<void> 
 
 /** A visitor who already answered the cookie banner (necessary only), so it never covers the page. */
 export const consentAnswered = (id: string): StorageSeed['local'] => ({
-  cookieConsent: JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, date: new Date().toISOString(), revision: 1, id }),
+  cookieConsent: JSON.stringify({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    preferences: false,
+    date: new Date().toISOString(),
+    revision: 1,
+    id,
+  }),
 });
 
 /** Navigate and wait until React has hydrated (the router marks it on window). */

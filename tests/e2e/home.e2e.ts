@@ -74,7 +74,8 @@ describe('home page media', () => {
           ok: img.complete && img.naturalWidth > 0,
           w: img.getAttribute('width'),
           h: img.getAttribute('height'),
-          squashed: Math.abs(img.getBoundingClientRect().width / img.getBoundingClientRect().height - img.naturalWidth / img.naturalHeight) > 0.1,
+          squashed:
+            Math.abs(img.getBoundingClientRect().width / img.getBoundingClientRect().height - img.naturalWidth / img.naturalHeight) > 0.1,
         })),
     );
     // The hero and showcase posters, the service and work cards and the client logos at least.
@@ -89,7 +90,7 @@ describe('home page media', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('with or without a cookie choice, makes no request to another host at all, even after load: the hero reel and the showcase films are the site\'s own', async () => {
+  it("with or without a cookie choice, makes no request to another host at all, even after load: the hero reel and the showcase films are the site's own", async () => {
     for (const seed of [undefined, storedChoice(true), storedChoice(false)]) {
       const page = await newPage({ viewport: { width: 1440, height: 900 } });
       if (seed) await seedStorage(page, { local: seed });
@@ -134,7 +135,11 @@ describe('work showcase', () => {
     expect(await showcase(page).getAttribute('data-advance')).toBe('waiting');
     await page.waitForTimeout(9000);
     expect(await showcaseIndex(page)).toBe(0);
-    expect(await showcase(page).getByRole('button', { name: /automatic advance/ }).count()).toBe(0);
+    expect(
+      await showcase(page)
+        .getByRole('button', { name: /automatic advance/ })
+        .count(),
+    ).toBe(0);
   });
 });
 
@@ -163,9 +168,7 @@ describe('home layout', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: /Discover More/ }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pillars');
-    await expect
-      .poll(() => page.locator('#pillars').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200))
-      .toBe(true);
+    await expect.poll(() => page.locator('#pillars').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true);
   });
 
   it('has no horizontal overflow at 360 px', async () => {
@@ -176,7 +179,10 @@ describe('home layout', () => {
 
   it('on a phone the short-card lists (home, service pages) are rails to swipe (and scroll with the arrow keys); on a desktop they are grids', async () => {
     const phone = await newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-    for (const [route, names] of [['/', ['What we make', 'Why Lumora']], ['/services/tv-commercial', ['What we offer', 'Benefits']]] as const) {
+    for (const [route, names] of [
+      ['/', ['What we make', 'Why Lumora']],
+      ['/services/tv-commercial', ['What we offer', 'Benefits']],
+    ] as const) {
       await gotoHydrated(phone, route);
       for (const name of names) {
         const rail = phone.getByRole('list', { name });
@@ -197,7 +203,9 @@ describe('home layout', () => {
     await gotoHydrated(desktop, '/');
     const grid = desktop.locator('#what-we-make ul');
     expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    const rows = await grid.locator('li').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+    const rows = await grid
+      .locator('li')
+      .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
     expect(rows).toBeGreaterThan(1);
   });
 });

@@ -73,7 +73,8 @@ describe('home reel', () => {
       const seen = { entries: [] as { tag: string; at: number }[], playing: 0 };
       (window as unknown as { lcp: typeof seen }).lcp = seen;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.entries.push({ tag: e.element?.tagName ?? '', at: e.startTime });
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          seen.entries.push({ tag: e.element?.tagName ?? '', at: e.startTime });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       document.addEventListener('playing', () => void (seen.playing ||= performance.now()), true);
     });
@@ -158,9 +159,9 @@ describe('card previews', () => {
 const validFacade = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/[0-9]+)(\?|$)/;
 
 /** Every page the sitemap lists, read from the build the server runs. */
-const sitemapPaths = [...fs.readFileSync(path.resolve(process.env.DIST_DIR ?? 'dist', 'client', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => new URL(m[1]!).pathname,
-);
+const sitemapPaths = [
+  ...fs.readFileSync(path.resolve(process.env.DIST_DIR ?? 'dist', 'client', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((m) => new URL(m[1]!).pathname);
 
 describe('every play button', () => {
   // One page for the whole walk (reduced motion: nothing plays until pressed), one test per route.
@@ -183,7 +184,9 @@ describe('every play button', () => {
     for (let i = 0; i < count; i++) {
       const button = buttons.nth(0);
       // Pinned by position: once pressed, the button is renamed and a lazy locator would move on to the next one.
-      const index = await button.evaluate((b) => [...document.querySelectorAll('[data-clip], [data-video]')].indexOf(b.closest('[data-clip], [data-video]')!));
+      const index = await button.evaluate((b) =>
+        [...document.querySelectorAll('[data-clip], [data-video]')].indexOf(b.closest('[data-clip], [data-video]')!),
+      );
       expect(index, `${route}: play button ${i + 1} sits in a film`).toBeGreaterThanOrEqual(0);
       const frame = page.locator('[data-clip], [data-video]').nth(index);
       await button.scrollIntoViewIfNeeded();
@@ -205,4 +208,3 @@ describe('every play button', () => {
     expect(pressed).toBeGreaterThan(3);
   });
 });
-

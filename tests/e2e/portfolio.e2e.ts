@@ -95,7 +95,10 @@ describe('/portfolio dialog in Chromium', () => {
 
 /** Relative luminance of a computed `rgb()`/`rgba()` colour (0 black … 1 white). */
 const luminance = (css: string) => {
-  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? [])
+    .slice(0, 3)
+    .map((v) => Number(v) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 
@@ -109,7 +112,9 @@ describe('play buttons over posters (Chromium)', () => {
     expect(luminance(colours.glyph)).toBeGreaterThan(0.7);
     expect(luminance(colours.disc)).toBeLessThan(0.05);
     await page.keyboard.press('Escape');
-    const chip = page.locator('article', { has: page.locator('[data-portfolio-card="1"]') }).locator('span[aria-hidden="true"]', { has: page.locator('svg') });
+    const chip = page
+      .locator('article', { has: page.locator('[data-portfolio-card="1"]') })
+      .locator('span[aria-hidden="true"]', { has: page.locator('svg') });
     expect(luminance(await chip.evaluate((el) => getComputedStyle(el).color))).toBeGreaterThan(0.7);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -134,7 +139,11 @@ describe('Start Your Project form in Chromium', () => {
       form.getByRole('button', { name: 'Send Project Details' }).click(),
     ]);
     expect(response.status()).toBe(201);
-    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ source: 'portfolio', name: 'Portfolio Visitor', email: 'visitor@brand.example' });
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({
+      source: 'portfolio',
+      name: 'Portfolio Visitor',
+      email: 'visitor@brand.example',
+    });
     await page.getByText('Thank you! Your project details are with our producers.', { exact: false }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });

@@ -91,13 +91,19 @@ describe('/projects in Chromium', () => {
 
     const reduced = await newPage({ reducedMotion: 'reduce' });
     await gotoHydrated(reduced, '/projects/cultural-luxury');
-    await expect.poll(() => reduced.locator('[data-reveal]').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-reveal')))])).toEqual(['shown']);
-    const names = await reduced.locator('[data-reveal], [data-reveal] li').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    await expect
+      .poll(() => reduced.locator('[data-reveal]').evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-reveal')))]))
+      .toEqual(['shown']);
+    const names = await reduced
+      .locator('[data-reveal], [data-reveal] li')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(new Set(names)).toEqual(new Set(['none']));
 
     const noScript = await newPage({ javaScriptEnabled: false });
     await noScript.goto('/projects/cultural-luxury');
-    const states = await noScript.locator('[data-reveal]').evaluateAll((els) => els.map((el) => [el.getAttribute('data-reveal'), getComputedStyle(el).opacity]));
+    const states = await noScript
+      .locator('[data-reveal]')
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('data-reveal'), getComputedStyle(el).opacity]));
     expect(states.length).toBe(10);
     for (const [state, opacity] of states) expect([state, opacity]).toEqual(['static', '1']);
   });

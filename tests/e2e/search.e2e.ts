@@ -28,7 +28,11 @@ describe('/search in Chromium', () => {
     const page = await newPage();
     await seedStorage(page, { local: consentAnswered('search-e2e-2') });
     await gotoHydrated(page, '/search?q=Riyadh');
-    await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Cultural/ }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: /Cultural/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).toBe('Riyadh');
     expect(pageErrors(page)).toEqual([]);
   });

@@ -13,12 +13,18 @@ describe('service pages', () => {
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
       .find((x) => x['@type'] === 'Service')!;
-    expect(ld.offers).toMatchObject({ priceCurrency: 'USD', lowPrice: servicePages[slug].priceRange.min, highPrice: servicePages[slug].priceRange.max });
+    expect(ld.offers).toMatchObject({
+      priceCurrency: 'USD',
+      lowPrice: servicePages[slug].priceRange.min,
+      highPrice: servicePages[slug].priceRange.max,
+    });
 
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, path);
     expect(await page.locator('h1').textContent()).toBe(pages[path].heading);
-    expect(await page.locator('[data-service-hero] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.locator('[data-service-hero] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     expect(await page.locator('[data-lead-form] form').count()).toBe(1);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -37,7 +43,9 @@ describe('/services layout (Chromium)', () => {
   it('on a wide screen the seven services fill two rows edge to edge, four narrower cards over three wider ones', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await gotoHydrated(page, '/services');
-    const boxes = await page.locator('[data-service]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page
+      .locator('[data-service]')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(7);
     const rows = [boxes.slice(0, 4), boxes.slice(4)];
     for (const row of rows) {
@@ -138,7 +146,12 @@ describe('lead form', () => {
     const record = (await detail.json()) as { item: { email: string; page: string }; fields: { name: string; value: unknown }[] };
     expect(record.item).toMatchObject({ email, page: '/services/real-estate-video' });
     const fields = Object.fromEntries(record.fields.map((f) => [f.name, f.value]));
-    expect(fields).toMatchObject({ name: 'Rafael Costa', company: 'Costa Luxury Homes', service: 'real-estate-video', source: 'service-page' });
+    expect(fields).toMatchObject({
+      name: 'Rafael Costa',
+      company: 'Costa Luxury Homes',
+      service: 'real-estate-video',
+      source: 'service-page',
+    });
   });
 
   it('shows the failure state when the server cannot be reached', async () => {

@@ -162,7 +162,10 @@ describe('strategy area layout (Chromium)', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       const stacked = await page.$$eval('article[data-image-side]', (blocks) =>
-        blocks.every((block) => block.querySelector('h3')!.getBoundingClientRect().bottom <= block.querySelector('figure')!.getBoundingClientRect().top),
+        blocks.every(
+          (block) =>
+            block.querySelector('h3')!.getBoundingClientRect().bottom <= block.querySelector('figure')!.getBoundingClientRect().top,
+        ),
       );
       expect(stacked, path).toBe(true);
       // Nothing wider than the phone.
@@ -183,7 +186,11 @@ describe('strategy area layout (Chromium)', () => {
         probe.remove();
         return colour;
       };
-      const tokens = { success: rgb(root.getPropertyValue('--c-success')), accent: rgb(root.getPropertyValue('--c-accent')), warning: rgb(root.getPropertyValue('--c-warning')) };
+      const tokens = {
+        success: rgb(root.getPropertyValue('--c-success')),
+        accent: rgb(root.getPropertyValue('--c-accent')),
+        warning: rgb(root.getPropertyValue('--c-warning')),
+      };
       // The dot is the pure token colour (the label is nudged towards the text colour for contrast).
       const badges = [...document.querySelectorAll<HTMLElement>('article[data-tool] [data-tone]')].map((badge) => ({
         label: badge.textContent,

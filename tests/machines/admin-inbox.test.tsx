@@ -65,7 +65,12 @@ const QUALIFIED = detail(null, 'qualified', 'Call booked with their CMO.');
 type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown };
 
 function controllable() {
-  const pending: Record<'fetchLeads' | 'fetchLead' | 'markHandled' | 'saveStatus', Deferred[]> = { fetchLeads: [], fetchLead: [], markHandled: [], saveStatus: [] };
+  const pending: Record<'fetchLeads' | 'fetchLead' | 'markHandled' | 'saveStatus', Deferred[]> = {
+    fetchLeads: [],
+    fetchLead: [],
+    markHandled: [],
+    saveStatus: [],
+  };
   const defer = (name: keyof typeof pending, input: unknown) =>
     new Promise<never>((resolve, reject) => pending[name].push({ resolve: resolve as (v: unknown) => void, reject, input }));
   const machine = adminInboxMachine.provide({
@@ -73,7 +78,9 @@ function controllable() {
       fetchLeads: fromPromise<LeadList, InboxFilters>(({ input }) => defer('fetchLeads', input)),
       fetchLead: fromPromise<LeadDetail, { kind: LeadKind; id: string }>(({ input }) => defer('fetchLead', input)),
       markHandled: fromPromise<LeadDetail, { kind: LeadKind; id: string; handled: boolean }>(({ input }) => defer('markHandled', input)),
-      saveStatus: fromPromise<LeadDetail, { kind: LeadKind; id: string; status: LeadStatus; note: string }>(({ input }) => defer('saveStatus', input)),
+      saveStatus: fromPromise<LeadDetail, { kind: LeadKind; id: string; status: LeadStatus; note: string }>(({ input }) =>
+        defer('saveStatus', input),
+      ),
     },
   });
   // A signed-in admin, as the page would have it (the inbox tells this actor when the server says 401).
@@ -235,7 +242,8 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
   exec: {
     'inbox.filter': async (_sut, event) => {
       const { filters } = event as unknown as { filters: Partial<InboxFilters> };
-      if (filters.q === undefined) return click(within(screen.getByRole('navigation', { name: 'Lead kinds' })).getByRole('button', { name: /Contact messages/ }));
+      if (filters.q === undefined)
+        return click(within(screen.getByRole('navigation', { name: 'Lead kinds' })).getByRole('button', { name: /Contact messages/ }));
       // Typed into the search box and sent with Enter (the form's submit).
       const box = screen.getByRole('searchbox', { name: 'Search leads' });
       await act(async () => void fireEvent.change(box, { target: { value: filters.q } }));
@@ -298,7 +306,9 @@ describePathTests('adminInbox · leads inbox', adminInboxMachine, {
       else expect(alerts()).not.toContain('The change was not saved. Please try again.');
       // The sales status form shows the saved status, and says when a save failed.
       const form = screen.getByRole('form', { name: 'Sales status' });
-      expect((within(form).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(snapshot.context.detail?.item.leadStatus);
+      expect((within(form).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(
+        snapshot.context.detail?.item.leadStatus,
+      );
       expect(within(form).getByRole('button', { name: 'Save status' })).toHaveProperty('disabled', false);
       if (snapshot.context.statusFailed) expect(alerts()).toContain('The status was not saved. Please try again.');
       else expect(alerts()).not.toContain('The status was not saved. Please try again.');
@@ -346,7 +356,9 @@ describe('leads inbox view', () => {
     await act(async () => void fireEvent.change(box, { target: { value: ' northwind ' } }));
     await act(async () => void fireEvent.submit(box.closest('form')!));
     expect(last('fetchLeads').input).toEqual({ kind: 'contact', status: 'unhandled', spam: true, q: 'northwind', stage: 'won' });
-    expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe('/api/admin/leads/contact/export.csv?status=unhandled&spam=1&q=northwind&stage=won');
+    expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe(
+      '/api/admin/leads/contact/export.csv?status=unhandled&spam=1&q=northwind&stage=won',
+    );
     // Clearing the search loads everything again.
     await click(screen.getByRole('button', { name: 'Clear search' }));
     expect(last('fetchLeads').input).toMatchObject({ q: '' });
@@ -355,10 +367,14 @@ describe('leads inbox view', () => {
   it('says above the inbox how many admin sign-ins failed this week and how many notifications were given up, only when there are any', async () => {
     current = controllable();
     await renderInbox();
-    await act(async () => last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0 } }));
+    await act(async () =>
+      last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0 } }),
+    );
     expect(screen.queryByTestId('inbox-attention')).toBeNull();
     await click(screen.getByRole('button', { name: 'Refresh' }));
-    await act(async () => last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 7, refusedSignIns: 2, undeliveredNotifications: 1 } }));
+    await act(async () =>
+      last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 7, refusedSignIns: 2, undeliveredNotifications: 1 } }),
+    );
     expect(screen.getByTestId('inbox-attention').textContent).toBe(
       '7 failed sign-in attempts on the admin account in the last 7 days (2 refused by the attempt limit).1 notification could not be emailed after every retry. The leads are stored and listed here.',
     );

@@ -89,7 +89,7 @@ describe('auth machine', () => {
     expect(stored()).toEqual(['true', 'admin']);
   });
 
-  it('login sets both keys and the state, and goes to the role\'s area', async () => {
+  it("login sets both keys and the state, and goes to the role's area", async () => {
     const { machine, pending, navigations } = controllable();
     const actor = createActor(machine).start();
     pending.readStoredAuth[0]!.resolve({ authenticated: false, role: null });
@@ -183,19 +183,32 @@ describe('auth API clients (the default actors)', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(JSON.stringify({ authenticated: true, role: 'admin' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ authenticated: true, role: 'admin' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     expect(await postLogin({ email: 'a@b.co', password: 'p', role: 'admin' })).toEqual({ authenticated: true, role: 'admin' });
     await fetchSession();
     await postLogout();
-    expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual(['POST /api/auth/login', 'GET /api/auth/session', 'POST /api/auth/logout']);
+    expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url}`)).toEqual([
+      'POST /api/auth/login',
+      'GET /api/auth/session',
+      'POST /api/auth/logout',
+    ]);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ email: 'a@b.co', password: 'p', role: 'admin' });
     expect(calls.every((c) => c.init.credentials === 'same-origin')).toBe(true);
   });
 
   it('a 401 becomes an ApiError with the status', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'invalid_credentials', message: 'Invalid credentials' }), { status: 401 }));
-    await expect(postLogin({ email: 'a@b.co', password: 'p', role: 'admin' })).rejects.toMatchObject({ status: 401, message: 'Invalid credentials' });
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ error: 'invalid_credentials', message: 'Invalid credentials' }), { status: 401 }),
+    );
+    await expect(postLogin({ email: 'a@b.co', password: 'p', role: 'admin' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid credentials',
+    });
   });
 });
 

@@ -39,7 +39,9 @@ describe('autoAdvance machine', () => {
   });
 
   it('does not advance out of view (or below its visible share), and restarts the full interval when it comes back', () => {
-    const actor = createActor(silent().provide({ delays: { advanceInterval: 5000 } }), { input: { ...input, minVisibleRatio: 0.25 } }).start();
+    const actor = createActor(silent().provide({ delays: { advanceInterval: 5000 } }), {
+      input: { ...input, minVisibleRatio: 0.25 },
+    }).start();
     vi.advanceTimersByTime(30_000);
     actor.send(seen(0.2));
     vi.advanceTimersByTime(30_000);
@@ -158,7 +160,15 @@ describePathTests('autoAdvance · work showcase view', silent(), {
     const player = fakePlayer();
     const machine = autoAdvanceMachine.provide({ actors: { visibility: hub.actor, reducedMotion: hub.quiet } });
     const clips = clipMachine.provide({
-      actors: { reducedMotion: hub.quiet, saveData: hub.quiet, finePointer: hub.quiet, visibility: hub.quiet, pageVisibility: hub.quiet, pageIdle: hub.quiet, playMedia: player.actor },
+      actors: {
+        reducedMotion: hub.quiet,
+        saveData: hub.quiet,
+        finePointer: hub.quiet,
+        visibility: hub.quiet,
+        pageVisibility: hub.quiet,
+        pageIdle: hub.quiet,
+        playMedia: player.actor,
+      },
     });
     await renderWithRouter(<WorkShowcase eyebrow="Work" heading="Work" lead="Lead" items={items} machine={machine} clipMachine={clips} />);
     return { hub, player, ref: actorSut(silent(), input) };
@@ -180,7 +190,9 @@ describePathTests('autoAdvance · work showcase view', silent(), {
       const ref = sut.ref.actor.getSnapshot();
       const { index } = ref.context;
       expect(root().dataset.index).toBe(String(index));
-      expect(root().dataset.advance).toBe(ref.matches('stopped') ? 'stopped' : ref.matches({ rotating: 'counting' }) ? 'counting' : 'waiting');
+      expect(root().dataset.advance).toBe(
+        ref.matches('stopped') ? 'stopped' : ref.matches({ rotating: 'counting' }) ? 'counting' : 'waiting',
+      );
       const tabs = within(root()).getAllByRole('tab');
       expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(tabs.map((_, i) => String(i === index)));
       expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(items[index]!.title);
@@ -200,7 +212,13 @@ describePathTests('autoAdvance · work showcase view', silent(), {
 describe('work showcase view', () => {
   it('renders the five films as tabs, in order, each a first-party clip with a poster and a pause control, and no player from another host', async () => {
     await renderWithRouter(<WorkShowcase eyebrow="Work" heading="Work" lead="Lead" items={items} />);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Social media', 'Anime & animation', 'Film production', 'Advertising', 'Tourism']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Social media',
+      'Anime & animation',
+      'Film production',
+      'Advertising',
+      'Tourism',
+    ]);
     expect(root().querySelector('iframe')).toBeNull();
     const video = root().querySelector('video')!;
     expect(video.getAttribute('preload')).toBe('none');

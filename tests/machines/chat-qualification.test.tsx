@@ -184,10 +184,16 @@ describe('chatQualification machine', () => {
     const { actor, say } = start();
     await say('something nice');
     expect(actor.getSnapshot().matches({ project_type: 'asking' })).toBe(true);
-    expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.reask.projectType, quickActions: [...chatCopy.quickActions.projectType] });
+    expect(lastBot(actor.getSnapshot())).toMatchObject({
+      text: chatCopy.reask.projectType,
+      quickActions: [...chatCopy.quickActions.projectType],
+    });
     await say('TV');
     await say('whenever');
-    expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.reask.timeline, quickActions: [...chatCopy.quickActions.timeline] });
+    expect(lastBot(actor.getSnapshot())).toMatchObject({
+      text: chatCopy.reask.timeline,
+      quickActions: [...chatCopy.quickActions.timeline],
+    });
     await say('ASAP');
     await say('not decided');
     expect(lastBot(actor.getSnapshot())).toMatchObject({ text: chatCopy.reask.budget, quickActions: [...chatCopy.quickActions.budget] });
@@ -226,7 +232,9 @@ describe('chatQualification machine', () => {
     const { actor, say, saves } = start();
     for (const text of ['TV Commercial', 'Under 2 weeks', '$5K - $15K']) await say(text);
     await say('Jordan Price'); // a name first, while nothing is known
-    expect(lastBot(actor.getSnapshot()).text).toBe("Nice to meet you, Jordan Price. What's the best email address for our producer to reach you?");
+    expect(lastBot(actor.getSnapshot()).text).toBe(
+      "Nice to meet you, Jordan Price. What's the best email address for our producer to reach you?",
+    );
     await say('jo@price.com');
     expect(lastBot(actor.getSnapshot()).text).toBe('Thanks, Jordan Price. Which company or brand is this for?');
     actor.send({ type: 'chat.send', text: 'Cost Plus' });
@@ -316,7 +324,9 @@ describe('chatQualification machine', () => {
       await vi.advanceTimersByTimeAsync(10);
     }
     expect(actor.getSnapshot().matches('complete')).toBe(true);
-    const entries = (w.dataLayer ?? []).map((entry) => JSON.stringify(typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+    const entries = (w.dataLayer ?? []).map((entry) =>
+      JSON.stringify(typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry),
+    );
     expect(entries.filter((e) => e.includes('lead_captured'))).toEqual([
       JSON.stringify(['event', 'lead_captured', { event_category: 'chatbot', event_label: 'sales', value: 1 }]),
     ]);
@@ -327,7 +337,10 @@ describe('chatQualification machine', () => {
     const calls: { url: string; body: Record<string, unknown> }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify({ id: 'lead-9', status: 'accepted' }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ id: 'lead-9', status: 'accepted' }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     try {
       window.history.replaceState(null, '', '/services/tv-commercial');
@@ -340,7 +353,13 @@ describe('chatQualification machine', () => {
       await vi.waitFor(() => expect(actor.getSnapshot().matches('complete')).toBe(true));
       expect(calls).toHaveLength(1);
       expect(calls[0]!.url).toBe('/api/leads');
-      expect(calls[0]!.body).toMatchObject({ source: 'chat', name: 'Al', email: 'a@b.co', company: 'Acme', page: '/services/tv-commercial' });
+      expect(calls[0]!.body).toMatchObject({
+        source: 'chat',
+        name: 'Al',
+        email: 'a@b.co',
+        company: 'Acme',
+        page: '/services/tv-commercial',
+      });
     } finally {
       vi.unstubAllGlobals();
       window.history.replaceState(null, '', '/');
@@ -383,15 +402,19 @@ describe('chatQualification machine', () => {
 
   it('conversation ids come from the time and a random string', () => {
     expect(createConversationId(0, () => 0)).toBe('chat-0-00000000');
-    expect(createConversationId(1_700_000_000_000, () => 0.5)).toBe(`chat-${(1_700_000_000_000).toString(36)}-${Math.floor(0.5 * 36 ** 8).toString(36)}`);
+    expect(createConversationId(1_700_000_000_000, () => 0.5)).toBe(
+      `chat-${(1_700_000_000_000).toString(36)}-${Math.floor(0.5 * 36 ** 8).toString(36)}`,
+    );
     expect(createConversationId()).not.toBe(createConversationId());
   });
 
   it('the booking link carries only what is known', () => {
-    expect(bookingUrl(chatCopy, { project_type: '', timeline: '', budget_band: '', email: '', name: '', company: '' })).toBe('/schedule-consultation');
-    expect(bookingUrl(chatCopy, { project_type: 'TV Commercial', timeline: 'x', budget_band: 'y', email: 'a@b.co', name: 'Al', company: '' })).toBe(
-      '/schedule-consultation?name=Al&email=a%40b.co&project_type=TV+Commercial',
+    expect(bookingUrl(chatCopy, { project_type: '', timeline: '', budget_band: '', email: '', name: '', company: '' })).toBe(
+      '/schedule-consultation',
     );
+    expect(
+      bookingUrl(chatCopy, { project_type: 'TV Commercial', timeline: 'x', budget_band: 'y', email: 'a@b.co', name: 'Al', company: '' }),
+    ).toBe('/schedule-consultation?name=Al&email=a%40b.co&project_type=TV+Commercial');
   });
 
   it('support variant: shows the sample project statuses, no progress, and answers status and producer questions', async () => {
@@ -447,7 +470,9 @@ function otherVariants(variant: ChatVariant): Record<string, string> {
 
 describe('chatQualification graph', () => {
   it('the generated paths of the sales, support and default variants together take every state and transition', () => {
-    const missedByAll = [...missingByVariant.sales].filter((key) => !(key in blankGuards) && variants.every((v) => missingByVariant[v].has(key)));
+    const missedByAll = [...missingByVariant.sales].filter(
+      (key) => !(key in blankGuards) && variants.every((v) => missingByVariant[v].has(key)),
+    );
     expect(missedByAll).toEqual([]);
   });
 });
@@ -462,17 +487,28 @@ function conversationAssertions<TSut>(live: (sut: TSut) => QSnapshot): Record<st
     'contact.email.asking': (sut) => {
       const s = live(sut);
       const expected = [chatCopy.askEmail, chatCopy.reask.email, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.email}`];
-      if (s.context.lead.name) expected.push(`Nice to meet you, ${s.context.lead.name}. What's the best email address for our producer to reach you?`);
+      if (s.context.lead.name)
+        expected.push(`Nice to meet you, ${s.context.lead.name}. What's the best email address for our producer to reach you?`);
       expect(expected).toContain(lastBot(s).text);
     },
     'contact.name.asking': (sut) =>
-      expect([chatCopy.askName, chatCopy.reask.name, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.name}`]).toContain(lastBot(live(sut)).text),
+      expect([chatCopy.askName, chatCopy.reask.name, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.name}`]).toContain(
+        lastBot(live(sut)).text,
+      ),
     'contact.company.asking': (sut) => expect(lastBot(live(sut)).text).toMatch(/company or brand is this for\?$/),
     ...Object.fromEntries(
-      ['project_type', 'timeline', 'budget', 'contact.email', 'contact.name', 'contact.company', 'failed', 'complete', 'support', 'general'].map((step) => [
-        `${step}.pricing`,
-        (sut: TSut) => expect(hasPricingWords(lastUser(live(sut))!.text)).toBe(true),
-      ]),
+      [
+        'project_type',
+        'timeline',
+        'budget',
+        'contact.email',
+        'contact.name',
+        'contact.company',
+        'failed',
+        'complete',
+        'support',
+        'general',
+      ].map((step) => [`${step}.pricing`, (sut: TSut) => expect(hasPricingWords(lastUser(live(sut))!.text)).toBe(true)]),
     ),
     'complete.idle': (sut) => {
       const s = live(sut);
@@ -559,104 +595,108 @@ async function typeAndEnter(text: string) {
 const surfaces = { sales: 'widget view', support: 'client area panel', default: 'inline panel' } as const;
 
 for (const variant of variants) {
-describePathTests(`chatQualification · ${variant} · ${surfaces[variant]}`, graphHarness.machine, {
-  events: sampleEvents as never,
-  serializeState,
-  input: { variant },
-  unreachable: otherVariants(variant),
-  setup: () => renderChat(variant),
-  teardown: (sut) => sut.unmount(),
-  exec: {
-    // The widget opens from its launcher; the panel is open from the start. The welcome follows 500 ms later.
-    'chat.welcome': async () => {
-      if (variant === 'sales') fireEvent.click(screen.getByRole('button', { name: chatUi.launcher }));
-      await act(() => vi.advanceTimersByTimeAsync(500));
+  describePathTests(`chatQualification · ${variant} · ${surfaces[variant]}`, graphHarness.machine, {
+    events: sampleEvents as never,
+    serializeState,
+    input: { variant },
+    unreachable: otherVariants(variant),
+    setup: () => renderChat(variant),
+    teardown: (sut) => sut.unmount(),
+    exec: {
+      // The widget opens from its launcher; the panel is open from the start. The welcome follows 500 ms later.
+      'chat.welcome': async () => {
+        if (variant === 'sales') fireEvent.click(screen.getByRole('button', { name: chatUi.launcher }));
+        await act(() => vi.advanceTimersByTimeAsync(500));
+      },
+      'chat.send': (_sut, e) => typeAndEnter((e as unknown as { text: string }).text),
+      'chat.quickAction': async (_sut, e) => {
+        const label = (e as unknown as { label: string }).label;
+        const chip = chipButtons().find((b) => b.textContent === label);
+        if (!chip) throw new Error(`no quick action "${label}" on screen`);
+        await act(async () => void fireEvent.click(chip));
+      },
+      // A reload in the middle of a reply: the persisted conversation comes back and the reply still arrives.
+      'chat.resume': (sut) => act(() => sut.remount()),
+      'xstate.done.actor.saveLead': async (sut) => {
+        await act(async () => sut.saves.at(-1)!.resolve({ id: 'lead-1', status: 'accepted' }));
+      },
+      'xstate.error.actor.saveLead': async (sut) => {
+        await act(async () => sut.saves.at(-1)!.reject(new ApiError('HTTP 503', 503)));
+      },
     },
-    'chat.send': (_sut, e) => typeAndEnter((e as unknown as { text: string }).text),
-    'chat.quickAction': async (_sut, e) => {
-      const label = (e as unknown as { label: string }).label;
-      const chip = chipButtons().find((b) => b.textContent === label);
-      if (!chip) throw new Error(`no quick action "${label}" on screen`);
-      await act(async () => void fireEvent.click(chip));
+    states: {
+      idle: () => {
+        if (variant === 'sales') {
+          // Before the visitor opens it: only the launcher.
+          expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
+          expect(screen.queryByRole('dialog')).toBeNull();
+        } else {
+          // The panel is open and Avery is typing the welcome.
+          expect(renderedTexts()).toEqual([]);
+          expect(screen.getByTestId('chat-typing').hasAttribute('data-active')).toBe(true);
+        }
+      },
+      '*': (sut, snapshot) => {
+        if (snapshot.matches('idle')) return;
+        const live = sut.conversation();
+        if (variant === 'sales') {
+          const dialog = screen.getByTestId('chat-window');
+          expect([dialog.getAttribute('role'), dialog.getAttribute('aria-label'), dialog.dataset.state]).toEqual([
+            'dialog',
+            chatUi.dialogLabel,
+            'open',
+          ]);
+        } else {
+          // Inline: no dialog around it.
+          expect(screen.getByTestId('chat-panel')).toBeTruthy();
+          expect(screen.queryByRole('dialog')).toBeNull();
+        }
+        // What the model's path says was sent is what the page shows, in order (the model's snapshot is replayed exactly).
+        expect(texts(live)).toEqual(texts(snapshot));
+        expect(log().getAttribute('aria-live')).toBe('polite');
+        // The log shows exactly the conversation so far.
+        expect(renderedTexts()).toEqual(texts(live));
+        // Pricing questions never get numbers.
+        live.context.messages.forEach((m, i) => {
+          const previous = live.context.messages[i - 1];
+          if (!m.isUser && previous?.isUser && hasPricingWords(previous.text)) expect(m.text).not.toMatch(/[0-9$€£]/);
+        });
+        // Typing indicator and send button follow the pending reply.
+        const typing = snapshot.hasTag('typing');
+        expect(screen.getByTestId('chat-typing').hasAttribute('data-active')).toBe(typing);
+        fireEvent.change(input(), { target: { value: 'draft' } });
+        expect(sendButton().disabled).toBe(typing);
+        fireEvent.change(input(), { target: { value: '   ' } });
+        expect(sendButton().disabled).toBe(true);
+        fireEvent.change(input(), { target: { value: '' } });
+        // Progress: (step index + 1) of 5, hidden when complete.
+        const progress = qualificationProgress(snapshot);
+        const bar = document.querySelector('[role="progressbar"]');
+        if (progress === null) expect(bar).toBeNull();
+        else expect(bar?.getAttribute('aria-valuenow')).toBe(String(progress));
+        // Quick actions of the latest bot message, when Avery is not typing.
+        const last = live.context.messages.at(-1)!;
+        const chips = chipButtons().map((b) => b.textContent);
+        expect(chips).toEqual(!typing && !last.isUser ? last.quickActions : []);
+      },
+      ...conversationAssertions((sut: ViewSut) => sut.conversation()),
+      saving: (sut) => {
+        const { lead, conversationId } = sut.conversation().context;
+        expect(sut.saves.at(-1)!.input).toEqual({ source: 'chat', ...lead, conversation_id: conversationId });
+        expect(conversationId).toMatch(/^chat-[0-9a-z]+-[0-9a-z]{8}$/);
+      },
+      failed: (sut) => {
+        expect(renderedTexts()).toContain(FAILURE);
+        // Nothing the visitor typed is lost.
+        for (const m of sut.conversation().context.messages.filter((x) => x.isUser)) expect(renderedTexts()).toContain(m.text);
+      },
+      complete: (sut) => {
+        const link = [...log().querySelectorAll('a')].filter((a) => a.textContent === chatCopy.bookingLink).at(-1)!;
+        const url = new URL(link.getAttribute('href')!, 'http://x');
+        expect(url.pathname).toBe('/schedule-consultation');
+        const { name, email, company, project_type } = sut.conversation().context.lead;
+        expect(Object.fromEntries(url.searchParams)).toEqual({ name, email, company, project_type });
+      },
     },
-    // A reload in the middle of a reply: the persisted conversation comes back and the reply still arrives.
-    'chat.resume': (sut) => act(() => sut.remount()),
-    'xstate.done.actor.saveLead': async (sut) => {
-      await act(async () => sut.saves.at(-1)!.resolve({ id: 'lead-1', status: 'accepted' }));
-    },
-    'xstate.error.actor.saveLead': async (sut) => {
-      await act(async () => sut.saves.at(-1)!.reject(new ApiError('HTTP 503', 503)));
-    },
-  },
-  states: {
-    idle: () => {
-      if (variant === 'sales') {
-        // Before the visitor opens it: only the launcher.
-        expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
-        expect(screen.queryByRole('dialog')).toBeNull();
-      } else {
-        // The panel is open and Avery is typing the welcome.
-        expect(renderedTexts()).toEqual([]);
-        expect(screen.getByTestId('chat-typing').hasAttribute('data-active')).toBe(true);
-      }
-    },
-    '*': (sut, snapshot) => {
-      if (snapshot.matches('idle')) return;
-      const live = sut.conversation();
-      if (variant === 'sales') {
-        const dialog = screen.getByTestId('chat-window');
-        expect([dialog.getAttribute('role'), dialog.getAttribute('aria-label'), dialog.dataset.state]).toEqual(['dialog', chatUi.dialogLabel, 'open']);
-      } else {
-        // Inline: no dialog around it.
-        expect(screen.getByTestId('chat-panel')).toBeTruthy();
-        expect(screen.queryByRole('dialog')).toBeNull();
-      }
-      // What the model's path says was sent is what the page shows, in order (the model's snapshot is replayed exactly).
-      expect(texts(live)).toEqual(texts(snapshot));
-      expect(log().getAttribute('aria-live')).toBe('polite');
-      // The log shows exactly the conversation so far.
-      expect(renderedTexts()).toEqual(texts(live));
-      // Pricing questions never get numbers.
-      live.context.messages.forEach((m, i) => {
-        const previous = live.context.messages[i - 1];
-        if (!m.isUser && previous?.isUser && hasPricingWords(previous.text)) expect(m.text).not.toMatch(/[0-9$€£]/);
-      });
-      // Typing indicator and send button follow the pending reply.
-      const typing = snapshot.hasTag('typing');
-      expect(screen.getByTestId('chat-typing').hasAttribute('data-active')).toBe(typing);
-      fireEvent.change(input(), { target: { value: 'draft' } });
-      expect(sendButton().disabled).toBe(typing);
-      fireEvent.change(input(), { target: { value: '   ' } });
-      expect(sendButton().disabled).toBe(true);
-      fireEvent.change(input(), { target: { value: '' } });
-      // Progress: (step index + 1) of 5, hidden when complete.
-      const progress = qualificationProgress(snapshot);
-      const bar = document.querySelector('[role="progressbar"]');
-      if (progress === null) expect(bar).toBeNull();
-      else expect(bar?.getAttribute('aria-valuenow')).toBe(String(progress));
-      // Quick actions of the latest bot message, when Avery is not typing.
-      const last = live.context.messages.at(-1)!;
-      const chips = chipButtons().map((b) => b.textContent);
-      expect(chips).toEqual(!typing && !last.isUser ? last.quickActions : []);
-    },
-    ...conversationAssertions((sut: ViewSut) => sut.conversation()),
-    saving: (sut) => {
-      const { lead, conversationId } = sut.conversation().context;
-      expect(sut.saves.at(-1)!.input).toEqual({ source: 'chat', ...lead, conversation_id: conversationId });
-      expect(conversationId).toMatch(/^chat-[0-9a-z]+-[0-9a-z]{8}$/);
-    },
-    failed: (sut) => {
-      expect(renderedTexts()).toContain(FAILURE);
-      // Nothing the visitor typed is lost.
-      for (const m of sut.conversation().context.messages.filter((x) => x.isUser)) expect(renderedTexts()).toContain(m.text);
-    },
-    complete: (sut) => {
-      const link = [...log().querySelectorAll('a')].filter((a) => a.textContent === chatCopy.bookingLink).at(-1)!;
-      const url = new URL(link.getAttribute('href')!, 'http://x');
-      expect(url.pathname).toBe('/schedule-consultation');
-      const { name, email, company, project_type } = sut.conversation().context.lead;
-      expect(Object.fromEntries(url.searchParams)).toEqual({ name, email, company, project_type });
-    },
-  },
-});
+  });
 }

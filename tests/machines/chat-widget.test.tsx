@@ -25,7 +25,8 @@ const TYPING_MS = 1500;
 const conversation = chatQualificationMachine.provide({ delays: { typingDelay: createTypingDelay(() => 0.5) } });
 const widgetMachine = chatWidgetMachine.provide({ actors: { chatQualification: conversation } });
 type WSnapshot = SnapshotFrom<typeof chatWidgetMachine>;
-const messagesOf = (actor: ActorRefFrom<typeof chatWidgetMachine>) => actor.getSnapshot().children.conversation!.getSnapshot().context.messages;
+const messagesOf = (actor: ActorRefFrom<typeof chatWidgetMachine>) =>
+  actor.getSnapshot().children.conversation!.getSnapshot().context.messages;
 
 // ---------------------------------------------------------------------------------------------
 // The machine
@@ -162,7 +163,10 @@ describe('chat persistence (sessionStorage)', () => {
     expect(storage.map.has(CHAT_STORAGE_KEY)).toBe(false);
     storage.setItem(CHAT_STORAGE_KEY, '{not json');
     expect(loadChatSnapshot(storage)).toBeUndefined();
-    storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ version: CHAT_MACHINE_VERSION, snapshot: { value: 'no-such-state', status: 'active', context: {}, children: {} } }));
+    storage.setItem(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({ version: CHAT_MACHINE_VERSION, snapshot: { value: 'no-such-state', status: 'active', context: {}, children: {} } }),
+    );
     expect(loadChatSnapshot(storage)).toBeUndefined();
     expect(loadChatSnapshot(undefined)).toBeUndefined();
   });
@@ -321,10 +325,13 @@ describe('where Avery appears: the floating sales chat, and the support chat inl
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it.each(['/', '/services/tv-commercial', '/schedule-consultation', '/clients-and-partners'])('the floating sales launcher is on %s', async (path) => {
-    await renderWithRouter(<SiteChat />, { path });
-    expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
-  });
+  it.each(['/', '/services/tv-commercial', '/schedule-consultation', '/clients-and-partners'])(
+    'the floating sales launcher is on %s',
+    async (path) => {
+      await renderWithRouter(<SiteChat />, { path });
+      expect(screen.getByRole('button', { name: chatUi.launcher })).toBeTruthy();
+    },
+  );
 
   it.each(['/client', '/admin', '/login', '/admin/', '/client/'])('there is no floating sales launcher on %s', async (path) => {
     await renderWithRouter(<SiteChat />, { path });

@@ -15,7 +15,15 @@ import { fakePlayer, sensorHub } from './sensor-fakes';
 const isolated = (player = fakePlayer()) => {
   const quiet = sensorHub().quiet;
   return clipMachine.provide({
-    actors: { reducedMotion: quiet, saveData: quiet, finePointer: quiet, visibility: quiet, pageVisibility: quiet, pageIdle: quiet, playMedia: player.actor },
+    actors: {
+      reducedMotion: quiet,
+      saveData: quiet,
+      finePointer: quiet,
+      visibility: quiet,
+      pageVisibility: quiet,
+      pageIdle: quiet,
+      playMedia: player.actor,
+    },
     actions: { logFailure: () => {} },
   });
 };
@@ -50,20 +58,20 @@ describe('clip machine', () => {
     expect(player.playing).toBe(1);
   });
 
-  it.each([
-    [{ type: 'sensor.reducedMotion', reduce: true }],
-    [{ type: 'sensor.saveData', saveData: true }],
-  ] as const)('never starts by itself after %o, but plays when the visitor presses play', (preference) => {
-    const { actor, player } = start();
-    actor.send(preference);
-    actor.send(idle);
-    actor.send(seen(1));
-    expect(state(actor)).toBe('"poster"');
-    expect(player.playing).toBe(0);
-    actor.send({ type: 'clip.play' });
-    expect(actor.getSnapshot().matches({ manual: 'playing' })).toBe(true);
-    expect(player.playing).toBe(1);
-  });
+  it.each([[{ type: 'sensor.reducedMotion', reduce: true }], [{ type: 'sensor.saveData', saveData: true }]] as const)(
+    'never starts by itself after %o, but plays when the visitor presses play',
+    (preference) => {
+      const { actor, player } = start();
+      actor.send(preference);
+      actor.send(idle);
+      actor.send(seen(1));
+      expect(state(actor)).toBe('"poster"');
+      expect(player.playing).toBe(0);
+      actor.send({ type: 'clip.play' });
+      expect(actor.getSnapshot().matches({ manual: 'playing' })).toBe(true);
+      expect(player.playing).toBe(1);
+    },
+  );
 
   it('asking for reduced motion while it plays stops it', () => {
     const { actor, player } = start();
@@ -173,7 +181,13 @@ const actorStates = {
 const ambientExcuses = (other: string) => {
   const reason = `an ambient clip never previews (${other} covers it)`;
   return Object.fromEntries(
-    ['clip.preview', 'clip.poster:clip.preview:0', 'clip.preview:clip.unpreview:0', 'clip.preview:clip.blocked:0', 'clip.preview:always:0'].map((key) => [key, reason]),
+    [
+      'clip.preview',
+      'clip.poster:clip.preview:0',
+      'clip.preview:clip.unpreview:0',
+      'clip.preview:clip.blocked:0',
+      'clip.preview:always:0',
+    ].map((key) => [key, reason]),
   );
 };
 
@@ -225,7 +239,15 @@ const driven = () => {
   const hub = sensorHub();
   const player = fakePlayer();
   const machine = clipMachine.provide({
-    actors: { reducedMotion: hub.actor, saveData: hub.quiet, finePointer: hub.quiet, visibility: hub.quiet, pageVisibility: hub.quiet, pageIdle: hub.quiet, playMedia: player.actor },
+    actors: {
+      reducedMotion: hub.actor,
+      saveData: hub.quiet,
+      finePointer: hub.quiet,
+      visibility: hub.quiet,
+      pageVisibility: hub.quiet,
+      pageIdle: hub.quiet,
+      playMedia: player.actor,
+    },
     actions: { logFailure: () => {} },
   });
   return { hub, player, machine };
@@ -289,7 +311,15 @@ describe('clip view', () => {
     const hub = sensorHub();
     const player = fakePlayer();
     const machine = clipMachine.provide({
-      actors: { reducedMotion: hub.quiet, saveData: hub.quiet, finePointer: hub.actor, visibility: hub.quiet, pageVisibility: hub.quiet, pageIdle: hub.quiet, playMedia: player.actor },
+      actors: {
+        reducedMotion: hub.quiet,
+        saveData: hub.quiet,
+        finePointer: hub.actor,
+        visibility: hub.quiet,
+        pageVisibility: hub.quiet,
+        pageIdle: hub.quiet,
+        playMedia: player.actor,
+      },
     });
     function Card() {
       const preview = useClip({ trigger: 'preview', machine });
@@ -316,7 +346,6 @@ describe('clip view', () => {
   });
 });
 
-
 // The same graphs replayed against the rendered clip: the sensors speak through a hub, the
 // control and the card's hover are pressed, and the player reports what the browser said.
 type ViewSut = {
@@ -342,7 +371,15 @@ function viewSut(trigger: 'ambient' | 'preview') {
     });
     const quiet = hub.quiet;
     const machine = clipMachine.provide({
-      actors: { reducedMotion: hub.actor, saveData: quiet, finePointer: quiet, visibility: quiet, pageVisibility: quiet, pageIdle: quiet, playMedia: player },
+      actors: {
+        reducedMotion: hub.actor,
+        saveData: quiet,
+        finePointer: quiet,
+        visibility: quiet,
+        pageVisibility: quiet,
+        pageIdle: quiet,
+        playMedia: player,
+      },
       actions: { logFailure: () => {} },
     });
     function Harness() {

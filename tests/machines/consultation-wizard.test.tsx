@@ -282,8 +282,18 @@ describe('consultationWizard machine', () => {
     });
 
     it('the draft wins, the chat’s prefill fills the gaps (empty answers too); the result is saved and the prefill reported as used', async () => {
-      const { emitted, calls } = await started(environment({ values: { name: 'Jordan Reyes', company: '', role: 'Producer' }, step: 1 }), { prefill });
-      const values = { ...consultationDefaults, timezone: 'America/New_York', name: 'Jordan Reyes', email: 'mia@zest.example', company: 'Zest', role: 'Producer', project_type: 'Social Media Content' };
+      const { emitted, calls } = await started(environment({ values: { name: 'Jordan Reyes', company: '', role: 'Producer' }, step: 1 }), {
+        prefill,
+      });
+      const values = {
+        ...consultationDefaults,
+        timezone: 'America/New_York',
+        name: 'Jordan Reyes',
+        email: 'mia@zest.example',
+        company: 'Zest',
+        role: 'Producer',
+        project_type: 'Social Media Content',
+      };
       expect(emitted).toEqual([{ type: 'wizard.fill', values }, { type: 'wizard.prefillUsed' }]);
       expect(calls.values).toEqual([values]);
     });
@@ -303,7 +313,14 @@ describe('consultationWizard machine', () => {
       expect(saved).toEqual([]);
       load.resolve(environment({ values: { name: 'Older Name', company: 'Kept Co' }, step: 1 }));
       await flush();
-      const values = { ...consultationDefaults, timezone: 'America/New_York', name: 'Early Typist', email: 'mia@zest.example', company: 'Kept Co', project_type: 'Social Media Content' };
+      const values = {
+        ...consultationDefaults,
+        timezone: 'America/New_York',
+        name: 'Early Typist',
+        email: 'mia@zest.example',
+        company: 'Kept Co',
+        project_type: 'Social Media Content',
+      };
       expect(emitted).toEqual([{ type: 'wizard.fill', values }, { type: 'wizard.prefillUsed' }]);
       expect(saved).toEqual([values]);
     });
@@ -317,7 +334,10 @@ describe('consultationWizard machine', () => {
       const emitted = record(actor);
       actor.start();
       await flush();
-      expect(emitted).toEqual([{ type: 'wizard.fill', values: { ...consultationDefaults, company: 'Zest' } }, { type: 'wizard.prefillUsed' }]);
+      expect(emitted).toEqual([
+        { type: 'wizard.fill', values: { ...consultationDefaults, company: 'Zest' } },
+        { type: 'wizard.prefillUsed' },
+      ]);
     });
   });
 

@@ -26,7 +26,9 @@ function controllable() {
   const pending: { resolve: (v: FormAccepted) => void; reject: (e: unknown) => void; input: FormSubmission }[] = [];
   const machine = formMachine.provide({
     actors: {
-      submitForm: fromPromise<FormAccepted, FormSubmission>(({ input }) => new Promise((resolve, reject) => pending.push({ resolve, reject, input }))),
+      submitForm: fromPromise<FormAccepted, FormSubmission>(
+        ({ input }) => new Promise((resolve, reject) => pending.push({ resolve, reject, input })),
+      ),
     },
   });
   return { machine, pending };
@@ -45,7 +47,10 @@ const fill = () => {
 const contactFailure = 'There was an error sending your message. Please try again or contact us directly at info@lumora.studio.';
 /** One failure of each kind, and what the contact form says for it (its own text, except for a rate limit). */
 const failures: Record<ApiErrorKind, { error: ApiError; message: string }> = {
-  invalid: { error: new ApiError('bad', 400, { email: 'Please enter a valid email address, like name@company.com.' }), message: contactFailure },
+  invalid: {
+    error: new ApiError('bad', 400, { email: 'Please enter a valid email address, like name@company.com.' }),
+    message: contactFailure,
+  },
   rateLimited: { error: new ApiError('rate_limited', 429), message: formMessages.rateLimited },
   unreachable: { error: new ApiError('network', 0), message: contactFailure },
   serverError: { error: new ApiError('HTTP 500', 500), message: contactFailure },
@@ -61,7 +66,8 @@ describePathTests('form · contact view', formMachine, {
   input: { form: 'contact' },
   contextKeys: ['error'],
   unreachable: {
-    'form.start:always:0': 'arrival from the no-JavaScript post (/contact?success=true): covered by "starts on the thank-you message…" in form.test.tsx and the browser test',
+    'form.start:always:0':
+      'arrival from the no-JavaScript post (/contact?success=true): covered by "starts on the thank-you message…" in form.test.tsx and the browser test',
   },
   setup: async () => {
     current = controllable();
@@ -96,9 +102,15 @@ describePathTests('form · contact view', formMachine, {
     },
     success: () => {
       const status = screen.getByRole('status');
-      expect(within(status).getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.")).toBeTruthy();
+      expect(
+        within(status).getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours."),
+      ).toBeTruthy();
       expect(within(status).getByRole('heading', { level: 2, name: 'Message sent' })).toBeTruthy();
-      expect(within(status).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect(
+        within(status)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
         '1A producer reads your message, not a ticket queue.',
         '2You hear back within 24 hours with questions, options and a realistic timeline.',
       ]);
@@ -135,7 +147,16 @@ describe('contact form view', () => {
     await renderWithRouter(<ContactForm arrivedSubmitted={false} />, { path: '/contact' });
     const values = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
     expect(values('Budget')).toEqual(['under-10k', '10k-25k', '25k-50k', '50k-100k', 'over-100k']);
-    expect(values('Service')).toEqual(['tv-commercial', 'brand-films', 'corporate-video', 'online-content', 'real-estate', 'recruitment', 'ai-image-design', 'strategy-consultation']);
+    expect(values('Service')).toEqual([
+      'tv-commercial',
+      'brand-films',
+      'corporate-video',
+      'online-content',
+      'real-estate',
+      'recruitment',
+      'ai-image-design',
+      'strategy-consultation',
+    ]);
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('5');
     const honeypot = document.querySelector('input[name="bot-field"]') as HTMLInputElement;
     expect(honeypot.tabIndex).toBe(-1);

@@ -35,7 +35,12 @@ const fixtureOf = (event: unknown): Fixture => (event as { fixture?: Fixture }).
 
 /** Records every side effect the machine performs, in place of the real ones. */
 function recorder() {
-  const calls = { persisted: [] as StoredConsent[], applied: [] as ConsentChoice[], loaded: [] as boolean[], logged: [] as ConsentLogRecord[] };
+  const calls = {
+    persisted: [] as StoredConsent[],
+    applied: [] as ConsentChoice[],
+    loaded: [] as boolean[],
+    logged: [] as ConsentLogRecord[],
+  };
   const machine = cookieConsentMachine.provide({
     actions: {
       readEnvironment: assign(({ event }) => {
@@ -125,7 +130,13 @@ describe('cookieConsent machine', () => {
     expect(calls.applied).toEqual([ALL]);
     expect(calls.loaded).toEqual([true]);
     expect(calls.logged).toEqual([
-      { consentId: calls.persisted[0]!.id, categories: { necessary: true, ...ALL }, revision: CONSENT_REVISION, source: 'banner', gpc: false },
+      {
+        consentId: calls.persisted[0]!.id,
+        categories: { necessary: true, ...ALL },
+        revision: CONSENT_REVISION,
+        source: 'banner',
+        gpc: false,
+      },
     ]);
   });
 
@@ -204,7 +215,10 @@ describe('cookieConsent machine', () => {
     actor.send({ type: 'consent.toggle', category: 'analytics' });
     actor.send({ type: 'consent.save' });
     expect(pick(calls.persisted[0]!)).toEqual({ analytics: true, marketing: false, preferences: false });
-    expect(calls.logged[0]).toMatchObject({ gpc: true, categories: { necessary: true, analytics: true, marketing: false, preferences: false } });
+    expect(calls.logged[0]).toMatchObject({
+      gpc: true,
+      categories: { necessary: true, analytics: true, marketing: false, preferences: false },
+    });
   });
 
   it('Global Privacy Control: Accept All is the visitor’s explicit choice and grants everything; Reject All keeps them off', () => {
@@ -272,7 +286,10 @@ describePathTests('cookieConsent · invariants', model, {
   },
   teardown: (sut) => void sut.actor.stop(),
   exec: Object.fromEntries(
-    (modelEvents as { type: string }[]).map((e) => [e.type, (sut: ActorSut, event: { type: string }) => void sut.actor.send(event as never)]),
+    (modelEvents as { type: string }[]).map((e) => [
+      e.type,
+      (sut: ActorSut, event: { type: string }) => void sut.actor.send(event as never),
+    ]),
   ),
   states: {
     hidden: (sut) => {
@@ -393,7 +410,8 @@ describePathTests('cookieConsent · view', model, {
       expect(necessary.checked).toBe(true);
       expect(necessary.disabled).toBe(true);
       expect((screen.getByRole('switch', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(snapshot.context.draft.analytics);
-      for (const name of ['Marketing', 'Preferences']) expect((screen.getByRole('switch', { name }) as HTMLInputElement).disabled).toBe(false);
+      for (const name of ['Marketing', 'Preferences'])
+        expect((screen.getByRole('switch', { name }) as HTMLInputElement).disabled).toBe(false);
       const names = ['Accept All', 'Reject All', 'Save Preferences'].map((name) => screen.getByRole('button', { name }));
       expect(new Set(names.map((b) => b.className)).size).toBe(1);
     },
@@ -407,7 +425,8 @@ describePathTests('cookieConsent · view', model, {
       // Consent Mode reflects the stored choice (from the head script for a returning visitor, else from the decision),
       // and the server log got the same categories.
       expect(consentUpdates().at(-1)).toEqual(['consent', 'update', toConsentMode(pick(stored))]);
-      if (sut.logged.length) expect(sut.logged.at(-1)).toMatchObject({ consentId: stored.id, categories: { necessary: true, ...pick(stored) }, gpc: false });
+      if (sut.logged.length)
+        expect(sut.logged.at(-1)).toMatchObject({ consentId: stored.id, categories: { necessary: true, ...pick(stored) }, gpc: false });
       // Each decision is announced to the page once, with the choice in force; a returning visitor's restore announces nothing.
       expect(sut.announced).toHaveLength(sut.logged.length);
       if (sut.announced.length) expect(sut.announced.at(-1)).toEqual(pick(stored));
@@ -485,7 +504,11 @@ describe('cookie banner view', () => {
     await click('Back');
     await click('Accept All');
     expect(region()).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({
+      analytics: true,
+      marketing: true,
+      preferences: true,
+    });
     expect(logged).toHaveLength(1);
     quiet.mockRestore();
   });

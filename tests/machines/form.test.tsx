@@ -21,7 +21,11 @@ type Pending = { resolve: (v: FormAccepted) => void; reject: (e: unknown) => voi
 function controllableMachine() {
   const pending: Pending[] = [];
   const machine = formMachine.provide({
-    actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(({ input }) => new Promise((resolve, reject) => pending.push({ resolve, reject, input }))) },
+    actors: {
+      submitForm: fromPromise<FormAccepted, FormSubmission>(
+        ({ input }) => new Promise((resolve, reject) => pending.push({ resolve, reject, input })),
+      ),
+    },
   });
   return { machine, pending };
 }
@@ -43,9 +47,17 @@ describe('form machine', () => {
     expect(sut.pending[0]!.input).toEqual({ form: 'lead', data });
   });
 
-  it('starts on the thank-you message when the visitor arrives from the form\'s own no-JavaScript post', () => {
-    expect(createActor(formMachine, { input: { form: 'contact' } }).start().getSnapshot().value).toBe('idle');
-    expect(createActor(formMachine, { input: { form: 'contact', submitted: true } }).start().getSnapshot().value).toBe('success');
+  it("starts on the thank-you message when the visitor arrives from the form's own no-JavaScript post", () => {
+    expect(
+      createActor(formMachine, { input: { form: 'contact' } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('idle');
+    expect(
+      createActor(formMachine, { input: { form: 'contact', submitted: true } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('success');
   });
 
   it('tells visitors when an accepted submission lets them empty the form (`form.sent`), and only then', async () => {
@@ -103,7 +115,8 @@ const leadMessages: Record<ApiErrorKind, string> = {
   serverError: leadFormCopy.failed,
 };
 const arrival = {
-  'form.start:always:0': 'arrival from a no-JavaScript post: only the contact form has one (covered by "starts on the thank-you message…" above and tests/machines/contact-form.test.tsx)',
+  'form.start:always:0':
+    'arrival from a no-JavaScript post: only the contact form has one (covered by "starts on the thank-you message…" above and tests/machines/contact-form.test.tsx)',
 };
 const events = [
   { type: 'form.submit', data },
@@ -195,7 +208,12 @@ describePathTests('form · LeadFormBlock', formMachine, {
     submitting: (sut: ViewSut) => {
       expect(submitButton().textContent).toBe(leadFormCopy.sending);
       expect(submitButton().disabled).toBe(true);
-      expect(sut.pending.at(-1)!.input.data).toMatchObject({ source: 'service-page', service: 'brand-films', name: 'Ada Park', email: 'ada@park.example' });
+      expect(sut.pending.at(-1)!.input.data).toMatchObject({
+        source: 'service-page',
+        service: 'brand-films',
+        name: 'Ada Park',
+        email: 'ada@park.example',
+      });
     },
     success: () => {
       const status = within(form()).getByRole('status');

@@ -53,7 +53,9 @@ describePathTests('loadMore · insights list', loadMoreMachine, {
   // A reset is a change of category: offered only towards the list that is not showing.
   events: (snapshot) => [
     { type: 'list.loadMore' as const },
-    ...(snapshot.context.total === all ? [{ type: 'list.reset' as const, total: inCategory }] : [{ type: 'list.reset' as const, total: all }]),
+    ...(snapshot.context.total === all
+      ? [{ type: 'list.reset' as const, total: inCategory }]
+      : [{ type: 'list.reset' as const, total: all }]),
   ],
   contextKeys: ['visible', 'total'],
   setup: async () => {

@@ -25,8 +25,7 @@ describePathTests('mobileMenu · view', mobileMenuMachine, {
   exec: {
     'menu.open': () => act(() => void fireEvent.click(menuButton())),
     'menu.close': () => act(() => void fireEvent.keyDown(panel(), { key: 'Escape' })),
-    'menu.toggleSection': (_s, e) =>
-      act(() => void fireEvent.click(panel().querySelector(`[aria-controls="mobile-sub-${e.id}"]`)!)),
+    'menu.toggleSection': (_s, e) => act(() => void fireEvent.click(panel().querySelector(`[aria-controls="mobile-sub-${e.id}"]`)!)),
     'menu.navigate': async () => {
       await act(async () => void fireEvent.click(panel().querySelector('a[href="/studio"]')!));
     },
@@ -53,7 +52,20 @@ describe('mobile menu', () => {
     fireEvent.click(menuButton());
     const links = [...panel().querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(
-      expect.arrayContaining(['/', '/strategy', '/services', '/projects', '/studio', '/process', '/imagination-engine', '/for-brands', '/insights', '/contact', '/services/ai-image-design', '/strategy/social-media']),
+      expect.arrayContaining([
+        '/',
+        '/strategy',
+        '/services',
+        '/projects',
+        '/studio',
+        '/process',
+        '/imagination-engine',
+        '/for-brands',
+        '/insights',
+        '/contact',
+        '/services/ai-image-design',
+        '/strategy/social-media',
+      ]),
     );
   });
 });

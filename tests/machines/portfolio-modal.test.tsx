@@ -158,7 +158,8 @@ describe('portfolio dialog in the page', () => {
     await renderWithRouter(<Harness />);
     act(() => void fireEvent.click(card(1)));
     const d = within(dialog()!);
-    for (const text of ['Juniper Skin', '2024', 'Commercial', 'Tools', 'Results', 'Awards', '3D product build']) expect(d.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['Juniper Skin', '2024', 'Commercial', 'Tools', 'Results', 'Awards', '3D product build'])
+      expect(d.getAllByText(text).length).toBeGreaterThan(0);
     expect(d.getByRole('button', { name: 'View Live Project' })).toBeTruthy();
     expect(d.queryByRole('button', { name: 'Watch Full Sequence' })).toBeNull();
     expect(d.queryByRole('heading', { name: 'Challenge' })).toBeNull();

@@ -85,7 +85,10 @@ describePathTests('servicesCarousel · view', servicesCarouselMachine, {
   exec: {
     'carousel.next': () => act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next services' }))),
     'carousel.previous': () => act(() => void fireEvent.click(screen.getByRole('button', { name: 'Previous services' }))),
-    'carousel.goTo': (_s, e) => act(() => void fireEvent.click(screen.getAllByRole('button', { name: /^Show services/ })[(e as unknown as { index: number }).index]!)),
+    'carousel.goTo': (_s, e) =>
+      act(
+        () => void fireEvent.click(screen.getAllByRole('button', { name: /^Show services/ })[(e as unknown as { index: number }).index]!),
+      ),
     'carousel.first': () => act(() => void fireEvent.keyDown(region(), { key: 'Home' })),
     'carousel.last': () => act(() => void fireEvent.keyDown(region(), { key: 'End' })),
     'carousel.resize': (sut, e) => {

@@ -18,7 +18,10 @@ describe('share machine', () => {
 
   it('copies the canonical URL, confirms, and resets after the delay', async () => {
     const copied: string[] = [];
-    const actor = createActor(withCopy(async (text) => void copied.push(text)), { input }).start();
+    const actor = createActor(
+      withCopy(async (text) => void copied.push(text)),
+      { input },
+    ).start();
     actor.send({ type: 'share.copy' });
     await vi.advanceTimersByTimeAsync(0);
     expect(copied).toEqual([url]);
@@ -28,7 +31,10 @@ describe('share machine', () => {
   });
 
   it('reports a refused copy, then resets', async () => {
-    const actor = createActor(withCopy(() => Promise.reject(new Error('denied'))), { input }).start();
+    const actor = createActor(
+      withCopy(() => Promise.reject(new Error('denied'))),
+      { input },
+    ).start();
     actor.send({ type: 'share.copy' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -38,12 +44,18 @@ describe('share machine', () => {
 
   it('native share returns to idle whether the sheet completes or is dismissed', async () => {
     const shared: string[] = [];
-    const ok = createActor(shareMachine.provide({ actors: { shareNative: fromPromise(async ({ input }) => void shared.push(input.url)) } }), { input }).start();
+    const ok = createActor(
+      shareMachine.provide({ actors: { shareNative: fromPromise(async ({ input }) => void shared.push(input.url)) } }),
+      { input },
+    ).start();
     ok.send({ type: 'share.native' });
     await vi.advanceTimersByTimeAsync(0);
     expect(shared).toEqual([url]);
     expect(ok.getSnapshot().value).toBe('idle');
-    const dismissed = createActor(shareMachine.provide({ actors: { shareNative: fromPromise(() => Promise.reject(new Error('AbortError'))) } }), { input }).start();
+    const dismissed = createActor(
+      shareMachine.provide({ actors: { shareNative: fromPromise(() => Promise.reject(new Error('AbortError'))) } }),
+      { input },
+    ).start();
     dismissed.send({ type: 'share.native' });
     await vi.advanceTimersByTimeAsync(0);
     expect(dismissed.getSnapshot().value).toBe('idle');
@@ -126,7 +138,9 @@ describe('share buttons', () => {
     const linkedIn = screen.getByRole('link', { name: 'Share on LinkedIn' });
     const x = screen.getByRole('link', { name: 'Share on X' });
     expect(linkedIn.getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
-    expect(x.getAttribute('href')).toBe(`https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent('A post & more')}`);
+    expect(x.getAttribute('href')).toBe(
+      `https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent('A post & more')}`,
+    );
     for (const link of [linkedIn, x]) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');

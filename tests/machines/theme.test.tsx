@@ -75,7 +75,8 @@ describePathTests('theme · view', freshVisitor, {
   simplePaths: true,
   events: [{ type: 'theme.toggle' }, { type: 'theme.restore' }],
   unreachable: {
-    'theme.dark:theme.restore:0': 'needs a saved light theme before mount: covered by "picks up a saved light theme after mounting" and the reload browser test',
+    'theme.dark:theme.restore:0':
+      'needs a saved light theme before mount: covered by "picks up a saved light theme after mounting" and the reload browser test',
   },
   setup: () => {
     document.documentElement.className = 'dark';

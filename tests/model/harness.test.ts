@@ -24,7 +24,10 @@ const lamp = setup({
       on: { 'lamp.press': { target: 'checking', description: 'the visitor presses the switch with the {hand} hand' } },
     },
     checking: {
-      always: [{ guard: 'isWorn', target: 'broken' }, { target: 'on', actions: assign({ presses: ({ context }) => context.presses + 1 }) }],
+      always: [
+        { guard: 'isWorn', target: 'broken' },
+        { target: 'on', actions: assign({ presses: ({ context }) => context.presses + 1 }) },
+      ],
     },
     on: {
       initial: 'bright',
@@ -41,7 +44,15 @@ const lamp = setup({
 describe('xstate adapter', () => {
   it('lists every state and transition with its description, guard and targets', () => {
     const graph = machineGraph(lamp);
-    expect(graph.states.map((s) => s.id)).toEqual(['lamp', 'lamp.off', 'lamp.checking', 'lamp.on', 'lamp.on.bright', 'lamp.on.dim', 'lamp.broken']);
+    expect(graph.states.map((s) => s.id)).toEqual([
+      'lamp',
+      'lamp.off',
+      'lamp.checking',
+      'lamp.on',
+      'lamp.on.bright',
+      'lamp.on.dim',
+      'lamp.broken',
+    ]);
     expect(graph.states.find((s) => s.id === 'lamp.off')?.description).toBe('the {room} lamp is off');
     expect(graph.transitions.map((t) => t.key)).toEqual([
       'lamp.off:lamp.press:0',
@@ -51,7 +62,10 @@ describe('xstate adapter', () => {
       'lamp.on:lamp.unplug:0',
       'lamp.on.bright:xstate.after.dimDelay.lamp.on.bright:0',
     ]);
-    expect(graph.transitions[0]).toMatchObject({ description: 'the visitor presses the switch with the {hand} hand', targets: ['lamp.checking'] });
+    expect(graph.transitions[0]).toMatchObject({
+      description: 'the visitor presses the switch with the {hand} hand',
+      targets: ['lamp.checking'],
+    });
     expect(graph.transitions[1]).toMatchObject({ guard: 'isWorn', eventType: 'always' });
   });
 
@@ -100,7 +114,9 @@ describe('test plans', () => {
   it('write each step in plain words from the descriptions, filling in context and event fields', () => {
     const [walk] = coveringWalks(lamp, { events: [{ type: 'lamp.press', hand: 'left' }], contextKeys: ['presses'], maxSteps: 3 });
     const steps = planner(lamp).steps(walk!);
-    expect(steps[0]).toBe('1. Given the studio lamp is off, when the visitor presses the switch with the left hand, then the lamp shines brightly.');
+    expect(steps[0]).toBe(
+      '1. Given the studio lamp is off, when the visitor presses the switch with the left hand, then the lamp shines brightly.',
+    );
     expect(steps[1]).toBe('2. When 300 ms pass (dimDelay), then the lamp glows dimly.');
     expect(steps[2]).toBe('3. When lamp press (hand left) happens, then the studio lamp is off.');
   });

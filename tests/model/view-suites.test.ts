@@ -44,27 +44,38 @@ describe.skipIf(reports.length === 0)('path-test gate (from the suites of this r
   it.each(machines.map((m) => [m.machine.id, m] as const))('%s has a view suite that replays its paths on the rendered page', (id) => {
     const views = reports.filter((r) => r.machine === id && r.kind === 'view');
     const all = reports.filter((r) => r.machine === id).map((r) => `${r.suite} (${r.kind})`);
-    expect(views.map((r) => r.suite), `${id} has no view suite; suites: ${all.join(', ') || 'none'}`).not.toEqual([]);
+    expect(
+      views.map((r) => r.suite),
+      `${id} has no view suite; suites: ${all.join(', ') || 'none'}`,
+    ).not.toEqual([]);
     for (const variant of variants[id] ?? []) {
       const forVariant = views.filter((r) => (r.input as { variant?: string } | undefined)?.variant === variant);
-      expect(forVariant.map((r) => r.suite), `${id}: the ${variant} variant has no view suite`).not.toEqual([]);
+      expect(
+        forVariant.map((r) => r.suite),
+        `${id}: the ${variant} variant has no view suite`,
+      ).not.toEqual([]);
     }
   });
 
-  it.each(machines.map((m) => [m.machine.id, m] as const))('%s: its view suites together take every state and transition, the rest excused with a reason', (id, doc) => {
-    const views = reports.filter((r) => r.machine === id && r.kind === 'view');
-    const covered = new Set(views.flatMap((r) => r.coveredKeys));
-    const inventory = machineInventory(doc.machine);
-    const untaken = [...inventory.states, ...inventory.transitions].filter((key) => !covered.has(key));
-    const unexcused = untaken.filter((key) => !views.every((r) => r.reasons[key]?.trim()));
-    expect(unexcused, `${id}: no view suite takes these and not every view suite excuses them`).toEqual([]);
-  });
+  it.each(machines.map((m) => [m.machine.id, m] as const))(
+    '%s: its view suites together take every state and transition, the rest excused with a reason',
+    (id, doc) => {
+      const views = reports.filter((r) => r.machine === id && r.kind === 'view');
+      const covered = new Set(views.flatMap((r) => r.coveredKeys));
+      const inventory = machineInventory(doc.machine);
+      const untaken = [...inventory.states, ...inventory.transitions].filter((key) => !covered.has(key));
+      const unexcused = untaken.filter((key) => !views.every((r) => r.reasons[key]?.trim()));
+      expect(unexcused, `${id}: no view suite takes these and not every view suite excuses them`).toEqual([]);
+    },
+  );
 
   it.each(machines.map((m) => [m.machine.id] as const))('%s has a test plan with a section for each of its suites', (id) => {
     const file = path.join(root, 'docs', 'test-plans', `${id}.md`);
     expect(fs.existsSync(file), `docs/test-plans/${id}.md is missing: run npm run test:model -- --plan`).toBe(true);
     const suites = reports.filter((r) => r.machine === id && r.kind !== 'browser').map((r) => r.suite);
-    expect(sectionsOf(fs.readFileSync(file, 'utf8')).sort(), `docs/test-plans/${id}.md: run npm run test:model -- --plan`).toEqual(suites.sort());
+    expect(sectionsOf(fs.readFileSync(file, 'utf8')).sort(), `docs/test-plans/${id}.md: run npm run test:model -- --plan`).toEqual(
+      suites.sort(),
+    );
   });
 
   it('docs/test-plans/ holds a plan for each machine and nothing else', () => {

@@ -26,7 +26,9 @@ describe('/for-brands', () => {
       'Real Estate',
       'Automotive',
     ]);
-    const ctaLinks = within(container.querySelectorAll('section')[container.querySelectorAll('section').length - 1] as HTMLElement).getAllByRole('link');
+    const ctaLinks = within(
+      container.querySelectorAll('section')[container.querySelectorAll('section').length - 1] as HTMLElement,
+    ).getAllByRole('link');
     expect(ctaLinks.map((a) => a.getAttribute('href'))).toEqual(['/contact', '/schedule-consultation']);
   });
 });

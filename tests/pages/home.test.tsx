@@ -56,8 +56,15 @@ describe('home page', () => {
     expect(lazy.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('the hero plays the studio\'s own reel: no player from another host, with or without a marketing-cookie choice', async () => {
-    const record = { necessary: true, analytics: false, marketing: true, preferences: false, date: new Date().toISOString(), revision: CONSENT_REVISION };
+  it("the hero plays the studio's own reel: no player from another host, with or without a marketing-cookie choice", async () => {
+    const record = {
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      preferences: false,
+      date: new Date().toISOString(),
+      revision: CONSENT_REVISION,
+    };
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
     try {
       await renderHome();
@@ -111,21 +118,53 @@ describe('home page', () => {
 
   it('the work showcase offers the five videos as tabs', async () => {
     await renderHome();
-    expect(within(screen.getByTestId('work-showcase')).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Social media',
-      'Anime & animation',
-      'Film production',
-      'Advertising',
-      'Tourism',
-    ]);
+    expect(
+      within(screen.getByTestId('work-showcase'))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Social media', 'Anime & animation', 'Film production', 'Advertising', 'Tourism']);
   });
 
   it('quotes only numbers from the studio claims', async () => {
     await renderHome();
     const text = document.body.textContent ?? '';
     const allowed = new Set([
-      '500', '98', '50', '4.9', '150', '24', '10', '85', '2', '3', '8', '12', '5', '95', '1000', '40', '90', '4', '6',
-      '50,000', '200,000', '5,000', '25,000', '47', '70', '15', '25', '2024', '01', '02', '03', '04', '05', '1', '7', '30',
+      '500',
+      '98',
+      '50',
+      '4.9',
+      '150',
+      '24',
+      '10',
+      '85',
+      '2',
+      '3',
+      '8',
+      '12',
+      '5',
+      '95',
+      '1000',
+      '40',
+      '90',
+      '4',
+      '6',
+      '50,000',
+      '200,000',
+      '5,000',
+      '25,000',
+      '47',
+      '70',
+      '15',
+      '25',
+      '2024',
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '1',
+      '7',
+      '30',
     ]);
     const numbers = text.match(/\d[\d,.]*\d|\d/g) ?? [];
     const unknown = [...new Set(numbers.map((n) => n.replace(/[.,]$/, '')))].filter((n) => !allowed.has(n));

@@ -47,7 +47,14 @@ describe('/insights', () => {
   it('the category dropdown offers All Categories plus the distinct categories and filters exactly', async () => {
     const { router } = await renderRoute('/insights');
     const select = screen.getByLabelText('Category') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['All Categories', 'AI Trends', 'Case Studies', 'Tutorials', 'Industry News', 'Best Practices']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'All Categories',
+      'AI Trends',
+      'Case Studies',
+      'Tutorials',
+      'Industry News',
+      'Best Practices',
+    ]);
     act(() => void fireEvent.change(select, { target: { value: 'industry-news' } }));
     expect(shown().length).toBeGreaterThan(0);
     for (const slug of shown()) expect(articles.find((a) => a.slug === slug)!.category).toBe('Industry News');
@@ -89,9 +96,13 @@ describe('/insights/{slug}', () => {
     const expected = relatedArticles(article, articles);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(3);
-    expect(related.getAllByRole('link', { name: /^Read more/ }).map((a) => a.getAttribute('href'))).toEqual(expected.map((a) => `/insights/${a.slug}`));
+    expect(related.getAllByRole('link', { name: /^Read more/ }).map((a) => a.getAttribute('href'))).toEqual(
+      expected.map((a) => `/insights/${a.slug}`),
+    );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(encodeURIComponent(`/insights/${article.slug}`));
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(
+      encodeURIComponent(`/insights/${article.slug}`),
+    );
   });
 
   it('internal links in the body are router links; mail links stay mail links', async () => {
@@ -132,7 +143,10 @@ describe('article pictures', () => {
 describe('article share images', () => {
   const headOf = async (slug: string) => {
     const loaderData = await (articleRoute.options.loader as (ctx: { params: { slug: string } }) => Promise<unknown>)({ params: { slug } });
-    return (articleRoute.options.head as (ctx: { loaderData: unknown; params: { slug: string } }) => { meta: Record<string, unknown>[] })({ loaderData, params: { slug } });
+    return (articleRoute.options.head as (ctx: { loaderData: unknown; params: { slug: string } }) => { meta: Record<string, unknown>[] })({
+      loaderData,
+      params: { slug },
+    });
   };
 
   it.each(articles.map((a) => a.slug))('%s shares a small 1200 × 630 JPEG; the page keeps its WebP', async (slug) => {
@@ -150,7 +164,9 @@ describe('article share images', () => {
 
 describe('newsletter box', () => {
   const withSubmit = (impl: (input: Record<string, unknown>) => Promise<unknown>) =>
-    formMachine.provide({ actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => (await impl(input.data)) as FormAccepted) } });
+    formMachine.provide({
+      actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => (await impl(input.data)) as FormAccepted) },
+    });
   const subscribe = async (email: string) => {
     fireEvent.input(screen.getByLabelText('Email address'), { target: { value: email } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));

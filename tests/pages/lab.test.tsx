@@ -33,7 +33,12 @@ describe('/imagination-engine (R&D)', () => {
   });
 
   it('status table: Active Use green, Beta Testing accent, In Development yellow, Concept Stage accent and default', () => {
-    expect(labStatusTone).toEqual({ 'Active Use': 'success', 'Beta Testing': 'accent', 'In Development': 'warning', 'Concept Stage': 'accent' });
+    expect(labStatusTone).toEqual({
+      'Active Use': 'success',
+      'Beta Testing': 'accent',
+      'In Development': 'warning',
+      'Concept Stage': 'accent',
+    });
     expect(statusOf({})).toBe('Concept Stage');
   });
 
@@ -52,7 +57,11 @@ describe('/imagination-engine (R&D)', () => {
     expect(within(card).getByRole('button', { name: /Show less about Avatar Forge/ })).toBe(button);
     // Other tools stay closed.
     for (const other of toolCards().filter((c) => c !== card)) {
-      expect(within(other).getByRole('button', { name: /Learn more/ }).getAttribute('aria-expanded')).toBe('false');
+      expect(
+        within(other)
+          .getByRole('button', { name: /Learn more/ })
+          .getAttribute('aria-expanded'),
+      ).toBe('false');
     }
     act(() => void fireEvent.click(button));
     expect(panel.hidden).toBe(true);

@@ -113,7 +113,7 @@ describe('header: items', () => {
     }
   });
 
-  it('home (/) is the header\'s logo link', async () => {
+  it("home (/) is the header's logo link", async () => {
     await renderHeader('/studio');
     expect(screen.getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/');
   });
@@ -188,7 +188,7 @@ describe('header: the active item', () => {
     expect(within(desktopNav()).getByRole('link', { name: 'Services', hidden: true }).getAttribute('aria-current')).toBe('location');
   });
 
-  it('/ highlights Home (the logo and the mobile menu\'s Home) and no section', async () => {
+  it("/ highlights Home (the logo and the mobile menu's Home) and no section", async () => {
     await renderHeader('/');
     expect(screen.getByRole('link', { name: /home/i }).getAttribute('aria-current')).toBe('page');
     expect(current(topLinks(desktopNav()))).toEqual([]);
@@ -198,7 +198,7 @@ describe('header: the active item', () => {
 });
 
 describe('footer', () => {
-  it("links every product footer page by name, in order, and nothing else in its navigation", async () => {
+  it('links every product footer page by name, in order, and nothing else in its navigation', async () => {
     await renderWithRouter(<SiteFooter />, { path: '/studio' });
     const footer = screen.getByRole('contentinfo');
     const links = within(footer)
@@ -243,7 +243,10 @@ describe('error screen', () => {
       defaultErrorComponent,
     });
     // The router and React report the failure on the console, as they should; expected here, so kept off the test output.
-    const quiet = [vi.spyOn(console, 'error').mockImplementation(() => undefined), vi.spyOn(console, 'warn').mockImplementation(() => undefined)];
+    const quiet = [
+      vi.spyOn(console, 'error').mockImplementation(() => undefined),
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+    ];
     try {
       await act(async () => {
         render(<RouterProvider router={router} />);

@@ -62,9 +62,19 @@ describe('policy content', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: /How long we keep information/ })).toBeTruthy();
     // The lead forms on the service pages and the portfolio, and the newsletter, say what they collect.
-    const item = (term: string) => [...document.querySelectorAll('li')].find((li) => li.querySelector('strong')?.textContent === term)!.textContent!;
+    const item = (term: string) =>
+      [...document.querySelectorAll('li')].find((li) => li.querySelector('strong')?.textContent === term)!.textContent!;
     const enquiry = item('Project enquiry forms.');
-    for (const field of ['service page', 'portfolio', 'name', 'email address', 'company', 'message', 'service you are asking about', 'page you sent the form from']) {
+    for (const field of [
+      'service page',
+      'portfolio',
+      'name',
+      'email address',
+      'company',
+      'message',
+      'service you are asking about',
+      'page you sent the form from',
+    ]) {
       expect(enquiry).toContain(field);
     }
     expect(item('Newsletter.')).toMatch(/email address and the page you subscribed from/);
@@ -83,7 +93,10 @@ describe('policy content', () => {
   it('the cookie policy names the four consent categories and the consent signals each one sets', async () => {
     await renderPage(CookieRoute, '/cookie-policy');
     const table = screen.getByRole('table', { name: 'Cookie categories and the consent signals they control' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
       ['Necessary', 'security_storage', 'Always on'],
       ['Analytics', 'analytics_storage', 'Off until you agree'],
@@ -110,7 +123,10 @@ describe('policy content', () => {
 
     await renderPage(CookieRoute, '/cookie-policy');
     const table = screen.getByRole('table', { name: 'Cookie categories and the consent signals they control' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows.map((r) => [r[0], r[1]])).toEqual(banner);
   });
 
@@ -120,7 +136,9 @@ describe('policy content', () => {
     const row = within(table).getByRole('rowheader', { name: 'Home page background film' }).closest('tr')!;
     const cells = [...row.children].map((cell) => cell.textContent!);
     expect(cells[1]).toContain('YouTube');
-    expect(cells[2]).toMatch(/only after you allow marketing, once the page has finished loading, and never when your device asks for reduced motion or data saving/);
+    expect(cells[2]).toMatch(
+      /only after you allow marketing, once the page has finished loading, and never when your device asks for reduced motion or data saving/,
+    );
     expect(cells[3]).toBe('Marketing');
     expect(document.body.textContent).toContain('Global Privacy Control');
   });

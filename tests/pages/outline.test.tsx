@@ -53,7 +53,8 @@ const routes = [
 
 /** What proves a state route rendered its state (not the default view). */
 const states: Record<string, () => Element | null> = {
-  '/projects?category=corporate': () => [...document.querySelectorAll('h3')].find((h) => h.textContent === 'No Corporate case study yet') ?? null,
+  '/projects?category=corporate': () =>
+    [...document.querySelectorAll('h3')].find((h) => h.textContent === 'No Corporate case study yet') ?? null,
   '/portfolio?project=9': () => document.querySelector('[role="dialog"] h2'),
   '/insights?q=zzzz-no-match': () => [...document.querySelectorAll('h3')].find((h) => h.textContent === insightsCopy.empty.heading) ?? null,
   '/insights/no-such-post': () => [...document.querySelectorAll('h1')].find((h) => h.textContent === insightsCopy.notFound.heading) ?? null,

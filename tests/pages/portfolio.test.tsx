@@ -16,7 +16,12 @@ describe('/portfolio', () => {
   it('shows the stats row, the filter bar starting at All and the nine projects', async () => {
     await renderRoute('/portfolio');
     const stats = screen.getByRole('region', { name: 'The studio in numbers' });
-    for (const [value, label] of [['500+', 'Projects'], ['150+', 'Clients'], ['25+', 'Awards'], ['50+', 'Countries']]) {
+    for (const [value, label] of [
+      ['500+', 'Projects'],
+      ['150+', 'Clients'],
+      ['25+', 'Awards'],
+      ['50+', 'Countries'],
+    ]) {
       expect(within(stats).getByText(value!)).toBeTruthy();
       expect(within(stats).getByText(label!)).toBeTruthy();
     }
@@ -93,7 +98,8 @@ describe('/portfolio dialog and browser history', () => {
 });
 
 describe('/portfolio dialog: awards', () => {
-  const awardsBlock = (dialog: HTMLElement) => within(dialog).getByRole('heading', { level: 3, name: 'Awards' }).closest('section') as HTMLElement;
+  const awardsBlock = (dialog: HTMLElement) =>
+    within(dialog).getByRole('heading', { level: 3, name: 'Awards' }).closest('section') as HTMLElement;
 
   it('always has an Awards section: the project’s awards when it has some', async () => {
     await renderRoute('/portfolio?project=9');
@@ -115,7 +121,9 @@ describe('/portfolio dialog: awards', () => {
 
 describe('Start Your Project form', () => {
   const withSubmit = (impl: (input: Record<string, unknown>) => Promise<unknown>) =>
-    formMachine.provide({ actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => (await impl(input.data)) as FormAccepted) } });
+    formMachine.provide({
+      actors: { submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => (await impl(input.data)) as FormAccepted) },
+    });
 
   const fill = (name: string, email: string) => {
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: name } });
@@ -141,11 +149,21 @@ describe('Start Your Project form', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('within 24 hours');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ source: 'portfolio', page: '/portfolio', name: 'Ada Park', email: 'ada@park.example', service: 'Brand Films' });
+    expect(sent[0]).toMatchObject({
+      source: 'portfolio',
+      page: '/portfolio',
+      name: 'Ada Park',
+      email: 'ada@park.example',
+      service: 'Brand Films',
+    });
   });
 
   it('shows the server’s field messages and a clear error when sending fails', async () => {
-    await renderWithRouter(<StartProjectForm machine={withSubmit(() => Promise.reject(new ApiError('bad', 400, { email: 'That address cannot receive email.' })))} />);
+    await renderWithRouter(
+      <StartProjectForm
+        machine={withSubmit(() => Promise.reject(new ApiError('bad', 400, { email: 'That address cannot receive email.' })))}
+      />,
+    );
     fill('Ada Park', 'ada@park.example');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send Project Details' })));
     expect(await screen.findByText('That address cannot receive email.')).toBeTruthy();

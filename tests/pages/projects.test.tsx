@@ -15,15 +15,35 @@ import { renderRoute } from '../utils/render-route';
 import { headLd } from './strategy-helpers';
 
 const filterGroup = () => screen.getByRole('group', { name: 'Filter projects by category' });
-const pressed = () => within(filterGroup()).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t && !t.startsWith('No '));
+const pressed = () =>
+  within(filterGroup())
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
+const cardTitles = () =>
+  screen
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter((t) => t && !t.startsWith('No '));
 
 describe('/projects', () => {
   it('shows the product’s filter buttons with All pressed and all four projects', async () => {
     await renderRoute('/projects');
-    expect(within(filterGroup()).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All', 'AI Avatar', 'Animation', 'Brand Research', 'eCommerce & Social', 'Motion Generation',
-      'Brand Launch', 'Training Content', 'Product Demo', 'Corporate',
+    expect(
+      within(filterGroup())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'All',
+      'AI Avatar',
+      'Animation',
+      'Brand Research',
+      'eCommerce & Social',
+      'Motion Generation',
+      'Brand Launch',
+      'Training Content',
+      'Product Demo',
+      'Corporate',
     ]);
     expect(pressed()).toEqual(['All']);
     expect(cardTitles()).toEqual(['Danone AI Avatars', 'Spiral Potato Truck', 'Tropic Twist Launch', 'Cultural Luxury in the Gulf']);
@@ -67,7 +87,12 @@ describe('/projects', () => {
   it('each card links to its case study', async () => {
     await renderRoute('/projects');
     const hrefs = screen.getAllByRole('link', { name: /Read the case study/ }).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury']);
+    expect(hrefs).toEqual([
+      '/projects/danone-avatars',
+      '/projects/spiral-potato-truck',
+      '/projects/tropic-twist',
+      '/projects/cultural-luxury',
+    ]);
   });
 
   it('a project card without a case study links to # (other project cards link to #)', async () => {
@@ -102,20 +127,23 @@ describe('case studies', () => {
     ['/projects/danone-avatars', danoneCaseStudy.video.clip.id],
     ['/projects/spiral-potato-truck', spiralCaseStudy.video.clip.id],
     ['/projects/tropic-twist', tropicCaseStudy.video.clip.id],
-  ] as const)('%s opens on its film: the clip plays under the title, before the facts, and its frames follow in a strip', async (path, clipId) => {
-    await renderRoute(path);
-    const h1 = screen.getByRole('heading', { level: 1 });
-    const film = document.querySelector(`[data-case-frame] [data-clip="${clipId}"]`)!;
-    const facts = screen.getByRole('region', { name: 'Project facts' });
-    expect(film).not.toBeNull();
-    expect(h1.compareDocumentPosition(film) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(film.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // The poster is fetched first: it is the largest thing above the fold.
-    expect(film.querySelector('img')!.getAttribute('loading')).toBe('eager');
-    const strip = within(document.getElementById('film')!.closest('section')!).getAllByRole('img');
-    expect(strip).toHaveLength(3);
-    for (const frame of strip) expect(frame.getAttribute('alt')).toMatch(/\w{3,}/);
-  });
+  ] as const)(
+    '%s opens on its film: the clip plays under the title, before the facts, and its frames follow in a strip',
+    async (path, clipId) => {
+      await renderRoute(path);
+      const h1 = screen.getByRole('heading', { level: 1 });
+      const film = document.querySelector(`[data-case-frame] [data-clip="${clipId}"]`)!;
+      const facts = screen.getByRole('region', { name: 'Project facts' });
+      expect(film).not.toBeNull();
+      expect(h1.compareDocumentPosition(film) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(film.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // The poster is fetched first: it is the largest thing above the fold.
+      expect(film.querySelector('img')!.getAttribute('loading')).toBe('eager');
+      const strip = within(document.getElementById('film')!.closest('section')!).getAllByRole('img');
+      expect(strip).toHaveLength(3);
+      for (const frame of strip) expect(frame.getAttribute('alt')).toMatch(/\w{3,}/);
+    },
+  );
 
   it('the research study, which has no film, opens on a still instead and offers no player', async () => {
     await renderRoute('/projects/cultural-luxury');
@@ -139,26 +167,50 @@ describe('case studies', () => {
     await renderRoute('/projects/danone-avatars');
     for (const text of ['12 languages', '25+ countries', '2 week project']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(document.querySelector('[data-clip="case-danone-avatars"] video')).not.toBeNull();
-    expect(h2s()).toEqual(expect.arrayContaining([danoneCaseStudy.challenge.heading, danoneCaseStudy.solution.heading, danoneCaseStudy.impact.heading, 'In their words', danoneCaseStudy.cta.heading]));
+    expect(h2s()).toEqual(
+      expect.arrayContaining([
+        danoneCaseStudy.challenge.heading,
+        danoneCaseStudy.solution.heading,
+        danoneCaseStudy.impact.heading,
+        'In their words',
+        danoneCaseStudy.cta.heading,
+      ]),
+    );
   });
 
   it.each([
     ['/projects/danone-avatars', 'danone-avatars'],
     ['/projects/spiral-potato-truck', 'spiral-potato-truck'],
     ['/projects/tropic-twist', 'tropic-twist'],
-  ] as const)('%s tells the story of its content file in the solution section, one paragraph per Markdown paragraph', async (path, slug) => {
-    await renderRoute(path);
-    const file = fs.readFileSync(join(CONTENT_DIR, 'case-studies', `${slug}.md`), 'utf8');
-    const story = file.slice(file.indexOf('\n---\n', 4) + 5).trim().split(/\n\n+/);
-    const solution = document.getElementById('solution')!.closest('section')!;
-    const paragraphs = [...solution.querySelectorAll('p')].map((p) => p.textContent);
-    expect(story.length).toBeGreaterThanOrEqual(2);
-    for (const paragraph of story) expect(paragraphs).toContain(paragraph);
-  });
+  ] as const)(
+    '%s tells the story of its content file in the solution section, one paragraph per Markdown paragraph',
+    async (path, slug) => {
+      await renderRoute(path);
+      const file = fs.readFileSync(join(CONTENT_DIR, 'case-studies', `${slug}.md`), 'utf8');
+      const story = file
+        .slice(file.indexOf('\n---\n', 4) + 5)
+        .trim()
+        .split(/\n\n+/);
+      const solution = document.getElementById('solution')!.closest('section')!;
+      const paragraphs = [...solution.querySelectorAll('p')].map((p) => p.textContent);
+      expect(story.length).toBeGreaterThanOrEqual(2);
+      for (const paragraph of story) expect(paragraphs).toContain(paragraph);
+    },
+  );
 
   it('the animation study has every product section in order and ends with its call to action', async () => {
     await renderRoute('/projects/spiral-potato-truck');
-    const order = ['The Challenge', 'Our Creative Solution', 'Story Summary', 'Animation Showcase', 'Tools & Techniques', 'The Impact', 'Client Testimonial', 'Key Takeaways', 'Ready to Create Your Own Animated Brand Story?'];
+    const order = [
+      'The Challenge',
+      'Our Creative Solution',
+      'Story Summary',
+      'Animation Showcase',
+      'Tools & Techniques',
+      'The Impact',
+      'Client Testimonial',
+      'Key Takeaways',
+      'Ready to Create Your Own Animated Brand Story?',
+    ];
     const headings = h2s();
     const challenge = headings.indexOf(spiralCaseStudy.challenge.heading);
     expect(challenge).toBeGreaterThan(-1);
@@ -167,9 +219,12 @@ describe('case studies', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(screen.getByRole('button', { name: /(Play|Pause) video/ })).toBeTruthy();
     expect(screen.getAllByText('2.5 minute animated short').length).toBeGreaterThan(0);
-    for (const t of ['Character Branding', 'Process Entertainment', 'Multi-Platform Content']) expect(screen.getByRole('heading', { name: t })).toBeTruthy();
+    for (const t of ['Character Branding', 'Process Entertainment', 'Multi-Platform Content'])
+      expect(screen.getByRole('heading', { name: t })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Your Animation Project' }).getAttribute('href')).toBe('/contact');
-    expect(within(screen.getByRole('region', { name: 'Story Summary' })).getAllByRole('listitem')).toHaveLength(spiralCaseStudy.story.beats.length);
+    expect(within(screen.getByRole('region', { name: 'Story Summary' })).getAllByRole('listitem')).toHaveLength(
+      spiralCaseStudy.story.beats.length,
+    );
   });
 
   it('the luxury study has the product’s facts, sections, counts and the four impact metrics exactly', async () => {
@@ -177,8 +232,16 @@ describe('case studies', () => {
     const facts = within(screen.getByRole('region', { name: 'Project facts' }));
     for (const value of ['Dubai, Riyadh, Doha', '2024', '6 weeks', 'UAE and GCC']) expect(facts.getByText(value)).toBeTruthy();
     expect(h2s()).toEqual([
-      'Strategic Research Approach', 'The Challenge', 'Strategic Approach', 'Key Deliverables', 'Brand Positioning Outcome',
-      'Tools & Techniques', 'The Impact', 'Client Testimonial', 'Key Takeaways', "Ready to Research Your Brand's Market Potential?",
+      'Strategic Research Approach',
+      'The Challenge',
+      'Strategic Approach',
+      'Key Deliverables',
+      'Brand Positioning Outcome',
+      'Tools & Techniques',
+      'The Impact',
+      'Client Testimonial',
+      'Key Takeaways',
+      "Ready to Research Your Brand's Market Potential?",
     ]);
     const section = (name: string) => within(screen.getByRole('region', { name }));
     expect(section('Strategic Research Approach').getAllByRole('img')).toHaveLength(2);
@@ -189,7 +252,8 @@ describe('case studies', () => {
     expect(section('Brand Positioning Outcome').getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(section('Tools & Techniques').getAllByRole('heading', { level: 3 })).toHaveLength(6);
     const impact = section('The Impact');
-    for (const metric of ['Complete brand foundation', 'Comprehensive guide', '100% alignment', 'AI implementation ready']) expect(impact.getByText(metric)).toBeTruthy();
+    for (const metric of ['Complete brand foundation', 'Comprehensive guide', '100% alignment', 'AI implementation ready'])
+      expect(impact.getByText(metric)).toBeTruthy();
     expect(impact.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(section('Key Takeaways').getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Start Your Brand Research Project' })).toBeTruthy();

@@ -17,7 +17,10 @@ import { environment as fixtureEnvironment, fixedNow } from '../utils/consultati
 import { renderWithRouter } from '../utils/render';
 
 /** The fixture's session with the same fixed clock as its "today" (2030-03-04, 10:00 AM in New York). */
-const environment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...fixtureEnvironment(draft), clock: () => fixedNow });
+const environment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({
+  ...fixtureEnvironment(draft),
+  clock: () => fixedNow,
+});
 
 const CONSENT_LABEL = 'I consent to receive email communication about my consultation and project. *';
 const ERROR_TEXT = `There was an error submitting your consultation request. Please try again or contact us directly at ${site.email}`;
@@ -32,7 +35,12 @@ const root = createRootRoute({
 });
 // A new route from the real one's options: updating the real route would re-parent it inside the site's route tree,
 // which other test files in the same worker render.
-const scheduleRoute = createRoute({ ...ScheduleRoute.options, id: undefined, path: '/schedule-consultation', getParentRoute: () => root } as never);
+const scheduleRoute = createRoute({
+  ...ScheduleRoute.options,
+  id: undefined,
+  path: '/schedule-consultation',
+  getParentRoute: () => root,
+} as never);
 const other = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
 const home = createRoute({ getParentRoute: () => root, path: '/', component: () => null });
 const routeTree = root.addChildren([scheduleRoute as never, home, other]);
@@ -115,12 +123,11 @@ describe('/schedule-consultation page', () => {
     expect(bar.getAttribute('aria-valuemin')).toBe('0');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     const stepper = screen.getByRole('list', { name: 'Steps' });
-    expect(within(stepper).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1Contact Information',
-      '2Project Details',
-      '3Scheduling Preferences',
-      '4Additional Information',
-    ]);
+    expect(
+      within(stepper)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Contact Information', '2Project Details', '3Scheduling Preferences', '4Additional Information']);
     expect(within(stepper).getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeTruthy();
     const back = screen.getByRole('link', { name: /contact form/ });
@@ -170,17 +177,56 @@ describe('/schedule-consultation page', () => {
         .map((o) => (o as HTMLOptionElement).value)
         .filter(Boolean);
     await next(user);
-    expect(options('Project Type')).toEqual(['TV Commercial', 'Brand Films', 'Corporate Video', 'Social Media Content', 'Real Estate Video', 'Recruitment Video', 'AI Image Design', 'Multiple Services', 'Not Sure']);
+    expect(options('Project Type')).toEqual([
+      'TV Commercial',
+      'Brand Films',
+      'Corporate Video',
+      'Social Media Content',
+      'Real Estate Video',
+      'Recruitment Video',
+      'AI Image Design',
+      'Multiple Services',
+      'Not Sure',
+    ]);
     expect(options('Timeline')).toEqual(['ASAP (Under 2 weeks)', '2-4 weeks', '1-2 months', '2-3 months', '3+ months', 'Flexible']);
-    expect(options('Budget Range')).toEqual(['Under $5,000', '$5,000 - $15,000', '$15,000 - $50,000', '$50,000 - $100,000', 'Over $100,000', 'Need guidance']);
+    expect(options('Budget Range')).toEqual([
+      'Under $5,000',
+      '$5,000 - $15,000',
+      '$15,000 - $50,000',
+      '$50,000 - $100,000',
+      'Over $100,000',
+      'Need guidance',
+    ]);
     const group = screen.getByRole('group', { name: /Where will the content run/ });
-    expect(within(group).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).value)).toEqual(['Social Media', 'TV/Broadcast', 'Website', 'Email', 'Events', 'Training', 'Sales', 'Internal']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).value),
+    ).toEqual(['Social Media', 'TV/Broadcast', 'Website', 'Email', 'Events', 'Training', 'Sales', 'Internal']);
     await next(user);
-    expect(options('Preferred Time')).toEqual(['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM']);
+    expect(options('Preferred Time')).toEqual([
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+    ]);
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['video', 'phone', 'in_person']);
     expect(screen.getByRole('radio', { name: /In person.*San Francisco office/ })).toBeTruthy();
     await next(user);
-    expect(options(/^How did you hear about us\?/)).toEqual(['Google Search', 'Social Media', 'Referral', 'Industry Event', 'Content/Blog', 'Advertisement', 'Other']);
+    expect(options(/^How did you hear about us\?/)).toEqual([
+      'Google Search',
+      'Social Media',
+      'Referral',
+      'Industry Event',
+      'Content/Blog',
+      'Advertisement',
+      'Other',
+    ]);
   });
 
   it('shows a validation message next to the field, linked with aria-describedby and aria-invalid', async () => {
@@ -258,7 +304,8 @@ describe('/schedule-consultation page', () => {
     expect(await screen.findByRole('heading', { name: 'Consultation Request Sent!' })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('heading', { name: 'What Happens Next?' })).toBeTruthy();
-    for (const text of ['Team review within 2 hours', 'Calendar invite within 24 hours', '30 minute consultation call']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Team review within 2 hours', 'Calendar invite within 24 hours', '30 minute consultation call'])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'See our projects' }).getAttribute('href')).toBe('/projects');
     expect(screen.getByTestId('success-slot').textContent).toBe('Tuesday, March 12, 2030 at 1:00 PM EDT (America/New_York)');
@@ -290,7 +337,9 @@ describe('/schedule-consultation page', () => {
     expect(banner.textContent).toBe(ERROR_TEXT);
     expect(within(banner).getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(stepText()).toBe('Step 4 of 4');
-    expect((screen.getByRole('textbox', { name: /Inspiration Links/ }) as HTMLTextAreaElement).value).toBe('https://vimeo.com/1\nwww.example.com/reel');
+    expect((screen.getByRole('textbox', { name: /Inspiration Links/ }) as HTMLTextAreaElement).value).toBe(
+      'https://vimeo.com/1\nwww.example.com/reel',
+    );
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     await screen.findByRole('button', { name: 'Sending Request...' });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -320,7 +369,9 @@ describe('/schedule-consultation page', () => {
 
     await renderWithRouter(<ConsultationWizard machine={machine} />);
     await waitFor(() => expect(stepText()).toBe('Step 4 of 4'));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /Inspiration Links/ }) as HTMLTextAreaElement).value).toContain('vimeo.com/1'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /Inspiration Links/ }) as HTMLTextAreaElement).value).toContain('vimeo.com/1'),
+    );
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
@@ -381,7 +432,9 @@ describe('/schedule-consultation page', () => {
     const { answer } = await renderWizard();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-    await act(async () => answer().reject(new ApiError('Some fields need attention.', 400, { preferred_date: 'Please choose today or a later date.' })));
+    await act(async () =>
+      answer().reject(new ApiError('Some fields need attention.', 400, { preferred_date: 'Please choose today or a later date.' })),
+    );
     await waitFor(() => expect(stepText()).toBe('Step 3 of 4'));
     const date = screen.getByLabelText(/^Preferred Date/);
     expect(date.getAttribute('aria-invalid')).toBe('true');
@@ -523,7 +576,9 @@ describe('/schedule-consultation page', () => {
 
   it('prefills name, email, company and project type from the chat’s booking link, then drops them from the address', async () => {
     const user = userEvent.setup();
-    const { router } = await renderPage('/schedule-consultation?name=Mia%20Chen&email=mia%40zest.example&company=Zest&project_type=Social%20Content&admin=1');
+    const { router } = await renderPage(
+      '/schedule-consultation?name=Mia%20Chen&email=mia%40zest.example&company=Zest&project_type=Social%20Content&admin=1',
+    );
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe('Mia Chen'));
     expect((screen.getByRole('textbox', { name: 'Email Address' }) as HTMLInputElement).value).toBe('mia@zest.example');
     expect((screen.getByRole('textbox', { name: 'Company' }) as HTMLInputElement).value).toBe('Zest');

@@ -6,7 +6,11 @@ const results = () => screen.queryByRole('list', { name: 'Search results' });
 const items = () =>
   within(results()!)
     .getAllByRole('listitem')
-    .map((li) => ({ section: li.querySelector('span')?.textContent, title: within(li).getByRole('link').textContent, href: within(li).getByRole('link').getAttribute('href') }));
+    .map((li) => ({
+      section: li.querySelector('span')?.textContent,
+      title: within(li).getByRole('link').textContent,
+      href: within(li).getByRole('link').getAttribute('href'),
+    }));
 
 describe('/search', () => {
   it('reads the query from the URL and lists results as links with their section', async () => {
@@ -21,7 +25,9 @@ describe('/search', () => {
   it('links a portfolio project with the canonical address ?project=9 (not a JSON-quoted "9")', async () => {
     await renderRoute('/search?q=emberfall');
     const portfolio = items().filter((r) => r.section === 'Portfolio');
-    expect(portfolio).toEqual([expect.objectContaining({ title: 'Emberfall: Opening Sequence for Ironleaf Games', href: '/portfolio?project=9' })]);
+    expect(portfolio).toEqual([
+      expect.objectContaining({ title: 'Emberfall: Opening Sequence for Ironleaf Games', href: '/portfolio?project=9' }),
+    ]);
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/%22/);
   });
 

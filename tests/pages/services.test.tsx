@@ -28,7 +28,9 @@ const priceRanges: Record<ServiceSlug, [number, number]> = {
 };
 
 const serviceLdOf = (slug: ServiceSlug) =>
-  serviceHead(slug).meta.map((m) => (m as Record<string, unknown>)['script:ld+json'] as Record<string, unknown> | undefined).find((ld) => ld?.['@type'] === 'Service')!;
+  serviceHead(slug)
+    .meta.map((m) => (m as Record<string, unknown>)['script:ld+json'] as Record<string, unknown> | undefined)
+    .find((ld) => ld?.['@type'] === 'Service')!;
 
 describe('/services', () => {
   it('lists all 7 services with icon, title, description, features and its clip’s poster, each linking to its page', async () => {
@@ -37,7 +39,11 @@ describe('/services', () => {
     expect(cards).toHaveLength(7);
     cards.forEach((card, i) => {
       const service = services[i]!;
-      expect(within(card as HTMLElement).getByRole('link', { name: service.title }).getAttribute('href')).toBe(service.path);
+      expect(
+        within(card as HTMLElement)
+          .getByRole('link', { name: service.title })
+          .getAttribute('href'),
+      ).toBe(service.path);
       expect(card.textContent).toContain(showRange(service.description));
       for (const feature of service.features) expect(card.textContent).toContain(showRange(feature));
       expect(card.querySelector('img')!.getAttribute('src')).toBe(service.clip.poster.webp);
@@ -56,7 +62,11 @@ describe.each(slugs)('/services/%s', (slug) => {
     for (const item of page.offer.items) expect(screen.getByRole('heading', { level: 3, name: showRange(item.title) })).toBeTruthy();
     for (const section of page.details.sections) {
       const article = screen.getByRole('heading', { level: 3, name: section.title }).closest('article')!;
-      expect(within(article).getAllByRole('listitem').map((li) => li.textContent)).toEqual(section.bullets.map(showRange));
+      expect(
+        within(article)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(section.bullets.map(showRange));
     }
     for (const item of page.benefits.items) expect(screen.getByRole('heading', { name: showRange(item.title) })).toBeTruthy();
     const form = document.querySelector(`[data-lead-form="${slug}"]`) as HTMLElement;
@@ -90,7 +100,12 @@ describe.each(slugs)('/services/%s', (slug) => {
   it(`publishes Service structured data with the advertised USD price range ${priceRanges[slug].join('-')}`, () => {
     const ld = serviceLdOf(slug);
     expect(ld.name).toBe(service.title);
-    expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: priceRanges[slug][0], highPrice: priceRanges[slug][1] });
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: priceRanges[slug][0],
+      highPrice: priceRanges[slug][1],
+    });
     expect(String(ld.url)).toMatch(new RegExp(`${service.path}$`));
   });
 });
@@ -127,7 +142,10 @@ describe('reviews', () => {
       return;
     }
     expect(quotes).toEqual(testimonials[set].map((t) => t.quote));
-    const reviews = ld.review as { reviewRating: { ratingValue: number; bestRating: number; worstRating: number }; author: { name: string } }[];
+    const reviews = ld.review as {
+      reviewRating: { ratingValue: number; bestRating: number; worstRating: number };
+      author: { name: string };
+    }[];
     expect(reviews.map((r) => r.author.name)).toEqual(testimonials[set].map((t) => t.author));
     for (const review of reviews) {
       expect(review.reviewRating.ratingValue).toBeGreaterThanOrEqual(1);
@@ -142,7 +160,9 @@ describe('audiences and process (exactly as docs/product/pages.md)', () => {
   const audienceTitles = async (slug: ServiceSlug) => {
     await renderWithRouter(<ServicePageView slug={slug} />);
     const section = document.getElementById('audiences')!;
-    return within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    return within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
   };
 
   it('recruitment video: HR teams, People & Culture, Growing Brands, Recruiters', async () => {
@@ -157,7 +177,11 @@ describe('audiences and process (exactly as docs/product/pages.md)', () => {
   it('AI image design has the 3-step process: brief and training, generation and iteration, refinement and delivery', async () => {
     await renderWithRouter(<ServicePageView slug="ai-image-design" />);
     const steps = within(document.getElementById('process')!).getAllByRole('listitem');
-    expect(steps.map((li) => li.querySelector('h3')!.textContent)).toEqual(['Brief and training', 'Generation and iteration', 'Refinement and delivery']);
+    expect(steps.map((li) => li.querySelector('h3')!.textContent)).toEqual([
+      'Brief and training',
+      'Generation and iteration',
+      'Refinement and delivery',
+    ]);
   });
   it('other pages show no audience or process section', async () => {
     for (const slug of ['brand-films', 'tv-commercial', 'corporate-video'] as const) {
@@ -177,7 +201,8 @@ describe('lead form block', () => {
         submitForm: fromPromise<FormAccepted, FormSubmission>(async ({ input }) => {
           calls.push(input.data);
           if (outcome === 'fail') throw new ApiError('network', 0);
-          if (outcome === 'invalid') throw new ApiError('bad', 400, { email: 'Please enter a valid email address, like name@company.com.' });
+          if (outcome === 'invalid')
+            throw new ApiError('bad', 400, { email: 'Please enter a valid email address, like name@company.com.' });
           return { id: 'lead-1', status: 'accepted' };
         }),
       },

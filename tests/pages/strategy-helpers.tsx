@@ -34,7 +34,10 @@ export function sectionByHeading(heading: string): HTMLElement {
 }
 
 /** Texts of the h3 headings inside an element. */
-export const h3s = (el: HTMLElement) => within(el).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+export const h3s = (el: HTMLElement) =>
+  within(el)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 /** The route's head as the router builds it: head({ loaderData }) with the loader's data. */
 function routeHead(route: AnyRoute): { meta: Record<string, unknown>[] } {

@@ -17,7 +17,9 @@ describe('/strategy', () => {
     expectSoundOutline(container);
     const tiles = sectionByHeading('Where strategy meets production');
     expect(h3s(tiles)).toEqual(['Strategy Details', 'Creative', 'Research', 'Branding', 'Digital', 'Social Media Strategy']);
-    const targets = within(tiles).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const targets = within(tiles)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(targets).toEqual(['/strategy/details', '/creative', '/research', '/branding', '/digital', '/strategy/social-media']);
     // Each tile link is named by its destination, not just "Explore".
     expect(within(tiles).getByRole('link', { name: /Explore digital: Digital/ })).toBeTruthy();

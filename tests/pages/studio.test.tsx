@@ -40,6 +40,11 @@ describe('/process', () => {
 
   it('describes the steps as HowTo structured data', () => {
     const howTo = headLd(ProcessRoute).find((ld) => ld['@type'] === 'HowTo') as { step: { name: string }[] };
-    expect(howTo.step.map((s) => s.name)).toEqual(['Discovery and Brief', 'Concept and Pre-production', 'AI-Assisted Production', 'Review and Delivery']);
+    expect(howTo.step.map((s) => s.name)).toEqual([
+      'Discovery and Brief',
+      'Concept and Pre-production',
+      'AI-Assisted Production',
+      'Review and Delivery',
+    ]);
   });
 });

@@ -39,7 +39,14 @@ afterEach(async () => {
 }, 60_000);
 
 async function start(logLevel: string, db: Awaited<ReturnType<typeof testDb>>['db'], log = captureLog()) {
-  const config: Config = { ...loadConfig({ ...process.env, DATABASE_URL: '' }), databaseUrl: undefined, logLevel, adminPassword: undefined, clientPassword: undefined, passwordHashCost: 10 };
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    databaseUrl: undefined,
+    logLevel,
+    adminPassword: undefined,
+    clientPassword: undefined,
+    passwordHashCost: 10,
+  };
   const app = await buildApp({ config, db, serveSite: false, logger: { stream: log.stream } });
   await app.ready();
   return { app, log };

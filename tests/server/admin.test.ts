@@ -27,7 +27,12 @@ const list = async (query = '') => {
   return res.json() as LeadList;
 };
 const setHandled = (kind: string, id: string, handled: boolean, headers: Record<string, string> = { origin: ORIGIN }) =>
-  h.app.inject({ method: 'POST', url: `/api/admin/leads/${kind}/${id}/handled`, headers: { cookie: adminCookie, ...headers }, payload: { handled } });
+  h.app.inject({
+    method: 'POST',
+    url: `/api/admin/leads/${kind}/${id}/handled`,
+    headers: { cookie: adminCookie, ...headers },
+    payload: { handled },
+  });
 
 async function post(url: string, payload: Record<string, unknown>): Promise<string> {
   const res = await h.app.inject({ method: 'POST', url, headers: { accept: 'application/json' }, payload });
@@ -38,7 +43,9 @@ async function post(url: string, payload: Record<string, unknown>): Promise<stri
 /** The newsletter answers without an id (a new and a known address look alike): read it from the store. */
 async function subscribe(payload: Record<string, unknown>): Promise<string> {
   await post('/api/newsletter', payload);
-  const rows = await h.db.query<{ id: string }>('SELECT id FROM newsletter_subscriptions WHERE email_key = $1', [String(payload.email).toLowerCase()]);
+  const rows = await h.db.query<{ id: string }>('SELECT id FROM newsletter_subscriptions WHERE email_key = $1', [
+    String(payload.email).toLowerCase(),
+  ]);
   return rows.rows[0]!.id;
 }
 
@@ -46,8 +53,22 @@ async function subscribe(payload: Record<string, unknown>): Promise<string> {
 async function seed() {
   const ids = {
     newsletter: await subscribe({ email: 'reader@example.com', page: '/insights' }),
-    chat: await post('/api/leads', { source: 'chat', name: 'Chat Person', email: 'chat@example.com', company: 'Chatty', project_type: 'TV Commercial', budget_band: '$50K+', timeline: '2-4 weeks' }),
-    lead: await post('/api/leads', { source: 'service-page', name: 'Form Person', email: 'form@example.com', service: 'brand-films', message: 'Need a brand film.' }),
+    chat: await post('/api/leads', {
+      source: 'chat',
+      name: 'Chat Person',
+      email: 'chat@example.com',
+      company: 'Chatty',
+      project_type: 'TV Commercial',
+      budget_band: '$50K+',
+      timeline: '2-4 weeks',
+    }),
+    lead: await post('/api/leads', {
+      source: 'service-page',
+      name: 'Form Person',
+      email: 'form@example.com',
+      service: 'brand-films',
+      message: 'Need a brand film.',
+    }),
     contact: await post('/contact', {
       'form-name': 'contact',
       name: 'Dana Whitfield',
@@ -75,7 +96,10 @@ async function seed() {
     ['contact_messages', ids.contact],
   ];
   for (const [i, [table, id]] of order.entries()) {
-    await h.db.query(`UPDATE ${table} SET received_at = timestamptz '2025-03-01T10:00:00Z' + ($2 || ' minutes')::interval WHERE id = $1`, [id, String(i)]);
+    await h.db.query(`UPDATE ${table} SET received_at = timestamptz '2025-03-01T10:00:00Z' + ($2 || ' minutes')::interval WHERE id = $1`, [
+      id,
+      String(i),
+    ]);
   }
   return ids;
 }
@@ -103,10 +127,20 @@ describe('protected endpoints', { timeout: 60_000 }, () => {
   ] as const;
 
   it.each(endpoints)('%s %s refuses without a session (401) and for a client session (403)', async (method, url) => {
-    const none = await h.app.inject({ method, url, headers: { origin: ORIGIN }, payload: method === 'POST' ? { handled: true } : undefined });
+    const none = await h.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN },
+      payload: method === 'POST' ? { handled: true } : undefined,
+    });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'unauthorized', message: 'Please sign in.' });
-    const client = await h.app.inject({ method, url, headers: { origin: ORIGIN, cookie: clientCookie }, payload: method === 'POST' ? { handled: true } : undefined });
+    const client = await h.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, cookie: clientCookie },
+      payload: method === 'POST' ? { handled: true } : undefined,
+    });
     expect(client.statusCode).toBe(403);
   });
 
@@ -126,10 +160,23 @@ describe('GET /api/admin/leads', { timeout: 60_000 }, () => {
       'newsletter:reader@example.com',
     ]);
     // Labels, not the codes the form sent (brand-films).
-    expect(body.items[0]).toMatchObject({ email: 'dana@northwind.example', subtitle: 'Northwind · Brand Films', page: '/contact', handledAt: null, spam: false, leadStatus: 'new', note: '' });
+    expect(body.items[0]).toMatchObject({
+      email: 'dana@northwind.example',
+      subtitle: 'Northwind · Brand Films',
+      page: '/contact',
+      handledAt: null,
+      spam: false,
+      leadStatus: 'new',
+      note: '',
+    });
     expect(body.items.find((i) => i.kind === 'lead')?.subtitle).toBe('Brand Films');
     expect(body.items[0]!.receivedAt).toBe('2025-03-01T10:04:00.000Z');
-    expect(body.counts).toMatchObject({ contact: { total: 1, unhandled: 1 }, lead: { total: 1, unhandled: 1 }, chat: { total: 1, unhandled: 1 }, newsletter: { total: 1, unhandled: 1 } });
+    expect(body.counts).toMatchObject({
+      contact: { total: 1, unhandled: 1 },
+      lead: { total: 1, unhandled: 1 },
+      chat: { total: 1, unhandled: 1 },
+      newsletter: { total: 1, unhandled: 1 },
+    });
     expect(body.hasMore).toBe(false);
   });
 
@@ -168,8 +215,27 @@ describe('detail and mark handled', { timeout: 60_000 }, () => {
     const res = await get(`/api/admin/leads/contact/${ids.contact}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as LeadDetail;
-    expect(body.fields.map((f) => f.name)).toEqual(['id', 'received_at', 'page', 'spam', 'handled_at', 'name', 'email', 'company', 'budget', 'service', 'message', 'lead_status', 'lead_note', 'status_changed_at']);
-    expect(Object.fromEntries(body.fields.map((f) => [f.name, f.value]))).toMatchObject({ budget: '25k-50k', service: 'brand-films', handled_at: null });
+    expect(body.fields.map((f) => f.name)).toEqual([
+      'id',
+      'received_at',
+      'page',
+      'spam',
+      'handled_at',
+      'name',
+      'email',
+      'company',
+      'budget',
+      'service',
+      'message',
+      'lead_status',
+      'lead_note',
+      'status_changed_at',
+    ]);
+    expect(Object.fromEntries(body.fields.map((f) => [f.name, f.value]))).toMatchObject({
+      budget: '25k-50k',
+      service: 'brand-films',
+      handled_at: null,
+    });
     const news = (await get(`/api/admin/leads/newsletter/${ids.newsletter}`)).json() as LeadDetail;
     expect(news.fields.map((f) => f.name)).not.toContain('email_key');
   });
@@ -194,7 +260,12 @@ describe('detail and mark handled', { timeout: 60_000 }, () => {
   it('refuses a cross-site or malformed change', async () => {
     const ids = await seed();
     expect((await setHandled('contact', ids.contact, true, { origin: 'https://evil.example' })).statusCode).toBe(403);
-    const bad = await h.app.inject({ method: 'POST', url: `/api/admin/leads/contact/${ids.contact}/handled`, headers: { cookie: adminCookie, origin: ORIGIN }, payload: { handled: 'yes' } });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/leads/contact/${ids.contact}/handled`,
+      headers: { cookie: adminCookie, origin: ORIGIN },
+      payload: { handled: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await list('?kind=contact&status=handled')).items).toEqual([]);
   });
@@ -207,13 +278,19 @@ describe('CSV export', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contact-\d{4}-\d\d-\d\d\.csv"$/);
-    expect(res.body.startsWith('\uFEFFid,received_at,page,spam,handled_at,name,email,company,budget,service,message,lead_status,lead_note,status_changed_at\r\n')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '\uFEFFid,received_at,page,spam,handled_at,name,email,company,budget,service,message,lead_status,lead_note,status_changed_at\r\n',
+      ),
+    ).toBe(true);
     // One record (spam excluded); the message keeps its quotes, comma and line break inside one quoted cell, behind a quote mark.
     expect(res.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click""), then ""quotes"", commas\nand a second line",`);
     expect(res.body).not.toContain('Spam Bot');
     expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(2);
     // Budget and service as the visitor saw them; the sales status as a word.
-    expect(res.body).toContain(',2025-03-01T10:04:00.000Z,/contact,false,,Dana Whitfield,dana@northwind.example,Northwind,"$25,000 - $50,000",Brand Films,');
+    expect(res.body).toContain(
+      ',2025-03-01T10:04:00.000Z,/contact,false,,Dana Whitfield,dana@northwind.example,Northwind,"$25,000 - $50,000",Brand Films,',
+    );
     expect(res.body).toMatch(/,New,,\r\n$/);
   });
 
@@ -230,7 +307,8 @@ describe('CSV export', { timeout: 60_000 }, () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).startsWith(`'${start}`) || csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1+1`).startsWith(`'${start}`) || csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell(null)).toBe('');
     expect(csvCell(false)).toBe('false');
@@ -254,28 +332,44 @@ async function insertConsultation(values: Record<string, unknown>): Promise<stri
     if (c.column_name in values) row[c.column_name] = values[c.column_name];
     else if (c.column_name !== 'id' && c.is_nullable === 'NO' && c.column_default === null) {
       row[c.column_name] =
-        c.data_type === 'boolean' ? false
-        : c.data_type === 'jsonb' || c.data_type === 'json' ? '{}'
-        : c.data_type === 'ARRAY' ? '{}'
-        : /int|numeric|double|real/.test(c.data_type) ? 0
-        : c.data_type === 'date' ? '2025-04-01'
-        : /timestamp/.test(c.data_type) ? new Date()
-        : c.data_type === 'uuid' ? crypto.randomUUID()
-        : 'x';
+        c.data_type === 'boolean'
+          ? false
+          : c.data_type === 'jsonb' || c.data_type === 'json'
+            ? '{}'
+            : c.data_type === 'ARRAY'
+              ? '{}'
+              : /int|numeric|double|real/.test(c.data_type)
+                ? 0
+                : c.data_type === 'date'
+                  ? '2025-04-01'
+                  : /timestamp/.test(c.data_type)
+                    ? new Date()
+                    : c.data_type === 'uuid'
+                      ? crypto.randomUUID()
+                      : 'x';
     }
   }
   const names = Object.keys(row).filter((n) => columns.some((c) => c.column_name === n));
-  await h.db.query(`INSERT INTO consultation_requests (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`, names.map((n) => row[n]));
+  await h.db.query(
+    `INSERT INTO consultation_requests (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+    names.map((n) => row[n]),
+  );
   return id;
 }
 
 const setStatus = (kind: string, id: string, payload: unknown, headers: Record<string, string> = { origin: ORIGIN }) =>
-  h.app.inject({ method: 'POST', url: `/api/admin/leads/${kind}/${id}/status`, headers: { cookie: adminCookie, ...headers }, payload: payload as Record<string, unknown> });
+  h.app.inject({
+    method: 'POST',
+    url: `/api/admin/leads/${kind}/${id}/status`,
+    headers: { cookie: adminCookie, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
 
 describe('search and sales status', { timeout: 60_000 }, () => {
   it('searches name, email, company and message, case-insensitively, in every kind', async () => {
     await seed();
-    const titles = async (q: string, extra = '') => (await list(`?status=all&q=${encodeURIComponent(q)}${extra}`)).items.map((i) => i.title);
+    const titles = async (q: string, extra = '') =>
+      (await list(`?status=all&q=${encodeURIComponent(q)}${extra}`)).items.map((i) => i.title);
     expect(await titles('dana')).toEqual(['Dana Whitfield']);
     expect(await titles('NORTHWIND.example')).toEqual(['Dana Whitfield']);
     expect(await titles('chatty')).toEqual(['Chat Person']);
@@ -394,17 +488,26 @@ describe('what needs attention besides leads', { timeout: 60_000 }, () => {
     await h.db.query('TRUNCATE auth_failed_sign_ins');
     expect((await list()).attention).toEqual({ failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0 });
     for (let i = 0; i < 2; i++) {
-      const wrong = await h.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, payload: { ...ADMIN, password: `wrong ${i}` } });
+      const wrong = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: ORIGIN },
+        payload: { ...ADMIN, password: `wrong ${i}` },
+      });
       expect(wrong.statusCode).toBe(401);
     }
     // A client's failures are not the admin's; a failure older than the week has dropped out.
     await h.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, payload: { ...CLIENT, password: 'wrong' } });
-    await h.db.query(`INSERT INTO auth_failed_sign_ins (role, refused, at) VALUES ('admin', true, now() - interval '8 days'), ('admin', true, now() - interval '1 day')`);
+    await h.db.query(
+      `INSERT INTO auth_failed_sign_ins (role, refused, at) VALUES ('admin', true, now() - interval '8 days'), ('admin', true, now() - interval '1 day')`,
+    );
     await post('/api/leads', { source: 'other', name: 'Given Up', email: 'given@up.example', message: 'nobody was told' });
     await h.db.query(`UPDATE notification_outbox SET status = 'failed', attempts = 12`);
     expect((await list()).attention).toEqual({ failedSignIns: 3, refusedSignIns: 1, undeliveredNotifications: 1 });
     // Nothing that could identify who tried is kept.
-    const columns = await h.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'auth_failed_sign_ins' ORDER BY column_name`);
+    const columns = await h.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'auth_failed_sign_ins' ORDER BY column_name`,
+    );
     expect(columns.rows.map((r) => r.column_name)).toEqual(['at', 'refused', 'role']);
   });
 });

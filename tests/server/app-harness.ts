@@ -27,7 +27,13 @@ export async function testApp(overrides: Partial<Config> = {}, options: Pick<App
   };
   const db = await freshDb(config);
   // A generated admin password is not printed by tests unless one asks for it.
-  const app = await buildApp({ config, db, serveSite: false, logger: options.logger ?? false, announce: options.announce ?? (() => undefined) });
+  const app = await buildApp({
+    config,
+    db,
+    serveSite: false,
+    logger: options.logger ?? false,
+    announce: options.announce ?? (() => undefined),
+  });
   await app.ready();
   return {
     app,

@@ -69,7 +69,8 @@ describe('passwords', { timeout: 120_000 }, () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
     expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
     expect(loadConfig({ PASSWORD_HASH_COST: '17', NODE_ENV: 'production' }).passwordHashCost).toBe(17);
-    for (const bad of ['9', '21', '12.5', 'fast']) expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(/PASSWORD_HASH_COST must be a whole number from 10 to 20/);
+    for (const bad of ['9', '21', '12.5', 'fast'])
+      expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(/PASSWORD_HASH_COST must be a whole number from 10 to 20/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' })).toThrow(/from 16 to 20 in production/);
   });
 });
@@ -153,7 +154,10 @@ describe('rate limits on failed sign-ins', { timeout: 120_000 }, () => {
     for (let i = 0; i < 5; i++) expect((await login({ ...ADMIN, password: `guess-${i}` })).statusCode).toBe(401);
     const locked = await login(ADMIN);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: 'rate_limited', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' });
+    expect(locked.json()).toEqual({
+      error: 'rate_limited',
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(locked.headers['set-cookie']).toBeUndefined();
     // Another account from the same address is not locked by it.
@@ -190,7 +194,13 @@ describe('rate limits on failed sign-ins', { timeout: 120_000 }, () => {
     }
     expect((await login(ADMIN)).statusCode).toBe(429);
     // A different address is unaffected.
-    const other = await h.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', headers: { origin: ORIGIN }, payload: ADMIN });
+    const other = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.9',
+      headers: { origin: ORIGIN },
+      payload: ADMIN,
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -250,13 +260,23 @@ describe('Origin check on state-changing requests', { timeout: 120_000 }, () => 
 
   it('accepts the site itself by Origin, or by Referer when Origin is absent', async () => {
     expect((await login(ADMIN, { origin: 'http://localhost' })).statusCode).toBe(200);
-    const byReferer = await h.app.inject({ method: 'POST', url: '/api/auth/login', headers: { referer: 'http://localhost/login' }, payload: ADMIN });
+    const byReferer = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { referer: 'http://localhost/login' },
+      payload: ADMIN,
+    });
     expect(byReferer.statusCode).toBe(200);
   });
 
   it('refuses a cross-site logout (the session survives)', async () => {
     const cookie = cookieOf(await login(ADMIN));
-    const res = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example' }, payload: {} });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
     expect(await countRows(h.db, 'auth_sessions')).toBe(1);
   });
@@ -275,7 +295,12 @@ describe('accounts from settings', { timeout: 120_000 }, () => {
       const password = /^ {6}(\S+)$/m.exec(notices[0]!)?.[1];
       expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
       expect(notices[0]).toContain('admin@lumora.studio');
-      const res = await fresh.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN }, payload: { email: 'admin@lumora.studio', password, role: 'admin' } });
+      const res = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: ORIGIN },
+        payload: { email: 'admin@lumora.studio', password, role: 'admin' },
+      });
       expect(res.statusCode).toBe(200);
       // No client password configured: no client account, so no client sign-in.
       expect(await countRows(fresh.db, 'auth_accounts', "role = 'client'")).toBe(0);
@@ -298,12 +323,17 @@ describe('accounts from settings', { timeout: 120_000 }, () => {
   });
 
   it('an unchanged password is not rehashed at restart (sessions survive)', async () => {
-    const before = (await h.db.query<{ password_hash: string }>("SELECT password_hash FROM auth_accounts WHERE role = 'admin'")).rows[0]!.password_hash;
+    const before = (await h.db.query<{ password_hash: string }>("SELECT password_hash FROM auth_accounts WHERE role = 'admin'")).rows[0]!
+      .password_hash;
     const cookie = cookieOf(await login(ADMIN));
     await ensureAccounts(h.db, h.config, () => undefined);
-    const after = (await h.db.query<{ password_hash: string }>("SELECT password_hash FROM auth_accounts WHERE role = 'admin'")).rows[0]!.password_hash;
+    const after = (await h.db.query<{ password_hash: string }>("SELECT password_hash FROM auth_accounts WHERE role = 'admin'")).rows[0]!
+      .password_hash;
     expect(after).toBe(before);
-    expect((await h.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: true, role: 'admin' });
+    expect((await h.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json()).toEqual({
+      authenticated: true,
+      role: 'admin',
+    });
   });
 });
 
@@ -311,6 +341,8 @@ describe('cookie helpers', () => {
   it('parse the first value of each name and survive junk', () => {
     expect(parseCookies('a=1; lumora_session=abc; a=2; junk; b="q%20r"')).toEqual({ a: '1', lumora_session: 'abc', b: 'q r' });
     expect(parseCookies(undefined)).toEqual({});
-    expect(serializeCookie('s', 'v', { maxAgeSeconds: 0, secure: true })).toBe('s=v; Path=/; HttpOnly; SameSite=Strict; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure');
+    expect(serializeCookie('s', 'v', { maxAgeSeconds: 0, secure: true })).toBe(
+      's=v; Path=/; HttpOnly; SameSite=Strict; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure',
+    );
   });
 });

@@ -26,15 +26,27 @@ const contact = {
   service: 'brand-films',
   message: 'We need a 90 second brand film for our spring launch.',
 };
-const lead = { source: 'service-page', name: 'Ravi Menon', email: 'ravi@acme.example', service: 'tv-commercial', message: 'A 30s spot for Q3.' };
+const lead = {
+  source: 'service-page',
+  name: 'Ravi Menon',
+  email: 'ravi@acme.example',
+  service: 'tv-commercial',
+  message: 'A 30s spot for Q3.',
+};
 const chat = { source: 'chat', name: 'Mia Chen', email: 'mia@zest.example', project_type: 'TV Commercial', conversation_id: 'conv-1-abc' };
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const FORM = 'application/x-www-form-urlencoded';
 
 const form = (data: Record<string, string>) => new URLSearchParams(data).toString();
 const json = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, payload: JSON.stringify(payload) });
-const formPost = (url: string, body: string) => h.app.inject({ method: 'POST', url, headers: { 'content-type': FORM, accept: BROWSER_ACCEPT }, payload: body });
+  h.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+const formPost = (url: string, body: string) =>
+  h.app.inject({ method: 'POST', url, headers: { 'content-type': FORM, accept: BROWSER_ACCEPT }, payload: body });
 
 beforeAll(async () => {
   h = await testApp();
@@ -71,7 +83,12 @@ describe('a NUL character is a 400 naming the field, never a 500', () => {
   it('POST /api/schedule-consultation (the shared validation) names the consultation field', async () => {
     const today = isoDateIn(new Date(), 'UTC');
     const data = { ...validConsultation, preferred_date: addDays(today, 10), goals: `Launch${NUL}`, platforms: ['Website', `Email${NUL}`] };
-    const res = await json('/api/schedule-consultation', { request_id: 'req-nul-0001', subject: 'x', summary: 'y', consultation_data: data });
+    const res = await json('/api/schedule-consultation', {
+      request_id: 'req-nul-0001',
+      subject: 'x',
+      summary: 'y',
+      consultation_data: data,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ goals: inputMessages.nul, platforms: inputMessages.nul });
     expect(await countRows(h.db, 'consultation_requests')).toBe(0);
@@ -105,7 +122,12 @@ describe('extra fields named like Object.prototype members are ignored', () => {
     ['/api/newsletter', { email: 'reader@example.com' }],
   ])('in JSON to %s (including __proto__ and constructor.prototype)', async (url, payload) => {
     const body = `${JSON.stringify(payload).slice(0, -1)},"toString":"x","hasOwnProperty":"y","constructor":{"prototype":{"polluted":true}},"__proto__":{"polluted":true}}`;
-    const res = await h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', accept: 'application/json' }, payload: body });
+    const res = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(201);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -113,22 +135,42 @@ describe('extra fields named like Object.prototype members are ignored', () => {
 
 describe('only JSON and urlencoded forms are read', () => {
   it.each(['/contact', '/api/leads', '/api/newsletter'])('text/plain to %s is 415 Unsupported Media Type', async (url) => {
-    const res = await h.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain', accept: 'application/json' }, payload: 'name=Dana' });
+    const res = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'text/plain', accept: 'application/json' },
+      payload: 'name=Dana',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('unsupported_media_type');
   });
 
   it.each(['multipart/form-data; boundary=x', 'application/xml', 'text/plain; charset=utf-8'])('%s to /contact is 415', async (type) => {
-    const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': type, accept: 'application/json' }, payload: '--x--' });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': type, accept: 'application/json' },
+      payload: '--x--',
+    });
     expect(res.statusCode).toBe(415);
   });
 
   it('a compression we do not read is a 415 that names the encoding, not the content type; a broken gzip body is a 400', async () => {
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    const zstd = await h.app.inject({ method: 'POST', url: '/api/newsletter', headers: { ...headers, 'content-encoding': 'zstd' }, payload: 'garbage' });
+    const zstd = await h.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { ...headers, 'content-encoding': 'zstd' },
+      payload: 'garbage',
+    });
     expect(zstd.statusCode).toBe(415);
     expect(zstd.json().message).toMatch(/^Unsupported content encoding: .*gzip, deflate or br\.$/);
-    const gzip = await h.app.inject({ method: 'POST', url: '/api/newsletter', headers: { ...headers, 'content-encoding': 'gzip' }, payload: 'garbage' });
+    const gzip = await h.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { ...headers, 'content-encoding': 'gzip' },
+      payload: 'garbage',
+    });
     expect(gzip.statusCode).toBe(400);
   });
 });
@@ -179,7 +221,13 @@ describe('odd input is a 4xx with a reason', () => {
 
   it('a list holding objects is named as a list of text values, not as one text', async () => {
     const today = isoDateIn(new Date(), 'UTC');
-    const data = { ...validConsultation, preferred_date: addDays(today, 10), platforms: [{ $ne: '' }, 'Website'], phone: null, how_heard: null };
+    const data = {
+      ...validConsultation,
+      preferred_date: addDays(today, 10),
+      platforms: [{ $ne: '' }, 'Website'],
+      phone: null,
+      how_heard: null,
+    };
     const res = await json('/api/schedule-consultation', { request_id: 'req-list-0001', consultation_data: data });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.platforms).toBe(inputMessages.listOfText);

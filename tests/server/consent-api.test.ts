@@ -64,7 +64,9 @@ describe('POST /api/consent', () => {
     // A page cached from before the signal was sent: logged, with the signal unknown.
     const { gpc: _omitted, ...withoutGpc } = valid;
     expect((await post({ ...withoutGpc, consentId: '5d6e7f80-91a2-4b3c-8d4e-5f60718293a4' })).statusCode).toBe(201);
-    const rows = await h.db.query<{ consent_id: string; gpc: boolean | null }>('SELECT consent_id, gpc FROM consent_log ORDER BY consent_id');
+    const rows = await h.db.query<{ consent_id: string; gpc: boolean | null }>(
+      'SELECT consent_id, gpc FROM consent_log ORDER BY consent_id',
+    );
     expect(rows.rows).toEqual([
       { consent_id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', gpc: false },
       { consent_id: valid.consentId, gpc: true },
@@ -88,7 +90,12 @@ describe('POST /api/consent', () => {
   });
 
   it('rejects a body that is not an object', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/consent', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

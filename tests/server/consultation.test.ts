@@ -22,7 +22,12 @@ let counter = 0;
 const newId = () => `req-${Date.now().toString(36)}-${(counter++).toString().padStart(4, '0')}`;
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url: '/api/schedule-consultation', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  h.app.inject({
+    method: 'POST',
+    url: '/api/schedule-consultation',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 
 /** The page's own request body (subject and summary built by the page's builders). */
 const body = (d: ConsultationData = data(), requestId = newId()) => consultationRequest({ requestId, data: d });
@@ -96,7 +101,15 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
     expect(result.sent).toBe(2);
     const mail = mails.find((m) => m.to === 'team@studio.example')!;
     expect(mail.subject).toBe('Consultation Request: Jordan Reyes (Northwind Outfitters)');
-    for (const section of ['CONTACT INFORMATION', 'PROJECT DETAILS', 'SCHEDULING', 'CONTEXT', 'PREPARATION CHECKLIST', 'AGENDA (6 items, 50 minutes)', 'FOLLOW-UP ACTIONS']) {
+    for (const section of [
+      'CONTACT INFORMATION',
+      'PROJECT DETAILS',
+      'SCHEDULING',
+      'CONTEXT',
+      'PREPARATION CHECKLIST',
+      'AGENDA (6 items, 50 minutes)',
+      'FOLLOW-UP ACTIONS',
+    ]) {
       expect(mail.text).toContain(section);
     }
     expect(mail.attachments).toHaveLength(1);
@@ -176,7 +189,6 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
   it.each(['in_person', 'phone'])('accepts meeting type %s', async (meeting) => {
     expect((await post(body(data({ meeting_type: meeting })))).statusCode).toBe(201);
   });
-
 });
 
 describe('POST /api/schedule-consultation: no slot in the past, with today in the request’s own time zone (fixed clock)', () => {
@@ -187,7 +199,8 @@ describe('POST /api/schedule-consultation: no slot in the past, with today in th
   });
   afterEach(() => vi.useRealTimers());
 
-  const slot = (preferred_date: string, preferred_time: string, timezone: string) => body(data({ preferred_date, preferred_time, timezone }));
+  const slot = (preferred_date: string, preferred_time: string, timezone: string) =>
+    body(data({ preferred_date, preferred_time, timezone }));
   const fieldsOf = async (request: unknown) => {
     const res = await post(request);
     return { status: res.statusCode, fields: (res.json().fields ?? {}) as Record<string, string> };
@@ -238,7 +251,12 @@ describe('POST /api/schedule-consultation: every rule answers 400 naming the fie
     ['name', '121 characters', { name: long(121) }, 'Please keep this under 120 characters.'],
     ['email', 'empty', { email: '' }, 'Please enter your email address.'],
     ['email', '"jordan@northwind"', { email: 'jordan@northwind' }, 'Please enter a valid email address, like name@company.com.'],
-    ['email', '"jordan northwind.example"', { email: 'jordan northwind.example' }, 'Please enter a valid email address, like name@company.com.'],
+    [
+      'email',
+      '"jordan northwind.example"',
+      { email: 'jordan northwind.example' },
+      'Please enter a valid email address, like name@company.com.',
+    ],
     ['phone', '"call me maybe"', { phone: 'call me maybe' }, 'Please enter a valid phone number, like +1 415 555 0142.'],
     ['phone', '"12"', { phone: '12' }, 'Please enter a valid phone number, like +1 415 555 0142.'],
     ['company', 'empty', { company: '' }, 'Please tell us your company or brand.'],
@@ -269,8 +287,18 @@ describe('POST /api/schedule-consultation: every rule answers 400 naming the fie
     ['timezone', '"Mars/Olympus_Mons"', { timezone: 'Mars/Olympus_Mons' }, 'Please choose a valid time zone.'],
     ['meeting_type', '"carrier pigeon"', { meeting_type: 'carrier pigeon' }, 'Please choose how you would like to meet.'],
     ['current_challenges', '2001 characters', { current_challenges: long(2001) }, 'Please keep this under 2000 characters.'],
-    ['inspiration_links', '"https://vimeo.com/1\\nsee our deck"', { inspiration_links: 'https://vimeo.com/1\nsee our deck' }, 'Please put one web address per line, like https://vimeo.com/12345.'],
-    ['inspiration_links', '21 links', { inspiration_links: Array.from({ length: 21 }, (_, i) => `https://vimeo.com/${i}`).join('\n') }, 'Please share up to 20 links.'],
+    [
+      'inspiration_links',
+      '"https://vimeo.com/1\\nsee our deck"',
+      { inspiration_links: 'https://vimeo.com/1\nsee our deck' },
+      'Please put one web address per line, like https://vimeo.com/12345.',
+    ],
+    [
+      'inspiration_links',
+      '21 links',
+      { inspiration_links: Array.from({ length: 21 }, (_, i) => `https://vimeo.com/${i}`).join('\n') },
+      'Please share up to 20 links.',
+    ],
     ['additional_notes', '2001 characters', { additional_notes: long(2001) }, 'Please keep this under 2000 characters.'],
     ['how_heard', '"Television"', { how_heard: 'Television' }, 'Please choose an option from the list.'],
     ['consent_email', 'false', { consent_email: false }, 'Please agree so we can email you about your consultation.'],
@@ -323,13 +351,23 @@ describe('POST /api/schedule-consultation: transport', () => {
       payload: 'name=Jordan',
     });
     expect(form.statusCode).toBe(415);
-    const csv = await h.app.inject({ method: 'POST', url: '/api/schedule-consultation', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const csv = await h.app.inject({
+      method: 'POST',
+      url: '/api/schedule-consultation',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(csv.statusCode).toBe(415);
   });
 
   it('malformed JSON and non-object bodies are 400s, never 500s', async () => {
     for (const payload of ['{"request_id": ', '[]', '"text"', '42', 'null']) {
-      const res = await h.app.inject({ method: 'POST', url: '/api/schedule-consultation', headers: { 'content-type': 'application/json' }, payload });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/schedule-consultation',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
     }
   });
@@ -343,7 +381,12 @@ describe('POST /api/schedule-consultation: transport', () => {
     const limited = await testApp({ rateLimit: { max: 2, windowMs: 60_000 } });
     try {
       const send = () =>
-        limited.app.inject({ method: 'POST', url: '/api/schedule-consultation', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body()) });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/schedule-consultation',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body()),
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();

@@ -24,7 +24,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.runIf(privateClusterAvailable())('database outages (PostgreSQL)', () => {
   it('stays up through terminated connections and a restart under a stream of writes, and loses nothing acknowledged', async () => {
     cluster = await startPrivateCluster();
-    const api = await startApi({ DATABASE_URL: `${cluster.url}?application_name=studio_outage`, PG_POOL_MAX: '4', RATE_LIMIT_MAX: '1000000', ADMIN_PASSWORD: 'outage-test-password' }, children);
+    const api = await startApi(
+      {
+        DATABASE_URL: `${cluster.url}?application_name=studio_outage`,
+        PG_POOL_MAX: '4',
+        RATE_LIMIT_MAX: '1000000',
+        ADMIN_PASSWORD: 'outage-test-password',
+      },
+      children,
+    );
 
     const acked: { id: string; message: string }[] = [];
     const statuses = new Map<number, number>();
@@ -47,7 +55,9 @@ describe.runIf(privateClusterAvailable())('database outages (PostgreSQL)', () =>
 
     const admin = await openPostgres(cluster.url);
     const terminate = () =>
-      admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'studio_outage' AND pid <> pg_backend_pid()`);
+      admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'studio_outage' AND pid <> pg_backend_pid()`,
+      );
     await sleep(800);
     for (let i = 0; i < 4; i++) {
       await terminate();
@@ -87,7 +97,9 @@ describe.runIf(privateClusterAvailable())('database outages (PostgreSQL)', () =>
     await check.close();
     const byId = new Map(stored.rows.map((r) => [r.id, r.message]));
     const lost = acked.filter((a) => byId.get(a.id) !== a.message);
-    console.info(`database outages: ${acked.length} writes acknowledged, ${lost.length} lost, answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `database outages: ${acked.length} writes acknowledged, ${lost.length} lost, answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(lost).toEqual([]);
   }, 120_000);
 });

@@ -27,11 +27,20 @@ function postLead(port: number, n: number): Promise<{ status?: number; id?: stri
   const body = JSON.stringify({ source: 'other', name: `Writer ${n}`, email: `writer${n}@shutdown.example`, message: `write ${n}` });
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/api/leads', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, id: res.statusCode === 201 ? (JSON.parse(text) as { id: string }).id : undefined }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, id: res.statusCode === 201 ? (JSON.parse(text) as { id: string }).id : undefined }),
+        );
         res.on('error', (error) => resolve({ error: error.message }));
       },
     );
@@ -68,7 +77,10 @@ describe('graceful shutdown', () => {
     let up = false;
     for (let i = 0; i < 900 && !up; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(up, 'the server started').toBe(true);
 

@@ -43,7 +43,12 @@ describe('response headers', () => {
   });
 
   it('Strict-Transport-Security is sent on HTTPS (as the trusted proxy reports it), not on plain HTTP', async () => {
-    const https = await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const http = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(http.headers['strict-transport-security']).toBeUndefined();

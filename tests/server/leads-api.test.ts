@@ -41,7 +41,9 @@ describe('POST /contact', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact?success=true');
     const rows = await h.db.query('SELECT name, email, budget, service, spam, page FROM contact_messages');
-    expect(rows.rows).toEqual([{ name: 'Dana Whitfield', email: 'dana@northwind.example', budget: '25k-50k', service: 'brand-films', spam: false, page: '/contact' }]);
+    expect(rows.rows).toEqual([
+      { name: 'Dana Whitfield', email: 'dana@northwind.example', budget: '25k-50k', service: 'brand-films', spam: false, page: '/contact' },
+    ]);
     expect(await countRows(h.db, 'notification_outbox', "kind = 'contact' AND status = 'pending'")).toBe(1);
   });
 
@@ -58,7 +60,12 @@ describe('POST /contact', () => {
     ['service', { service: '' }, 'Please choose a service.'],
     ['message', { message: '' }, 'Please tell us a little about your project.'],
   ])('rejects a bad %s with 400 naming the field', async (field, change, message) => {
-    const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: { ...contact, ...change } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { accept: 'application/json' },
+      payload: { ...contact, ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
     expect(await countRows(h.db, 'contact_messages')).toBe(0);
@@ -93,7 +100,12 @@ describe('POST /contact', () => {
   });
 
   it('company is optional', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: { ...contact, company: '' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { accept: 'application/json' },
+      payload: { ...contact, company: '' },
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -125,7 +137,15 @@ describe('POST /contact', () => {
 });
 
 describe('POST /api/leads', () => {
-  const lead = { source: 'service-page', name: 'Ravi Menon', email: 'ravi@acme.example', company: 'Acme', service: 'tv-commercial', message: 'A 30s spot for Q3.', page: '/services/tv-commercial' };
+  const lead = {
+    source: 'service-page',
+    name: 'Ravi Menon',
+    email: 'ravi@acme.example',
+    company: 'Acme',
+    service: 'tv-commercial',
+    message: 'A 30s spot for Q3.',
+    page: '/services/tv-commercial',
+  };
 
   it('stores a lead-form submission with its source and page', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: lead });
@@ -138,11 +158,26 @@ describe('POST /api/leads', () => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/leads',
-      payload: { source: 'chat', name: 'Mia Chen', email: 'mia@zest.example', company: 'Zest', project_type: 'TV Commercial', timeline: '2-4 weeks', budget_band: '$15K - $50K', conversation_id: 'conv-1-abc' },
+      payload: {
+        source: 'chat',
+        name: 'Mia Chen',
+        email: 'mia@zest.example',
+        company: 'Zest',
+        project_type: 'TV Commercial',
+        timeline: '2-4 weeks',
+        budget_band: '$15K - $50K',
+        conversation_id: 'conv-1-abc',
+      },
     });
     expect(res.statusCode).toBe(201);
     const rows = await h.db.query('SELECT name, project_type, timeline, budget_band, conversation_id FROM chat_leads');
-    expect(rows.rows[0]).toEqual({ name: 'Mia Chen', project_type: 'TV Commercial', timeline: '2-4 weeks', budget_band: '$15K - $50K', conversation_id: 'conv-1-abc' });
+    expect(rows.rows[0]).toEqual({
+      name: 'Mia Chen',
+      project_type: 'TV Commercial',
+      timeline: '2-4 weeks',
+      budget_band: '$15K - $50K',
+      conversation_id: 'conv-1-abc',
+    });
   });
 
   it('rejects an unknown source and a missing email', async () => {
@@ -152,7 +187,12 @@ describe('POST /api/leads', () => {
   });
 
   it('malformed JSON is a 400, a wrong content type a 415, an oversized body a 413', async () => {
-    const bad = await h.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(bad.statusCode).toBe(400);
     const type = await h.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
     expect(type.statusCode).toBe(415);
@@ -161,14 +201,27 @@ describe('POST /api/leads', () => {
   });
 
   it('non-object bodies and wrong field types are 400s, never 500s', async () => {
-    for (const payload of ['[]', '"text"', '42', 'null', JSON.stringify({ ...lead, name: { $gt: '' } }), JSON.stringify({ ...lead, email: ['a@b.co'] })]) {
+    for (const payload of [
+      '[]',
+      '"text"',
+      '42',
+      'null',
+      JSON.stringify({ ...lead, name: { $gt: '' } }),
+      JSON.stringify({ ...lead, email: ['a@b.co'] }),
+    ]) {
       const res = await h.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload });
       expect(res.statusCode, payload).toBe(400);
     }
   });
 
   it('a retried chat lead (same conversation) is stored and notified once, with the same answer', async () => {
-    const chat = { source: 'chat', name: 'Mia Chen', email: 'mia@zest.example', project_type: 'TV Commercial', conversation_id: 'conv-retry-1' };
+    const chat = {
+      source: 'chat',
+      name: 'Mia Chen',
+      email: 'mia@zest.example',
+      project_type: 'TV Commercial',
+      conversation_id: 'conv-retry-1',
+    };
     const first = await h.app.inject({ method: 'POST', url: '/api/leads', payload: chat });
     const retry = await h.app.inject({ method: 'POST', url: '/api/leads', payload: chat });
     expect(first.statusCode).toBe(201);
@@ -240,7 +293,12 @@ describe('rate limiting', () => {
   }, 60_000);
   // The limit is per address: each test posts from its own.
   const post = (remoteAddress: string, extra = {}) =>
-    limitedApp.app.inject({ method: 'POST', url: '/api/leads', remoteAddress, payload: { source: 'other', name: 'Al Bo', email: 'al@bo.example', ...extra } });
+    limitedApp.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      remoteAddress,
+      payload: { source: 'other', name: 'Al Bo', email: 'al@bo.example', ...extra },
+    });
   const browserPost = (remoteAddress: string, payload: string, referer = 'http://localhost/contact') =>
     limitedApp.app.inject({
       method: 'POST',
@@ -272,7 +330,11 @@ describe('rate limiting', () => {
   });
 
   it('a plain HTML form post that is too large gets a readable page; scripts keep JSON', async () => {
-    const res = await browserPost('198.51.100.3', form({ ...contact, message: 'x'.repeat(70 * 1024) }), 'http://localhost/services/brand-films');
+    const res = await browserPost(
+      '198.51.100.3',
+      form({ ...contact, message: 'x'.repeat(70 * 1024) }),
+      'http://localhost/services/brand-films',
+    );
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('too long to send');

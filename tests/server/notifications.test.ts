@@ -15,7 +15,14 @@ const submit = () =>
   h.app.inject({
     method: 'POST',
     url: '/api/leads',
-    payload: { source: 'service-page', name: 'Noor Haddad', email: 'noor@atlas.example', company: 'Atlas', service: 'corporate-video', message: 'Onboarding series in 6 languages.' },
+    payload: {
+      source: 'service-page',
+      name: 'Noor Haddad',
+      email: 'noor@atlas.example',
+      company: 'Atlas',
+      service: 'corporate-video',
+      message: 'Onboarding series in 6 languages.',
+    },
   });
 
 // The embedded database and the first start's password hash take a while on a busy machine.
@@ -34,7 +41,12 @@ describe('notifications', () => {
     const sink = await startSink();
     try {
       expect((await submit()).statusCode).toBe(201);
-      const result = await deliverPending(h.db, { mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`), to: 'team@studio.example', from: 'web@studio.example', log: silent });
+      const result = await deliverPending(h.db, {
+        mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`),
+        to: 'team@studio.example',
+        from: 'web@studio.example',
+        log: silent,
+      });
       expect(result.sent).toBe(1);
       expect(sink.received).toHaveLength(1);
       expect(sink.received[0]!.to).toEqual(['team@studio.example']);
@@ -51,10 +63,15 @@ describe('notifications', () => {
     const port = sink.port;
     await sink.close(); // nothing listens there now
     expect((await submit()).statusCode).toBe(201);
-    const result = await deliverPending(h.db, { mailer: smtpMailer(`smtp://127.0.0.1:${port}`), to: 'team@studio.example', from: 'web@studio.example', log: silent });
+    const result = await deliverPending(h.db, {
+      mailer: smtpMailer(`smtp://127.0.0.1:${port}`),
+      to: 'team@studio.example',
+      from: 'web@studio.example',
+      log: silent,
+    });
     expect(result.failed).toBe(1);
     const row = await h.db.query<{ status: string; attempts: number; later: boolean }>(
-      "SELECT status, attempts, next_attempt_at > now() AS later FROM notification_outbox",
+      'SELECT status, attempts, next_attempt_at > now() AS later FROM notification_outbox',
     );
     expect(row.rows[0]).toEqual({ status: 'pending', attempts: 1, later: true });
     expect(await h.db.query('SELECT count(*)::int AS n FROM lead_submissions')).toEqual({ rows: [{ n: 1 }] });
@@ -63,7 +80,11 @@ describe('notifications', () => {
   it('without SMTP_URL the notification is written to the log and marked logged', async () => {
     const lines: string[] = [];
     expect((await submit()).statusCode).toBe(201);
-    const result = await deliverPending(h.db, { to: 'team@studio.example', from: 'web@studio.example', log: { info: (_o: unknown, msg?: string) => void lines.push(String(msg)), warn: () => undefined } as never });
+    const result = await deliverPending(h.db, {
+      to: 'team@studio.example',
+      from: 'web@studio.example',
+      log: { info: (_o: unknown, msg?: string) => void lines.push(String(msg)), warn: () => undefined } as never,
+    });
     expect(result.logged).toBe(1);
     expect(lines[0]).toContain('delivered to log');
     const row = await h.db.query<{ status: string }>('SELECT status FROM notification_outbox');
@@ -72,10 +93,18 @@ describe('notifications', () => {
 
   it('the log names the kind and the record, never the visitor or their company', async () => {
     const logged: unknown[] = [];
-    const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'Noor Haddad', email: 'noor@haddad.example', company: 'Haddad Dairy', message: 'hi' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { source: 'other', name: 'Noor Haddad', email: 'noor@haddad.example', company: 'Haddad Dairy', message: 'hi' },
+    });
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: string };
-    await deliverPending(h.db, { to: 'team@studio.example', from: 'web@studio.example', log: { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o) } as never });
+    await deliverPending(h.db, {
+      to: 'team@studio.example',
+      from: 'web@studio.example',
+      log: { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o) } as never,
+    });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ record: id });
     expect(JSON.stringify(logged)).not.toMatch(/Noor|Haddad/);
@@ -83,9 +112,17 @@ describe('notifications', () => {
 
   it('the log never holds an address, even one typed as a name', async () => {
     const logged: unknown[] = [];
-    const res = await h.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'noor@haddad.example', email: 'noor@haddad.example', message: 'hi' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { source: 'other', name: 'noor@haddad.example', email: 'noor@haddad.example', message: 'hi' },
+    });
     expect(res.statusCode).toBe(201);
-    await deliverPending(h.db, { to: 'team@studio.example', from: 'web@studio.example', log: { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o) } as never });
+    await deliverPending(h.db, {
+      to: 'team@studio.example',
+      from: 'web@studio.example',
+      log: { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o) } as never,
+    });
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain('haddad.example');
   });
@@ -128,8 +165,17 @@ describe('notifications', () => {
     await queue(6);
     const sent: string[] = [];
     // The second message hangs for ever (a server that accepts the connection and never speaks).
-    const mailer = { send: (mail: Mail) => (mail.subject === 'queued 001' ? new Promise<void>(() => undefined) : (sent.push(mail.subject), Promise.resolve())) };
-    const result = await deliverPending(h.db, { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent, sendTimeoutMs: 200 });
+    const mailer = {
+      send: (mail: Mail) =>
+        mail.subject === 'queued 001' ? new Promise<void>(() => undefined) : (sent.push(mail.subject), Promise.resolve()),
+    };
+    const result = await deliverPending(h.db, {
+      mailer,
+      to: 'team@studio.example',
+      from: 'web@studio.example',
+      log: silent,
+      sendTimeoutMs: 200,
+    });
     expect(result).toEqual({ sent: 5, logged: 0, failed: 1 });
     expect(sent).toHaveLength(5);
     const stuck = await h.db.query<{ status: string; attempts: number; last_error: string; later: boolean }>(

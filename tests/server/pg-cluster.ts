@@ -32,7 +32,8 @@ export async function startPrivateCluster() {
   const port = await freePort();
   const asPostgres = (command: string) => execFileSync('su', ['postgres', '-c', command], { stdio: 'ignore' });
   asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres`);
-  const start = () => asPostgres(`${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off' -l ${dir}/log -w start`);
+  const start = () =>
+    asPostgres(`${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off' -l ${dir}/log -w start`);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -15,7 +15,9 @@ import { openPglite } from '../../src/server/db/pglite';
  * database a first start creates: `openDb` still runs the migrations on it (none are pending).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const pgliteVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+const pgliteVersion = (
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
+).version;
 
 function templateKey(): string {
   const hash = createHash('sha256').update(pgliteVersion);

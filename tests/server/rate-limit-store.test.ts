@@ -49,7 +49,12 @@ describe('form rate limit across processes', { timeout: 120_000 }, () => {
     expect((await lead(b, '192.0.2.10')).statusCode).toBe(429);
     // Another address and another route count separately.
     expect((await lead(b, '192.0.2.11')).statusCode).toBe(201);
-    const newsletter = await b.inject({ method: 'POST', url: '/api/newsletter', remoteAddress: '192.0.2.10', payload: { email: 'al@bo.example' } });
+    const newsletter = await b.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      remoteAddress: '192.0.2.10',
+      payload: { email: 'al@bo.example' },
+    });
     expect(newsletter.statusCode).toBe(201);
     // Addresses are stored only as hashes; ended windows are purged.
     const keys = (await store.db.query<{ key: string }>('SELECT key FROM rate_limit_hits')).rows.map((r) => r.key).join(' ');

@@ -49,7 +49,13 @@ describe('request log', () => {
       () => h.app.inject({ method: 'POST', url: '/api/leads', payload: { source: 'other', name: 'x' } }),
       () => h.app.inject({ method: 'GET', url: '/api/auth/session' }),
       () => h.app.inject({ method: 'GET', url: '/api/admin/leads/contact/export.csv?status=all' }),
-      () => h.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'http://localhost' }, payload: { email: EMAIL, password: 'wrong' } }),
+      () =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { origin: 'http://localhost' },
+          payload: { email: EMAIL, password: 'wrong' },
+        }),
       () => h.app.inject({ method: 'GET', url: '/no/such/page?x=1' }),
     ];
     const answers = [];
@@ -73,9 +79,17 @@ describe('request log', () => {
   });
 
   it('never writes a query string, a body or an email address (the booking link carries name and email in its query)', async () => {
-    await h.app.inject({ method: 'GET', url: `/schedule-consultation?name=Dana%20Whitfield&email=${encodeURIComponent(EMAIL)}&source=chat` });
+    await h.app.inject({
+      method: 'GET',
+      url: `/schedule-consultation?name=Dana%20Whitfield&email=${encodeURIComponent(EMAIL)}&source=chat`,
+    });
     await h.app.inject({ method: 'GET', url: `/api/unknown/${EMAIL}` });
-    await h.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(contact).toString() });
+    await h.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(contact).toString(),
+    });
     await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: EMAIL } });
     await h.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not an email' } });
     expect(lines).toHaveLength(5);
@@ -84,7 +98,13 @@ describe('request log', () => {
     expect(all).not.toContain('Dana');
     expect(all).not.toContain('confidential');
     expect(all).not.toContain('source=chat');
-    expect(lines.map((l) => l.route)).toEqual(['/schedule-consultation', '/api/unknown/[email]', '/contact', '/api/newsletter', '/api/newsletter']);
+    expect(lines.map((l) => l.route)).toEqual([
+      '/schedule-consultation',
+      '/api/unknown/[email]',
+      '/contact',
+      '/api/newsletter',
+      '/api/newsletter',
+    ]);
   });
 
   it('a fault of ours is one line at level error, with a summary of the error that holds no address', async () => {
@@ -97,7 +117,12 @@ describe('request log', () => {
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toMatchObject({ level: 50, route: '/contact', status: 500, err: { message: expect.stringContaining('duplicate key') } });
+      expect(lines[1]).toMatchObject({
+        level: 50,
+        route: '/contact',
+        status: 500,
+        err: { message: expect.stringContaining('duplicate key') },
+      });
       expect(raw.join('\n')).not.toContain('dana.whitfield');
     } finally {
       await h.db.query('DROP INDEX log_test_email_once');

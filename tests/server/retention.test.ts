@@ -95,13 +95,22 @@ describe('retention purge', () => {
     await add('pending', OUTBOX_KEEP_DAYS + 100);
     await add('sent', OUTBOX_KEEP_DAYS - 1);
     expect((await purgeExpired(store.db)).notification_outbox).toBe(3);
-    expect((await store.db.query<{ status: string }>('SELECT status FROM notification_outbox ORDER BY status')).rows).toEqual([{ status: 'pending' }, { status: 'sent' }]);
+    expect((await store.db.query<{ status: string }>('SELECT status FROM notification_outbox ORDER BY status')).rows).toEqual([
+      { status: 'pending' },
+      { status: 'sent' },
+    ]);
   });
 
   it('runs in the outbox worker loop', async () => {
     await insertAged(store.db, 'chat_leads', 400);
     const stop = new AbortController();
-    const worker = runOutboxWorker(store.db, { to: 'team@example.com', from: 'site@example.com', log: silent, intervalMs: 60_000, signal: stop.signal });
+    const worker = runOutboxWorker(store.db, {
+      to: 'team@example.com',
+      from: 'site@example.com',
+      log: silent,
+      intervalMs: 60_000,
+      signal: stop.signal,
+    });
     try {
       await expect.poll(() => countRows(store.db, 'chat_leads'), { timeout: 15_000 }).toBe(0);
     } finally {
@@ -120,8 +129,11 @@ describe('the privacy policy states the periods the server keeps', () => {
     expect(rows.get(policyRow)).toMatch(new RegExp(`^${months} months\\b`));
   });
 
-  it.each(keptUntilRemoved.map((r) => [r.table, r.policyRow] as const))('%s is kept until removal (“%s”), with no period the server would have to enforce', (_table, policyRow) => {
-    expect(rows.get(policyRow)).toBeDefined();
-    expect(rows.get(policyRow)).not.toMatch(/\d+\s*(months?|years?|days?)/);
-  });
+  it.each(keptUntilRemoved.map((r) => [r.table, r.policyRow] as const))(
+    '%s is kept until removal (“%s”), with no period the server would have to enforce',
+    (_table, policyRow) => {
+      expect(rows.get(policyRow)).toBeDefined();
+      expect(rows.get(policyRow)).not.toMatch(/\d+\s*(months?|years?|days?)/);
+    },
+  );
 });

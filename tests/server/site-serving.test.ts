@@ -175,7 +175,7 @@ describe('legacy redirects', () => {
     expect(Object.entries(legacyRedirects)).toEqual(SPEC_REDIRECTS.map(([from, to]) => [from, to]));
   });
 
-  it("cover every footer link that is not a page of its own (no dead link in the footer)", () => {
+  it('cover every footer link that is not a page of its own (no dead link in the footer)', () => {
     expect(footerNav.services.map((link) => link.to)).toEqual(SPEC_REDIRECTS.map(([from]) => from));
   });
 

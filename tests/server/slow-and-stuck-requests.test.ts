@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Everything the server sends on one connection until it closes it or `ms` pass. */
-function converse(chunks: (Buffer | string)[], ms: number, gapMs = 0): Promise<{ text: string; closedByServer: boolean; elapsedMs: number }> {
+function converse(
+  chunks: (Buffer | string)[],
+  ms: number,
+  gapMs = 0,
+): Promise<{ text: string; closedByServer: boolean; elapsedMs: number }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const socket = net.connect(port, '127.0.0.1');
@@ -70,7 +74,9 @@ describe('connections', () => {
   }, 20_000);
 
   it('a body trickled a byte at a time is cut off at the request timeout', async () => {
-    const head = ['POST /api/leads HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 200', '', ''].join('\r\n');
+    const head = ['POST /api/leads HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 200', '', ''].join(
+      '\r\n',
+    );
     const trickle = Array.from({ length: 40 }, () => ' ');
     const result = await converse([head, ...trickle], 10_000, 250);
     expect(result.closedByServer).toBe(true);

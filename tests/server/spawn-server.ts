@@ -17,12 +17,17 @@ export type ApiProcess = { child: ChildProcess; port: number; base: string; outp
  * worker); with `entry: 'main'` the production entry itself (src/server/main.ts: site, API and
  * outbox worker), serving a fake prerendered dist/.
  */
-export async function startApi(env: Record<string, string>, children: ChildProcess[], { entry = 'api' }: { entry?: 'api' | 'main' } = {}): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string>,
+  children: ChildProcess[],
+  { entry = 'api' }: { entry?: 'api' | 'main' } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const script = entry === 'main' ? 'src/server/main.ts' : 'tests/server/api-only-server.ts';
   const production = entry === 'main' ? { NODE_ENV: 'production', DIST_DIR: writeFakeDist() } : {};
   // Without a store of its own, a fresh embedded one (never the repository's data/ folder).
-  const store = env.DATA_DIR || env.DATABASE_URL ? {} : { DATA_DIR: await seedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-api-'))) };
+  const store =
+    env.DATA_DIR || env.DATABASE_URL ? {} : { DATA_DIR: await seedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-api-'))) };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...production, ...store, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -49,7 +54,10 @@ export async function startApi(env: Record<string, string>, children: ChildProce
 
 let counter = 0;
 /** POST one contact lead with a unique message; answers the status, the id when accepted, and the body. */
-export async function postLead(base: string, tag: string): Promise<{ status: number; id?: string; message: string; body: Record<string, unknown> }> {
+export async function postLead(
+  base: string,
+  tag: string,
+): Promise<{ status: number; id?: string; message: string; body: Record<string, unknown> }> {
   const message = `${tag}-${process.pid}-${counter++}`;
   const res = await fetch(`${base}/api/leads`, {
     method: 'POST',

@@ -15,9 +15,24 @@ type Store = Awaited<ReturnType<typeof testDb>>;
 let store: Store;
 const opened: Store[] = [];
 
-const contact = { page: '/contact', spam: false, name: 'Dana Whitfield', email: 'dana@northwind.example', company: '', budget: '25k-50k', service: 'brand-films', message: 'A brand film.' };
+const contact = {
+  page: '/contact',
+  spam: false,
+  name: 'Dana Whitfield',
+  email: 'dana@northwind.example',
+  company: '',
+  budget: '25k-50k',
+  service: 'brand-films',
+  message: 'A brand film.',
+};
 const note = { kind: 'contact', subject: 'New contact message', body: 'name: Dana Whitfield' };
-const chat = (conversation: string, name = 'Mia Chen') => ({ page: '/', spam: false, conversation_id: conversation, name, email: 'mia@zest.example' });
+const chat = (conversation: string, name = 'Mia Chen') => ({
+  page: '/',
+  spam: false,
+  conversation_id: conversation,
+  name,
+  email: 'mia@zest.example',
+});
 
 beforeAll(async () => {
   store = await testDb();
@@ -52,7 +67,9 @@ describe('a record and its notification are one transaction', () => {
 
   it('parallel saves of the same chat conversation store one lead and one notification', async () => {
     const options = { conflictKey: 'conversation_id', conflictWhere: "conversation_id <> ''" };
-    const results = await Promise.all(Array.from({ length: 6 }, () => saveRecord(store.db, 'chat_leads', chat('conv-race'), { ...note, kind: 'chat' }, options)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => saveRecord(store.db, 'chat_leads', chat('conv-race'), { ...note, kind: 'chat' }, options)),
+    );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await countRows(store.db, 'chat_leads')).toBe(1);
@@ -80,7 +97,12 @@ describe('migrations', () => {
       const fresh = await testDb({ migrated: false });
       opened.push(fresh);
       const runs = await Promise.all([migrate(fresh.db), migrate(fresh.db), migrate(fresh.db)]);
-      expect(runs.flat().sort()).toEqual(fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort());
+      expect(runs.flat().sort()).toEqual(
+        fs
+          .readdirSync(migrationsDir)
+          .filter((f) => f.endsWith('.sql'))
+          .sort(),
+      );
     }
   }, 180_000); // Many fresh databases, each migrated three times over: slow on a loaded 2-core machine.
 
@@ -97,13 +119,22 @@ describe('migrations', () => {
       fs.rmSync(before, { recursive: true, force: true });
     }
     // An older release stored a retried chat lead twice (and a third time), plus two leads without a conversation id.
-    for (const [conversation, minutes] of [['conv-dup', 3], ['conv-dup', 2], ['conv-dup', 1], ['conv-solo', 1], ['', 1], ['', 1]] as const) {
+    for (const [conversation, minutes] of [
+      ['conv-dup', 3],
+      ['conv-dup', 2],
+      ['conv-dup', 1],
+      ['conv-solo', 1],
+      ['', 1],
+      ['', 1],
+    ] as const) {
       await fresh.db.query(
         `INSERT INTO chat_leads (id, received_at, conversation_id, name, email) VALUES (gen_random_uuid(), now() - ($2 || ' minutes')::interval, $1, 'Mia', 'mia@zest.example')`,
         [conversation, String(minutes)],
       );
     }
-    const earliest = (await fresh.db.query<{ id: string }>("SELECT id FROM chat_leads WHERE conversation_id = 'conv-dup' ORDER BY received_at LIMIT 1")).rows[0]!.id;
+    const earliest = (
+      await fresh.db.query<{ id: string }>("SELECT id FROM chat_leads WHERE conversation_id = 'conv-dup' ORDER BY received_at LIMIT 1")
+    ).rows[0]!.id;
 
     await migrate(fresh.db);
 
@@ -112,7 +143,10 @@ describe('migrations', () => {
     expect(kept.rows).toEqual([{ id: earliest }]);
     expect(await countRows(fresh.db, 'chat_leads', "conversation_id LIKE 'conv-dup (duplicate %)'")).toBe(2);
     // From now on a retry finds the first record.
-    const retry = await saveRecord(fresh.db, 'chat_leads', chat('conv-dup'), null, { conflictKey: 'conversation_id', conflictWhere: "conversation_id <> ''" });
+    const retry = await saveRecord(fresh.db, 'chat_leads', chat('conv-dup'), null, {
+      conflictKey: 'conversation_id',
+      conflictWhere: "conversation_id <> ''",
+    });
     expect(retry).toEqual({ id: earliest, created: false });
   }, 60_000);
 });

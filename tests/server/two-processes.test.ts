@@ -81,7 +81,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two processes on one Pos
 
     // Both workers poll every 20 ms; each queued message reaches the mail server once.
     const queued = async () => (await db!.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).rows[0]!.n;
-    const unsent = async () => (await db!.query<{ n: number }>("SELECT count(*)::int AS n FROM notification_outbox WHERE status <> 'sent'")).rows[0]!.n;
+    const unsent = async () =>
+      (await db!.query<{ n: number }>("SELECT count(*)::int AS n FROM notification_outbox WHERE status <> 'sent'")).rows[0]!.n;
     for (let i = 0; i < 300 && (await unsent()) > 0; i++) await sleep(100);
     expect(await unsent()).toBe(0);
     const total = await queued();

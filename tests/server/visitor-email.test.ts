@@ -19,14 +19,23 @@ const silent = { info: () => undefined, warn: () => undefined };
 
 /** Work the outbox once through SMTP, then parse what arrived for `address`. */
 async function deliver(): Promise<void> {
-  await deliverPending(h.db, { mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`), to: 'team@studio.example', from: 'web@studio.example', log: silent });
+  await deliverPending(h.db, {
+    mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`),
+    to: 'team@studio.example',
+    from: 'web@studio.example',
+    log: silent,
+  });
 }
 async function mailsTo(address: string): Promise<ParsedMail[]> {
   return Promise.all(sink.received.filter((m) => m.to.includes(address)).map((m) => simpleParser(m.raw)));
 }
 
 const todayUtc = isoDateIn(new Date(), 'UTC');
-const data = (change: Partial<ConsultationData> = {}): ConsultationData => ({ ...validConsultation, preferred_date: addDays(todayUtc, 10), ...change });
+const data = (change: Partial<ConsultationData> = {}): ConsultationData => ({
+  ...validConsultation,
+  preferred_date: addDays(todayUtc, 10),
+  ...change,
+});
 let counter = 0;
 const newId = () => `req-${Date.now().toString(36)}-${(counter++).toString().padStart(4, '0')}`;
 const book = (d: ConsultationData = data()) =>
@@ -45,7 +54,12 @@ const manageLinkIn = (mail: ParsedMail) => {
   return `${url.pathname}${url.search}`;
 };
 const form = (path: string, fields: Record<string, string>) =>
-  h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: new URLSearchParams(fields).toString() });
+  h.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 beforeAll(async () => {
   h = await testApp({ siteUrl: 'http://studio.test' });
@@ -89,7 +103,9 @@ describe('consultation confirmation email', () => {
     const zone = calendar.getFirstSubcomponent('vtimezone');
     expect(zone?.getFirstPropertyValue('tzid')).toBe('America/New_York');
     const start = event.startDate.toJSDate().getTime();
-    expect(new Date(start).toLocaleString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' })).toBe('10:00 AM');
+    expect(new Date(start).toLocaleString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' })).toBe(
+      '10:00 AM',
+    );
     expect(event.endDate.toJSDate().getTime() - start).toBe(30 * 60_000);
     expect(event.organizer).toBe('mailto:info@lumora.studio');
     const attendee = event.attendees[0]!;
@@ -115,12 +131,16 @@ describe('change-or-withdraw link', () => {
     // Opening the link (or a mail scanner following it) changes nothing.
     const view = await h.app.inject({ method: 'GET', url: link });
     expect(view.statusCode).not.toBe(303);
-    expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe('');
+    expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe(
+      '',
+    );
 
     const first = await form(link, { action: 'withdraw' });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/consultation/manage?done=withdrawn');
-    const row = (await h.db.query<{ visitor_action: string; handled_at: unknown }>('SELECT visitor_action, handled_at FROM consultation_requests')).rows[0]!;
+    const row = (
+      await h.db.query<{ visitor_action: string; handled_at: unknown }>('SELECT visitor_action, handled_at FROM consultation_requests')
+    ).rows[0]!;
     expect(row).toEqual({ visitor_action: 'withdrawn', handled_at: null });
 
     // The team hears of it, the visitor gets a cancellation for their calendar.
@@ -166,7 +186,9 @@ describe('change-or-withdraw link', () => {
     await deliver();
     const [update] = await mailsTo(VISITOR);
     expect(update!.subject).toMatch(/moved to .*3:00 PM/);
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(update!.attachments[0]!.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(update!.attachments[0]!.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+    );
     expect(event.sequence).toBe(1);
     const freshLink = manageLinkIn(update!);
     expect(freshLink).not.toBe(link);
@@ -180,7 +202,9 @@ describe('change-or-withdraw link', () => {
     const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
     const altered = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await form(altered, { action: 'withdraw' })).headers.location).toBe('/consultation/manage?done=invalid');
-    expect((await h.app.inject({ method: 'GET', url: '/consultation/manage?token=nonsense' })).headers.location).toBe('/consultation/manage?done=invalid');
+    expect((await h.app.inject({ method: 'GET', url: '/consultation/manage?token=nonsense' })).headers.location).toBe(
+      '/consultation/manage?done=invalid',
+    );
     expect((await h.app.inject({ method: 'GET', url: '/consultation/manage' })).headers.location).toBe('/consultation/manage?done=invalid');
 
     const secret = (await h.db.query<{ value: string }>('SELECT value FROM server_secrets')).rows[0]!.value;
@@ -189,7 +213,9 @@ describe('change-or-withdraw link', () => {
     const res = await form(`/consultation/manage?token=${stale}`, { action: 'withdraw' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/consultation/manage?done=expired');
-    expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe('');
+    expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe(
+      '',
+    );
   });
 
   it('tokens: signed with the secret, bound to their expiry', () => {
@@ -208,7 +234,14 @@ describe('contact message receipt', () => {
       method: 'POST',
       url: '/contact',
       headers: { accept: 'application/json' },
-      payload: { name: 'Dana Whitfield', email: 'dana@northwind.example', company: 'Northwind', budget: '25k-50k', service: 'tv-commercial', message: 'A 30 second spot for spring.' },
+      payload: {
+        name: 'Dana Whitfield',
+        email: 'dana@northwind.example',
+        company: 'Northwind',
+        budget: '25k-50k',
+        service: 'tv-commercial',
+        message: 'A 30 second spot for spring.',
+      },
     });
     expect(res.statusCode).toBe(201);
     await deliver();
@@ -229,7 +262,14 @@ describe('contact message receipt', () => {
       method: 'POST',
       url: '/contact',
       headers: { accept: 'application/json' },
-      payload: { 'bot-field': 'x', name: 'Bot', email: 'victim@example.com', budget: '25k-50k', service: 'tv-commercial', message: 'spam spam spam' },
+      payload: {
+        'bot-field': 'x',
+        name: 'Bot',
+        email: 'victim@example.com',
+        budget: '25k-50k',
+        service: 'tv-commercial',
+        message: 'spam spam spam',
+      },
     });
     await deliver();
     expect(sink.received).toHaveLength(0);

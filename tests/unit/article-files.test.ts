@@ -51,7 +51,10 @@ function problems(files: Parameters<typeof contentDir>[0]): readonly string[] {
 
 describe('article files (content/insights/<slug>.md)', () => {
   it('a valid file becomes an article: fields, author details, read time, body rendered to HTML', () => {
-    const [entry] = loadArticles({ includeDrafts: false, dir: contentDir({ 'a-guide': { body: '## Start\n\nSee the [contact form](/contact).\n' } }) });
+    const [entry] = loadArticles({
+      includeDrafts: false,
+      dir: contentDir({ 'a-guide': { body: '## Start\n\nSee the [contact form](/contact).\n' } }),
+    });
     expect(entry!.article).toMatchObject({
       slug: 'a-guide',
       title: 'A useful title',
@@ -71,20 +74,37 @@ describe('article files (content/insights/<slug>.md)', () => {
     ['a date in another format', { fields: { date: '17/03/2026' } }, /a-guide\.md:7: "date" must be a calendar day/],
     ['an unknown author', { fields: { author: 'someone' } }, /a-guide\.md:6: unknown author "someone"/],
     ['an unknown field', { fields: { subtitle: 'x' } }, /a-guide\.md:11: unknown field "subtitle"/],
-    ['an image that is not in public/', { fields: { image: '/media/none.webp' } }, /a-guide\.md:9: "image" must be the path of a file in public\//],
-    ['a javascript: link', { body: 'Intro.\n\nClick [here](javascript:alert(1)).\n' }, /a-guide\.md:15: link "javascript:alert\(1\)" is not allowed/],
+    [
+      'an image that is not in public/',
+      { fields: { image: '/media/none.webp' } },
+      /a-guide\.md:9: "image" must be the path of a file in public\//,
+    ],
+    [
+      'a javascript: link',
+      { body: 'Intro.\n\nClick [here](javascript:alert(1)).\n' },
+      /a-guide\.md:15: link "javascript:alert\(1\)" is not allowed/,
+    ],
     ['a data: link', { body: '[x](data:text/html,hi)\n' }, /a-guide\.md:13: link "data:text\/html,hi" is not allowed/],
   ])('%s fails the build, naming the file and line', (_, file, expected) => {
     const found = problems({ 'a-guide': file });
-    expect(found.some((problem) => expected.test(problem)), found.join('\n')).toBe(true);
+    expect(
+      found.some((problem) => expected.test(problem)),
+      found.join('\n'),
+    ).toBe(true);
   });
 
   it('keeps http, https, mailto, tel and relative links', () => {
-    expect(problems({ 'a-guide': { body: '[a](https://example.com) [b](http://example.com) [c](mailto:x@y.z) [d](tel:+1415) [e](/contact) [f](#top)\n' } })).toEqual([]);
+    expect(
+      problems({
+        'a-guide': { body: '[a](https://example.com) [b](http://example.com) [c](mailto:x@y.z) [d](tel:+1415) [e](/contact) [f](#top)\n' },
+      }),
+    ).toEqual([]);
   });
 
   it('two articles with one id fail', () => {
-    expect(problems({ 'first-one': {}, 'second-one': {} })).toEqual([expect.stringMatching(/insights\/second-one\.md:2: id 1 is already used by .*insights\/first-one\.md$/)]);
+    expect(problems({ 'first-one': {}, 'second-one': {} })).toEqual([
+      expect.stringMatching(/insights\/second-one\.md:2: id 1 is already used by .*insights\/first-one\.md$/),
+    ]);
   });
 
   it('a draft is built in development only', () => {
@@ -120,8 +140,10 @@ function problemsOf(load: () => unknown): readonly string[] {
 }
 
 const legalPage = (fields: string, body: string) => `---\n${fields}\n---\n\n${body}`;
-const legalFields = 'summary: "{{site.name}} keeps little."\nlastUpdated: 2024-03-15\nrelated:\n  - label: Cookie Policy\n    to: /cookie-policy';
-const legalBody = '## Who we are {#who-we-are}\n\n{{site.name}} is a studio.\n\n- **Term.** A list item.\n\nTable: Retention periods\n\n| What | How long |\n| --- | --- |\n| Logs | 30 days |\n\n## Contact us {#contact}\n\nWrite to us:\n\n{{contact}}\n';
+const legalFields =
+  'summary: "{{site.name}} keeps little."\nlastUpdated: 2024-03-15\nrelated:\n  - label: Cookie Policy\n    to: /cookie-policy';
+const legalBody =
+  '## Who we are {#who-we-are}\n\n{{site.name}} is a studio.\n\n- **Term.** A list item.\n\nTable: Retention periods\n\n| What | How long |\n| --- | --- |\n| Logs | 30 days |\n\n## Contact us {#contact}\n\nWrite to us:\n\n{{contact}}\n';
 
 describe('legal page files (content/legal/<page>.md)', () => {
   const load = (text: string, name = 'privacy-policy') => loadLegalPages({ dir: folderWith('legal', name, text) });
@@ -143,28 +165,77 @@ describe('legal page files (content/legal/<page>.md)', () => {
   });
 
   it.each([
-    ['a missing field', legalPage('lastUpdated: 2024-03-15\nrelated:\n  - label: Cookie Policy\n    to: /cookie-policy', legalBody), /privacy-policy\.md:1: missing field "summary"/],
+    [
+      'a missing field',
+      legalPage('lastUpdated: 2024-03-15\nrelated:\n  - label: Cookie Policy\n    to: /cookie-policy', legalBody),
+      /privacy-policy\.md:1: missing field "summary"/,
+    ],
     ['an unknown field', legalPage(`${legalFields}\nauthor: legal`, legalBody), /privacy-policy\.md:7: unknown field "author"/],
-    ['a bad date', legalPage(legalFields.replace('2024-03-15', '2024-02-30'), legalBody), /privacy-policy\.md:3: "lastUpdated" must be a calendar day written YYYY-MM-DD \(got "2024-02-30"\)/],
-    ['a related link to no page', legalPage(legalFields.replace('/cookie-policy', '/cookies'), legalBody), /privacy-policy\.md:6: unknown page "\/cookies" in "related\.0\.to"/],
-    ['an unknown token', legalPage(legalFields, legalBody.replace('is a studio', 'is at {{site.fax}}')), /privacy-policy\.md:11: unknown token "\{\{site\.fax\}\}"/],
-    ['an unknown token in the summary', legalPage(legalFields.replace('{{site.name}}', '{{studio}}'), legalBody), /privacy-policy\.md:2: unknown token "\{\{studio\}\}"/],
-    ['a block token inside a sentence', legalPage(legalFields, legalBody.replace('Write to us:', 'Write to us: {{contact}}')), /privacy-policy\.md:23: \{\{contact\}\} must be a paragraph of its own/],
-    ['a javascript: link', legalPage(legalFields, legalBody.replace('is a studio', 'is [a studio](javascript:alert(1))')), /privacy-policy\.md:11: link "javascript:alert\(1\)" is not allowed/],
-    ['a section without an anchor', legalPage(legalFields, legalBody.replace(' {#contact}', '')), /privacy-policy\.md:21: a section starts with "## Heading \{#anchor-id\}"/],
-    ['a table without a caption', legalPage(legalFields, legalBody.replace('Table: Retention periods\n\n', '')), /privacy-policy\.md:15: a table needs a caption/],
-    ['a link in a table cell', legalPage(legalFields, legalBody.replace('| Logs |', '| [Logs](/contact) |')), /privacy-policy\.md:19: table cells are plain text/],
+    [
+      'a bad date',
+      legalPage(legalFields.replace('2024-03-15', '2024-02-30'), legalBody),
+      /privacy-policy\.md:3: "lastUpdated" must be a calendar day written YYYY-MM-DD \(got "2024-02-30"\)/,
+    ],
+    [
+      'a related link to no page',
+      legalPage(legalFields.replace('/cookie-policy', '/cookies'), legalBody),
+      /privacy-policy\.md:6: unknown page "\/cookies" in "related\.0\.to"/,
+    ],
+    [
+      'an unknown token',
+      legalPage(legalFields, legalBody.replace('is a studio', 'is at {{site.fax}}')),
+      /privacy-policy\.md:11: unknown token "\{\{site\.fax\}\}"/,
+    ],
+    [
+      'an unknown token in the summary',
+      legalPage(legalFields.replace('{{site.name}}', '{{studio}}'), legalBody),
+      /privacy-policy\.md:2: unknown token "\{\{studio\}\}"/,
+    ],
+    [
+      'a block token inside a sentence',
+      legalPage(legalFields, legalBody.replace('Write to us:', 'Write to us: {{contact}}')),
+      /privacy-policy\.md:23: \{\{contact\}\} must be a paragraph of its own/,
+    ],
+    [
+      'a javascript: link',
+      legalPage(legalFields, legalBody.replace('is a studio', 'is [a studio](javascript:alert(1))')),
+      /privacy-policy\.md:11: link "javascript:alert\(1\)" is not allowed/,
+    ],
+    [
+      'a section without an anchor',
+      legalPage(legalFields, legalBody.replace(' {#contact}', '')),
+      /privacy-policy\.md:21: a section starts with "## Heading \{#anchor-id\}"/,
+    ],
+    [
+      'a table without a caption',
+      legalPage(legalFields, legalBody.replace('Table: Retention periods\n\n', '')),
+      /privacy-policy\.md:15: a table needs a caption/,
+    ],
+    [
+      'a link in a table cell',
+      legalPage(legalFields, legalBody.replace('| Logs |', '| [Logs](/contact) |')),
+      /privacy-policy\.md:19: table cells are plain text/,
+    ],
   ])('%s fails the build, naming the file and line', (_, text, expected) => {
     const found = problemsOf(() => load(text));
-    expect(found.some((problem) => expected.test(problem)), found.join('\n')).toBe(true);
+    expect(
+      found.some((problem) => expected.test(problem)),
+      found.join('\n'),
+    ).toBe(true);
   });
 
   it('a file for a page the site does not have fails', () => {
-    expect(problemsOf(() => load(legalPage(legalFields, legalBody), 'refund-policy'))).toEqual([expect.stringMatching(/legal\/refund-policy\.md:1: unknown legal page "refund-policy"/)]);
+    expect(problemsOf(() => load(legalPage(legalFields, legalBody), 'refund-policy'))).toEqual([
+      expect.stringMatching(/legal\/refund-policy\.md:1: unknown legal page "refund-policy"/),
+    ]);
   });
 
   it('the three legal pages of content/legal pass', () => {
-    expect(loadLegalPages().map((page) => page.slug).sort()).toEqual(['cookie-policy', 'privacy-policy', 'terms-of-service']);
+    expect(
+      loadLegalPages()
+        .map((page) => page.slug)
+        .sort(),
+    ).toEqual(['cookie-policy', 'privacy-policy', 'terms-of-service']);
   });
 });
 
@@ -183,21 +254,53 @@ describe('case study files (content/case-studies/<slug>.md)', () => {
 
   it.each([
     ['a missing field', () => danone.replace(/^badge: .*\n/m, ''), () => /danone-avatars\.md:1: missing field "badge"/],
-    ['a missing field in a section', () => danone.replace(/^ {2}heading: A global message.*\n/m, ''), () => new RegExp(`danone-avatars\\.md:${lineOf(danone, 'challenge:')}: missing field "challenge\\.heading"`)],
+    [
+      'a missing field in a section',
+      () => danone.replace(/^ {2}heading: A global message.*\n/m, ''),
+      () => new RegExp(`danone-avatars\\.md:${lineOf(danone, 'challenge:')}: missing field "challenge\\.heading"`),
+    ],
     ['an unknown field', () => danone.replace(/^badge: /m, 'subtitle: x\nbadge: '), () => /danone-avatars\.md:2: unknown field "subtitle"/],
-    ['a bad date', () => danone.replace(/^published: .*$/m, 'published: 2024-13-01'), () => new RegExp(`danone-avatars\\.md:${lineOf(danone, 'published:')}: "published" must be a calendar day`)],
-    ['an unknown icon', () => danone.replace('- icon: clock', '- icon: clocks'), () => new RegExp(`danone-avatars\\.md:${lineOf(danone, '    - icon: clock')}: unknown icon "clocks"`)],
-    ['a button to a page the site does not have', () => danone.replace('to: /contact', 'to: /kontakt'), () => new RegExp(`danone-avatars\\.md:${lineOf(danone, '    to: /contact')}: unknown page "/kontakt"`)],
-    ['a link with another scheme in the story', () => danone.replace('We started from the script', 'We started from [the script](ftp://example.com/script)'), () => new RegExp(`danone-avatars\\.md:${lineOf(danone, 'We started from the script')}: link "ftp://example.com/script" is not allowed`)],
-    ['a rating out of range', () => danone.replace('rating: 5', 'rating: 6'), () => /danone-avatars\.md:\d+: "testimonial\.rating" must be a whole number from 1 to 5/],
+    [
+      'a bad date',
+      () => danone.replace(/^published: .*$/m, 'published: 2024-13-01'),
+      () => new RegExp(`danone-avatars\\.md:${lineOf(danone, 'published:')}: "published" must be a calendar day`),
+    ],
+    [
+      'an unknown icon',
+      () => danone.replace('- icon: clock', '- icon: clocks'),
+      () => new RegExp(`danone-avatars\\.md:${lineOf(danone, '    - icon: clock')}: unknown icon "clocks"`),
+    ],
+    [
+      'a button to a page the site does not have',
+      () => danone.replace('to: /contact', 'to: /kontakt'),
+      () => new RegExp(`danone-avatars\\.md:${lineOf(danone, '    to: /contact')}: unknown page "/kontakt"`),
+    ],
+    [
+      'a link with another scheme in the story',
+      () => danone.replace('We started from the script', 'We started from [the script](ftp://example.com/script)'),
+      () =>
+        new RegExp(`danone-avatars\\.md:${lineOf(danone, 'We started from the script')}: link "ftp://example.com/script" is not allowed`),
+    ],
+    [
+      'a rating out of range',
+      () => danone.replace('rating: 5', 'rating: 6'),
+      () => /danone-avatars\.md:\d+: "testimonial\.rating" must be a whole number from 1 to 5/,
+    ],
   ])('%s fails the build, naming the file and line', (_, text, expected) => {
     const found = problemsOf(() => load(text()));
-    expect(found.some((problem) => expected().test(problem)), found.join('\n')).toBe(true);
+    expect(
+      found.some((problem) => expected().test(problem)),
+      found.join('\n'),
+    ).toBe(true);
   });
 
   it('a file for a case study the site does not have, or a story in the research layout, fails', () => {
-    expect(problemsOf(() => load(danone, 'danone-avatar'))).toEqual([expect.stringMatching(/case-studies\/danone-avatar\.md:1: unknown case study "danone-avatar"/)]);
+    expect(problemsOf(() => load(danone, 'danone-avatar'))).toEqual([
+      expect.stringMatching(/case-studies\/danone-avatar\.md:1: unknown case study "danone-avatar"/),
+    ]);
     const luxury = real('cultural-luxury');
-    expect(problemsOf(() => load(`${luxury}\nA story.\n`, 'cultural-luxury'))).toEqual([expect.stringMatching(/cultural-luxury\.md:\d+: the research layout has no story text/)]);
+    expect(problemsOf(() => load(`${luxury}\nA story.\n`, 'cultural-luxury'))).toEqual([
+      expect.stringMatching(/cultural-luxury\.md:\d+: the research layout has no story text/),
+    ]);
   });
 });

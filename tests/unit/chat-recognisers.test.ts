@@ -104,9 +104,12 @@ describe('budget answers', () => {
     expect(recogniseBudget(text)).toBe(expected);
   });
 
-  it.each(['We have not decided', 'we launch in 2025', '2-4 weeks', '3 videos', 'a big one', '$'])('near miss %j is not a budget', (text) => {
-    expect(recogniseBudget(text)).toBeNull();
-  });
+  it.each(['We have not decided', 'we launch in 2025', '2-4 weeks', '3 videos', 'a big one', '$'])(
+    'near miss %j is not a budget',
+    (text) => {
+      expect(recogniseBudget(text)).toBeNull();
+    },
+  );
 
   it('reads amounts with units, currency or thousands only', () => {
     expect(amountsIn('$20k and 15,000 and 7 and 2025 and 40 grand')).toEqual([20_000, 15_000, 40_000]);
@@ -123,12 +126,17 @@ describe('email pattern', () => {
     expect(findEmail(text)).toBe(expected);
   });
 
-  it.each(['ana@brightfield', '@brightfield.co', 'ana brightfield.co', 'ana@@brightfield.co', 'ana@brightfield.c', 'ana at brightfield dot co', ''])(
-    'near miss %j has no email',
-    (text) => {
-      expect(findEmail(text)).toBeNull();
-    },
-  );
+  it.each([
+    'ana@brightfield',
+    '@brightfield.co',
+    'ana brightfield.co',
+    'ana@@brightfield.co',
+    'ana@brightfield.c',
+    'ana at brightfield dot co',
+    '',
+  ])('near miss %j has no email', (text) => {
+    expect(findEmail(text)).toBeNull();
+  });
 });
 
 describe('name rule: longer than 1 character, no @', () => {
@@ -176,12 +184,16 @@ describe('pricing words: price, cost, quote, pricing', () => {
     expect(hasPricingWords(text)).toBe(true);
   });
 
-  it.each(['costume design for a period piece', 'Costa Rica shoot', 'a priceless moment', 'our sales quota', 'precise timing', 'enterprise brand'])(
-    'near miss %j has none',
-    (text) => {
-      expect(hasPricingWords(text)).toBe(false);
-    },
-  );
+  it.each([
+    'costume design for a period piece',
+    'Costa Rica shoot',
+    'a priceless moment',
+    'our sales quota',
+    'precise timing',
+    'enterprise brand',
+  ])('near miss %j has none', (text) => {
+    expect(hasPricingWords(text)).toBe(false);
+  });
 });
 
 describe('questions about price (what gets the pricing reply in the contact steps)', () => {

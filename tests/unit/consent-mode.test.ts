@@ -67,7 +67,11 @@ describe('category → Consent Mode v2 mapping', () => {
   it('security_storage stays granted even when everything is refused', () => {
     const state = toConsentMode(choice(false, false, false));
     expect(state.security_storage).toBe('granted');
-    expect(Object.entries(state).filter(([, v]) => v === 'granted').map(([k]) => k)).toEqual(['security_storage']);
+    expect(
+      Object.entries(state)
+        .filter(([, v]) => v === 'granted')
+        .map(([k]) => k),
+    ).toEqual(['security_storage']);
   });
 
   it('defaults deny everything but security storage and wait for the visitor’s update', () => {
@@ -84,7 +88,15 @@ describe('inline consent-default script (prerendered head)', () => {
     return { layer: entries(sandbox.dataLayer as unknown[]), gtag: sandbox.gtag };
   }
   const record = (over: Record<string, unknown> = {}) =>
-    JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: true, date: '2026-02-01T09:00:00.000Z', revision: CONSENT_REVISION, ...over });
+    JSON.stringify({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: true,
+      date: '2026-02-01T09:00:00.000Z',
+      revision: CONSENT_REVISION,
+      ...over,
+    });
 
   it('issues the default first, with everything denied except security_storage', () => {
     const { layer, gtag } = runScript(null);
@@ -157,7 +169,15 @@ describe('consent changes announced to the page', () => {
 
 describe('stored consent', () => {
   it('reads a well-formed record and rejects anything else', () => {
-    const raw = { necessary: true, analytics: false, marketing: true, preferences: false, date: '2026-02-01T09:00:00.000Z', revision: 1, id: newConsentId() };
+    const raw = {
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      preferences: false,
+      date: '2026-02-01T09:00:00.000Z',
+      revision: 1,
+      id: newConsentId(),
+    };
     expect(parseStoredConsent(JSON.stringify(raw))).toEqual(raw);
     expect(parseStoredConsent(JSON.stringify({ ...raw, analytics: 'yes' }))).toBeNull();
     expect(parseStoredConsent(JSON.stringify({ ...raw, date: 'yesterday' }))).toBeNull();
@@ -243,7 +263,11 @@ describe('Content-Security-Policy and Google Analytics', () => {
     // gtag.js itself is served from www.googletagmanager.com, which the wildcard covers.
     expect(new URL('https://www.googletagmanager.com/gtag/js?id=G-TEST123').host.endsWith('.googletagmanager.com')).toBe(true);
     for (const [name, values] of Object.entries(policy)) {
-      if (!['script-src', 'img-src', 'connect-src'].includes(name)) expect(values.filter((h) => googleHost.test(h)), name).toEqual([]);
+      if (!['script-src', 'img-src', 'connect-src'].includes(name))
+        expect(
+          values.filter((h) => googleHost.test(h)),
+          name,
+        ).toEqual([]);
     }
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });

@@ -3,7 +3,8 @@ import { buildIcs, foldLine, googleCalendarUrl, icsEscape } from '../../src/cons
 import { validConsultation } from '../utils/consultation-fixtures';
 
 const now = new Date('2030-03-04T15:04:05Z');
-const ics = (change: Partial<typeof validConsultation> = {}) => buildIcs({ ...validConsultation, ...change }, { requestId: 'req-123', now })!;
+const ics = (change: Partial<typeof validConsultation> = {}) =>
+  buildIcs({ ...validConsultation, ...change }, { requestId: 'req-123', now })!;
 
 /** Unfold (RFC 5545 3.1) and split into properties. */
 const properties = (text: string) => text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
@@ -43,16 +44,24 @@ describe('.ics of the requested slot', () => {
   it('says where the call happens', () => {
     expect(prop(ics(), 'LOCATION')).toBe('LOCATION:Video call (link sent with the confirmed invite)');
     expect(prop(ics({ meeting_type: 'phone' }), 'LOCATION')).toBe('LOCATION:Phone call: +1 415 555 0142');
-    expect(prop(ics({ meeting_type: 'in_person' }), 'LOCATION')).toBe('LOCATION:548 Market Street\\, Suite 300\\, San Francisco\\, CA 94104');
+    expect(prop(ics({ meeting_type: 'in_person' }), 'LOCATION')).toBe(
+      'LOCATION:548 Market Street\\, Suite 300\\, San Francisco\\, CA 94104',
+    );
   });
 
   it('uses CRLF, escapes text and folds lines at 75 octets without splitting characters', () => {
     const text = ics({ company: 'Ünïcödé; Brands, Inc. — a very long company name that needs folding for sure' });
     for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(text.includes('\n') && !text.replace(/\r\n/g, '').includes('\n')).toBe(true);
-    expect(prop(text, 'SUMMARY')).toBe('SUMMARY:Consultation with Lumora Studio — Ünïcödé\\; Brands\\, Inc. — a very long company name that needs folding for sure');
+    expect(prop(text, 'SUMMARY')).toBe(
+      'SUMMARY:Consultation with Lumora Studio — Ünïcödé\\; Brands\\, Inc. — a very long company name that needs folding for sure',
+    );
     expect(icsEscape('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-    expect(foldLine('x'.repeat(160)).split('\r\n ').map((l) => l.length)).toEqual([75, 74, 11]);
+    expect(
+      foldLine('x'.repeat(160))
+        .split('\r\n ')
+        .map((l) => l.length),
+    ).toEqual([75, 74, 11]);
   });
 
   it('is null for a slot that is not a real instant', () => {

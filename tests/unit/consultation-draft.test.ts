@@ -59,7 +59,9 @@ describe('session draft', () => {
     const reordered = Object.fromEntries(Object.entries(validConsultation).reverse());
     expect(requestFingerprint(reordered)).toBe(requestFingerprint(validConsultation));
     expect(requestFingerprint({ ...validConsultation, goals: 'Other goals.' })).not.toBe(requestFingerprint(validConsultation));
-    expect(requestFingerprint({ ...validConsultation, platforms: ['Website', 'Social Media'] })).not.toBe(requestFingerprint(validConsultation));
+    expect(requestFingerprint({ ...validConsultation, platforms: ['Website', 'Social Media'] })).not.toBe(
+      requestFingerprint(validConsultation),
+    );
   });
 
   it('a step without typed values is no draft', () => {
@@ -88,7 +90,15 @@ describe('session draft', () => {
   });
 
   it('survives storage that refuses to work', () => {
-    const broken = { ...memoryStorage(), setItem: () => { throw new Error('quota'); }, getItem: () => { throw new Error('denied'); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('quota');
+      },
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as Storage;
     expect(() => saveDraftValues({ name: 'A' }, broken)).not.toThrow();
     expect(readDraft(broken)).toBeNull();
     expect(readDraft(null)).toBeNull();

@@ -4,7 +4,9 @@ import { toPrefill, toProjectType } from '../../src/consultation/project-type';
 
 describe('booking-link prefill (validateSearch)', () => {
   it('keeps plausible name, email, company and project type', () => {
-    expect(toPrefill(parseConsultationSearch({ name: ' Mia  Chen ', email: 'mia@zest.example', company: 'Zest', project_type: 'Brand Films' }))).toEqual({
+    expect(
+      toPrefill(parseConsultationSearch({ name: ' Mia  Chen ', email: 'mia@zest.example', company: 'Zest', project_type: 'Brand Films' })),
+    ).toEqual({
       name: 'Mia Chen',
       email: 'mia@zest.example',
       company: 'Zest',
@@ -19,7 +21,11 @@ describe('booking-link prefill (validateSearch)', () => {
   });
 
   it('drops malformed, oversized and unknown parameters', () => {
-    expect(toPrefill(parseConsultationSearch({ email: 'not-an-email', name: 'x', company: 'c'.repeat(161), project_type: 'Space Opera', admin: 'true' }))).toEqual({});
+    expect(
+      toPrefill(
+        parseConsultationSearch({ email: 'not-an-email', name: 'x', company: 'c'.repeat(161), project_type: 'Space Opera', admin: 'true' }),
+      ),
+    ).toEqual({});
     expect(parseConsultationSearch({ project_type: 'p'.repeat(81) })).toEqual({});
     expect(parseConsultationSearch({ name: ['a', 'b'], email: { $ne: '' } })).toEqual({});
   });

@@ -35,11 +35,26 @@ describe('enumerations (exactly as docs/product/consultation.md)', () => {
       'Not Sure',
     ]);
     expect(timelines).toEqual(['ASAP (Under 2 weeks)', '2-4 weeks', '1-2 months', '2-3 months', '3+ months', 'Flexible']);
-    expect(budgetRanges).toEqual(['Under $5,000', '$5,000 - $15,000', '$15,000 - $50,000', '$50,000 - $100,000', 'Over $100,000', 'Need guidance']);
+    expect(budgetRanges).toEqual([
+      'Under $5,000',
+      '$5,000 - $15,000',
+      '$15,000 - $50,000',
+      '$50,000 - $100,000',
+      'Over $100,000',
+      'Need guidance',
+    ]);
     expect(platforms).toEqual(['Social Media', 'TV/Broadcast', 'Website', 'Email', 'Events', 'Training', 'Sales', 'Internal']);
     expect(preferredTimes).toEqual(['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM']);
     expect(meetingTypes.map((m) => m.value)).toEqual(['video', 'phone', 'in_person']);
-    expect(howHeardOptions).toEqual(['Google Search', 'Social Media', 'Referral', 'Industry Event', 'Content/Blog', 'Advertisement', 'Other']);
+    expect(howHeardOptions).toEqual([
+      'Google Search',
+      'Social Media',
+      'Referral',
+      'Industry Event',
+      'Content/Blog',
+      'Advertisement',
+      'Other',
+    ]);
   });
 
   it('every entity field belongs to exactly one step', () => {
@@ -57,12 +72,29 @@ describe('the shared schema', () => {
   it('requires exactly the required fields', async () => {
     const errors = await errorsOf({ ...consultationDefaults, consent_email: true }, { now: fixedNow });
     expect(Object.keys(errors).sort()).toEqual(
-      ['name', 'email', 'company', 'project_type', 'project_description', 'timeline', 'budget_range', 'goals', 'preferred_date', 'preferred_time'].sort(),
+      [
+        'name',
+        'email',
+        'company',
+        'project_type',
+        'project_description',
+        'timeline',
+        'budget_range',
+        'goals',
+        'preferred_date',
+        'preferred_time',
+      ].sort(),
     );
   });
 
   it('defaults: video meeting, email consent on, marketing consent off, no time zone until the browser tells', () => {
-    expect(consultationDefaults).toMatchObject({ meeting_type: 'video', consent_email: true, consent_marketing: false, timezone: '', platforms: [] });
+    expect(consultationDefaults).toMatchObject({
+      meeting_type: 'video',
+      consent_email: true,
+      consent_marketing: false,
+      timezone: '',
+      platforms: [],
+    });
   });
 
   describe('no slot in the past: today is the date in the request’s own time zone', () => {
@@ -96,7 +128,10 @@ describe('the shared schema', () => {
     it('an empty or unknown zone is read as the studio’s (America/Los_Angeles)', async () => {
       expect(await check('2030-03-04', '9:00 AM', '')).toEqual({});
       expect((await check('2030-03-04', '9:00 AM', '', new Date('2030-03-04T17:30:00Z'))).preferred_time).toBe(TIME_PAST);
-      expect(await check('2030-03-03', '1:00 PM', 'Mars/Olympus_Mons')).toEqual({ timezone: 'Please choose a valid time zone.', preferred_date: DATE_PAST });
+      expect(await check('2030-03-03', '1:00 PM', 'Mars/Olympus_Mons')).toEqual({
+        timezone: 'Please choose a valid time zone.',
+        preferred_date: DATE_PAST,
+      });
     });
 
     it('the clock may be a function (the wizard’s), read at validation time; at most 12 months ahead in the zone', async () => {
@@ -105,7 +140,9 @@ describe('the shared schema', () => {
       expect(await check('2030-03-04', '1:00 PM', 'America/New_York', clock)).toEqual({});
       now = new Date('2030-03-04T19:00:00Z'); // 2 PM in New York
       expect(await check('2030-03-04', '1:00 PM', 'America/New_York', clock)).toEqual({ preferred_time: TIME_PAST });
-      expect((await check('2031-03-06', '1:00 PM', 'America/New_York')).preferred_date).toBe('Please choose a date within the next 12 months.');
+      expect((await check('2031-03-06', '1:00 PM', 'America/New_York')).preferred_date).toBe(
+        'Please choose a date within the next 12 months.',
+      );
     });
   });
 

@@ -31,7 +31,10 @@ describe('summary', () => {
   it('has a six-item agenda totalling 50 minutes', () => {
     expect(agendaItems).toHaveLength(6);
     expect(agendaTotalMinutes).toBe(50);
-    const agenda = sections.find((s) => s.startsWith('AGENDA'))!.split('\n').slice(1);
+    const agenda = sections
+      .find((s) => s.startsWith('AGENDA'))!
+      .split('\n')
+      .slice(1);
     expect(agenda).toHaveLength(6);
     expect(agenda.reduce((sum, line) => sum + Number(/\((\d+) min\)$/.exec(line)?.[1]), 0)).toBe(50);
     expect(agenda[0]).toMatch(/^1\. /);
@@ -70,7 +73,15 @@ describe('summary', () => {
   });
 
   it('marks what the visitor left out and flags slots outside studio hours', () => {
-    const sparse = buildSummary({ ...validConsultation, phone: '', role: '', platforms: [], inspiration_links: '', how_heard: '', preferred_time: '9:00 AM' });
+    const sparse = buildSummary({
+      ...validConsultation,
+      phone: '',
+      role: '',
+      platforms: [],
+      inspiration_links: '',
+      how_heard: '',
+      preferred_time: '9:00 AM',
+    });
     expect(sparse).toContain('Phone: Not provided');
     expect(sparse).toContain('Role: Not provided');
     expect(sparse).toContain('Platforms: Not provided');

@@ -95,7 +95,13 @@ describe('studio hours (Monday-Friday 9 AM-6 PM Pacific)', () => {
 
   it('describes a slot in the visitor’s zone and at the studio', () => {
     const slot = describeSlot('2030-03-12', '1:00 PM', 'America/New_York')!;
-    expect(slot).toMatchObject({ date: 'Tuesday, March 12, 2030', time: '1:00 PM', zone: 'America/New_York', zoneShort: 'EDT', outsideStudioHours: false });
+    expect(slot).toMatchObject({
+      date: 'Tuesday, March 12, 2030',
+      time: '1:00 PM',
+      zone: 'America/New_York',
+      zoneShort: 'EDT',
+      outsideStudioHours: false,
+    });
     expect(slot.studioTime).toBe('10:00 AM PDT');
     expect(slot.end.getTime() - slot.start.getTime()).toBe(30 * 60000);
   });

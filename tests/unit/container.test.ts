@@ -50,7 +50,10 @@ describe('Dockerfile', () => {
 
 describe('compose.yaml', () => {
   const compose = parse(fs.readFileSync('compose.yaml', 'utf8')) as {
-    services: Record<string, { image?: string; build?: unknown; environment?: Record<string, string>; depends_on?: Record<string, unknown>; volumes?: string[] }>;
+    services: Record<
+      string,
+      { image?: string; build?: unknown; environment?: Record<string, string>; depends_on?: Record<string, unknown>; volumes?: string[] }
+    >;
   };
 
   it('runs the image with PostgreSQL and Mailpit', () => {

@@ -15,7 +15,23 @@ import * as studio from '../../src/content/studio';
 import { testimonials } from '../../src/content/testimonials';
 
 /** Keys that hold paths, files or identifiers rather than copy. */
-const notCopy = new Set(['published', 'src', 'image', 'logo', 'to', 'path', 'href', 'id', 'key', 'icon', 'avatar', 'video', 'clip', 'poster', 'placeholder']);
+const notCopy = new Set([
+  'published',
+  'src',
+  'image',
+  'logo',
+  'to',
+  'path',
+  'href',
+  'id',
+  'key',
+  'icon',
+  'avatar',
+  'video',
+  'clip',
+  'poster',
+  'placeholder',
+]);
 
 function copyOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -28,8 +44,22 @@ function copyOf(value: unknown, out: string[] = []): string[] {
 
 /** The copy of the home, service, strategy-area, studio, lab, for-brands, projects, case-study and portfolio pages, and their reviews. */
 const copy = copyOf([
-  testimonials, socialMedia, forBrands, home, services, servicePages, strategy, studio, lab, pages,
-  projects, projectsPageCopy, caseStudies, portfolioProjects, portfolioStats, portfolioCopy,
+  testimonials,
+  socialMedia,
+  forBrands,
+  home,
+  services,
+  servicePages,
+  strategy,
+  studio,
+  lab,
+  pages,
+  projects,
+  projectsPageCopy,
+  caseStudies,
+  portfolioProjects,
+  portfolioStats,
+  portfolioCopy,
 ]);
 
 const numbersIn = (text: string) => (text.match(/\d[\d,.]*\d|\d/g) ?? []).map((n) => n.replace(/[.,]$/, ''));
@@ -45,16 +75,51 @@ const allowed = new Set([
   ...Object.values(claims).flatMap(numbersIn),
   ...numbersIn(JSON.stringify(site)),
   // The claims' comparisons and the fixed numbers (docs/product/site.md).
-  '4', '6', '3', '5', '8', '12', '90', '50,000', '200,000', '5,000', '25,000', '2.5', '25', '30', '2024', '100',
+  '4',
+  '6',
+  '3',
+  '5',
+  '8',
+  '12',
+  '90',
+  '50,000',
+  '200,000',
+  '5,000',
+  '25,000',
+  '2.5',
+  '25',
+  '30',
+  '2024',
+  '100',
   // Advertised price ranges (section 9).
-  '500', '1,000', '2,000', '3,000', '10,000', '15,000', '30,000', '75,000', '100,000',
+  '500',
+  '1,000',
+  '2,000',
+  '3,000',
+  '10,000',
+  '15,000',
+  '30,000',
+  '75,000',
+  '100,000',
   // The offer's own small counts and durations.
-  '1', '2', '7', '9', '14', '15', '18', '00', '09',
+  '1',
+  '2',
+  '7',
+  '9',
+  '14',
+  '15',
+  '18',
+  '00',
+  '09',
 ]);
 
 describe('copy numbers', () => {
   it('quotes no number beyond the product’s claims and constants', () => {
-    const invented = copy.flatMap((text) => numbersIn(text).filter((n) => !allowed.has(n)).map((n) => `${n} in "${text}"`));
+    const invented = copy.flatMap((text) =>
+      numbersIn(text)
+        .filter((n) => !allowed.has(n))
+        .map((n) => `${n} in "${text}"`),
+    );
     expect(invented).toEqual([]);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articleCategories, articles, categoryFromSlug, categorySlug, distinctCategories, filterArticles } from '../../src/content/articles';
+import {
+  articleCategories,
+  articles,
+  categoryFromSlug,
+  categorySlug,
+  distinctCategories,
+  filterArticles,
+} from '../../src/content/articles';
 import { portfolioCategoryFromSlug, portfolioIds, portfolioProjects } from '../../src/content/portfolio';
 import { filterByCategory, projectCategories, projectCategoryFromSlug, projects } from '../../src/content/projects';
 
@@ -26,8 +33,16 @@ describe('category filter (projects and portfolio)', () => {
 
   it('offers exactly the product’s project categories, and the four projects use them', () => {
     expect(['All', ...projectCategories.map((c) => c.label)]).toEqual([
-      'All', 'AI Avatar', 'Animation', 'Brand Research', 'eCommerce & Social', 'Motion Generation',
-      'Brand Launch', 'Training Content', 'Product Demo', 'Corporate',
+      'All',
+      'AI Avatar',
+      'Animation',
+      'Brand Research',
+      'eCommerce & Social',
+      'Motion Generation',
+      'Brand Launch',
+      'Training Content',
+      'Product Demo',
+      'Corporate',
     ]);
     expect(projects).toHaveLength(4);
     for (const project of projects) expect(projectCategories.map((c) => c.label)).toContain(project.category);

@@ -45,7 +45,9 @@ describe('films', () => {
     expect(isValidProviderId('youtube', 'abc def ghi')).toBe(false);
     expect(isValidProviderId('vimeo', '76979871')).toBe(true);
     expect(isValidProviderId('vimeo', 'lumora-film-production')).toBe(false);
-    expect(() => providerVideo({ id: 'x', title: 'Made up', provider: 'vimeo', providerId: 'lumora-tourism-film' })).toThrow(/Invalid vimeo id/);
+    expect(() => providerVideo({ id: 'x', title: 'Made up', provider: 'vimeo', providerId: 'lumora-tourism-film' })).toThrow(
+      /Invalid vimeo id/,
+    );
     expect(providerVideo({ id: 'x', title: 'Real', provider: 'youtube', providerId: 'dQw4w9WgXcQ' }).providerId).toBe('dQw4w9WgXcQ');
   });
 });

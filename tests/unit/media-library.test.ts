@@ -13,13 +13,24 @@ const budget = { webm: 500 * KB, mp4: 700 * KB, total: 15_000 * KB };
 const bytes = (src: string) => fs.statSync(path.join(publicDir, src)).size;
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 describe('media library', () => {
   it('has the demo clips every view asks for', () => {
     const ids = clips.map((c) => c.id);
-    expect(ids).toEqual(expect.arrayContaining(['hero-reel', 'showcase-social', 'showcase-anime', 'showcase-film', 'showcase-advertising', 'showcase-tourism']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'hero-reel',
+        'showcase-social',
+        'showcase-anime',
+        'showcase-film',
+        'showcase-advertising',
+        'showcase-tourism',
+      ]),
+    );
     for (const s of services) expect(ids).toContain(`service-${s.slug}`);
     for (const slug of ['danone-avatars', 'spiral-potato-truck', 'tropic-twist', 'cultural-luxury']) expect(ids).toContain(`case-${slug}`);
     expect(clip('showcase-social').vertical).toBe(true);
@@ -52,7 +63,11 @@ describe('media library', () => {
   });
 
   it('keeps all committed media together within 15 MB and holds no file the library does not list', () => {
-    const listed = new Set([...clips.flatMap((c) => c.sources.map((s) => s.src)), ...stills.flatMap((s) => [s.avif, s.webp])].map((src) => path.join(publicDir, src)));
+    const listed = new Set(
+      [...clips.flatMap((c) => c.sources.map((s) => s.src)), ...stills.flatMap((s) => [s.avif, s.webp])].map((src) =>
+        path.join(publicDir, src),
+      ),
+    );
     const onDisk = walk(libraryDir);
     expect(onDisk.filter((f) => !listed.has(f))).toEqual([]);
     const total = onDisk.reduce((sum, f) => sum + fs.statSync(f).size, 0);
@@ -64,8 +79,12 @@ describe('media library', () => {
     expect(good.stills).toHaveLength(1);
     const { width: _w, ...noWidth } = still('portfolio-1');
     expect(() => parseMediaLibrary({ clips: [], stills: [noWidth] })).toThrow(/width/);
-    expect(() => parseMediaLibrary({ clips: [], stills: [{ ...still('portfolio-1'), avif: 'https://cdn.example/x.avif' }] })).toThrow(/avif/);
-    expect(() => parseMediaLibrary({ clips: [clip('hero-reel')], stills: [{ ...still('portfolio-1'), id: 'hero-reel' }] })).toThrow(/duplicate/);
+    expect(() => parseMediaLibrary({ clips: [], stills: [{ ...still('portfolio-1'), avif: 'https://cdn.example/x.avif' }] })).toThrow(
+      /avif/,
+    );
+    expect(() => parseMediaLibrary({ clips: [clip('hero-reel')], stills: [{ ...still('portfolio-1'), id: 'hero-reel' }] })).toThrow(
+      /duplicate/,
+    );
     const { poster: _p, ...noPoster } = clip('hero-reel');
     expect(() => parseMediaLibrary({ clips: [noPoster], stills: [] })).toThrow(/poster/);
   });

@@ -34,13 +34,21 @@ beforeAll(() => {
     execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, DIST_DIR: distDir, ...canaries, ADMIN_EMAIL: 'canary-admin@lumora.studio', CLIENT_EMAIL: 'canary-client@lumora.studio' },
+      env: {
+        ...process.env,
+        DIST_DIR: distDir,
+        ...canaries,
+        ADMIN_EMAIL: 'canary-admin@lumora.studio',
+        CLIENT_EMAIL: 'canary-client@lumora.studio',
+      },
     });
     built = true;
   }
   const clientDir = path.join(distDir, 'client');
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   files = walk(clientDir)
     .filter((f) => !/\.(br|gz|png|jpe?g|webp|avif|woff2?|ico|mp4|webm)$/.test(f))
     .map((f) => ({ name: path.relative(clientDir, f), text: fs.readFileSync(f, 'utf8') }));

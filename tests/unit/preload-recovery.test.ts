@@ -38,7 +38,14 @@ describe('stale chunk recovery', () => {
   });
 
   it('without session storage it never reloads (it could not remember that it did)', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     let reloads = 0;
     expect(handlePreloadError(new Event('vite:preloadError', { cancelable: true }), broken, () => reloads++)).toBe('gave-up');
     expect(reloads).toBe(0);

@@ -21,7 +21,12 @@ describe('relatedArticles', () => {
   const current = make('current', 'Tutorials', ['brief', 'planning']);
 
   it('returns other articles with the same category or a shared tag, never the article itself', () => {
-    const list = [current, make('same-category', 'Tutorials', []), make('shared-tag', 'AI Trends', ['planning']), make('unrelated', 'Industry News', ['regulation'])];
+    const list = [
+      current,
+      make('same-category', 'Tutorials', []),
+      make('shared-tag', 'AI Trends', ['planning']),
+      make('unrelated', 'Industry News', ['regulation']),
+    ];
     const slugs = relatedArticles(current, list).map((a) => a.slug);
     expect(slugs).toContain('same-category');
     expect(slugs).toContain('shared-tag');

@@ -8,7 +8,9 @@ const ld = (head: ReturnType<typeof buildHead>) =>
 describe('head builder', () => {
   it('gives every page title, description, keywords, canonical, Open Graph and Twitter data', () => {
     const head = pageHead('/services/brand-films');
-    const byName = (key: string) => head.meta.find((m) => (m as { name?: string }).name === key || (m as { property?: string }).property === key) as { content?: string } | undefined;
+    const byName = (key: string) =>
+      head.meta.find((m) => (m as { name?: string }).name === key || (m as { property?: string }).property === key) as
+        { content?: string } | undefined;
     expect(head.meta[0]).toEqual({ title: 'Brand Films: AI-Assisted Brand Storytelling | Lumora Studio' });
     expect(byName('description')?.content).toBe(pages['/services/brand-films'].description);
     expect(byName('keywords')?.content).toContain('brand film production');

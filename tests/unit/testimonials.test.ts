@@ -35,7 +35,9 @@ describe('client reviews', () => {
       companies.add(review.company);
       companiesOf.set(review.author, companies);
     }
-    const twice = [...companiesOf].filter(([, companies]) => companies.size > 1).map(([author, companies]) => `${author}: ${[...companies].join(', ')}`);
+    const twice = [...companiesOf]
+      .filter(([, companies]) => companies.size > 1)
+      .map(([author, companies]) => `${author}: ${[...companies].join(', ')}`);
     expect(twice).toEqual([]);
   });
 });

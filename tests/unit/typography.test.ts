@@ -10,7 +10,8 @@ describe('showRange: ranges print with an en dash, everything else keeps its hyp
     ['Days 10-14', 'Days 10–14'],
   ])('%s → %s', (written, shown) => expect(showRange(written)).toBe(shown));
 
-  it.each(['AI-assisted', '24-hour response', '30-minute call', 'Call +1 (415) 555-0142 today', '+44 20 7946-0958', 'behind-the-scenes'])('%s stays as written', (text) =>
-    expect(showRange(text)).toBe(text),
+  it.each(['AI-assisted', '24-hour response', '30-minute call', 'Call +1 (415) 555-0142 today', '+44 20 7946-0958', 'behind-the-scenes'])(
+    '%s stays as written',
+    (text) => expect(showRange(text)).toBe(text),
   );
 });

@@ -45,7 +45,11 @@ const idSequence = () => {
 };
 
 /** The fixture's session with a fixed clock as well (its "today", 10:00 AM in New York) and predictable request ids. */
-export const clockedEnvironment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({ ...environment(draft), clock: () => fixedNow, newId: idSequence() });
+export const clockedEnvironment = (draft: WizardEnvironment['draft'] = null): WizardEnvironment => ({
+  ...environment(draft),
+  clock: () => fixedNow,
+  newId: idSequence(),
+});
 
 /** A required field per step, an invalid value for it and its valid one: a submit with it invalid jumps to that step. */
 export const breakableFields: Record<number, [name: string, invalid: string, valid: string]> = {
@@ -83,7 +87,13 @@ export const wizardViewEvents: AnyEventObject[] = wizardEvents
   .filter((e) => e.type !== 'xstate.error.actor.loadEnvironment')
   .map((e) =>
     e.type === 'xstate.done.actor.loadEnvironment'
-      ? { ...e, output: { ...(e.output as WizardEnvironment), draft: { values: validConsultation, step: (e.output as WizardEnvironment).draft?.step ?? 1 } } }
+      ? {
+          ...e,
+          output: {
+            ...(e.output as WizardEnvironment),
+            draft: { values: validConsultation, step: (e.output as WizardEnvironment).draft?.step ?? 1 },
+          },
+        }
       : e,
   );
 

@@ -119,7 +119,12 @@ export async function writeReport(report: SuiteReport, dirs: readonly (string | 
 }
 
 /** With PATH_COVERAGE_DIR set (npm run test:model -- --coverage), write a suite's numbers for the report. */
-export async function recordCoverage(name: string, machine: AnyStateMachine, coverage: PathCoverage, unreachable: Record<string, string> = {}) {
+export async function recordCoverage(
+  name: string,
+  machine: AnyStateMachine,
+  coverage: PathCoverage,
+  unreachable: Record<string, string> = {},
+) {
   const dir = typeof process !== 'undefined' ? process.env.PATH_COVERAGE_DIR : undefined;
   await writeReport(suiteReport({ suite: name, machine: machine.id, kind: 'browser', mode: 'walks' }, coverage, unreachable), [dir]);
 }

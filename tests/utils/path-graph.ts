@@ -57,13 +57,16 @@ export function createPathModel<TMachine extends AnyStateMachine>(machine: TMach
     const given = all.filter((event) => canTake(snapshot, event as AnyEventObject));
     return [...given, ...delayedEvents(snapshot).map((type) => ({ type }))];
   };
-  return new TestModel(machine as AnyStateMachine, {
-    events: events as never,
-    serializeState: serializerOf(options) as never,
-    limit: options.limit ?? 5000,
-    input: options.input,
-    stateMatcher: (snapshot: AnySnapshot, key: string) => key === '*' || snapshotKeys(snapshot).includes(key),
-  } as never);
+  return new TestModel(
+    machine as AnyStateMachine,
+    {
+      events: events as never,
+      serializeState: serializerOf(options) as never,
+      limit: options.limit ?? 5000,
+      input: options.input,
+      stateMatcher: (snapshot: AnySnapshot, key: string) => key === '*' || snapshotKeys(snapshot).includes(key),
+    } as never,
+  );
 }
 
 type Node = { state: AnySnapshot; transitions: Record<string, { event: AnyEventObject; state: AnySnapshot }> };
@@ -103,7 +106,10 @@ export function toReplay(machine: AnyStateMachine, events: readonly AnyEventObje
  * every simple path with `simplePaths`). A path that is a prefix of a longer
  * one is dropped.
  */
-export function shortestPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: GraphOptions<TMachine> & { simplePaths?: boolean }): Replay[] {
+export function shortestPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: GraphOptions<TMachine> & { simplePaths?: boolean },
+): Replay[] {
   const model = createPathModel(machine, options);
   const serialize = serializerOf(options);
   const toState = new Map<string, AnyEventObject[]>();
@@ -121,13 +127,19 @@ export function shortestPaths<TMachine extends AnyStateMachine>(machine: TMachin
     for (const transition of Object.values(node.transitions)) candidates.push([...base, transition.event]);
   }
   if (options.simplePaths) {
-    for (const path of model.getSimplePaths() as TestPath<AnySnapshot, AnyEventObject>[]) candidates.push(path.steps.map((s) => s.event as AnyEventObject));
+    for (const path of model.getSimplePaths() as TestPath<AnySnapshot, AnyEventObject>[])
+      candidates.push(path.steps.map((s) => s.event as AnyEventObject));
   }
-  const signature = (events: readonly AnyEventObject[]) => realEvents(events).map((e) => JSON.stringify(e)).join('|');
+  const signature = (events: readonly AnyEventObject[]) =>
+    realEvents(events)
+      .map((e) => JSON.stringify(e))
+      .join('|');
   const signatures = candidates.map(signature);
   const distinct = [...new Set(signatures)];
   // The initial state alone is a prefix of every path.
-  const isPrefix = new Set(distinct.filter((sig) => distinct.some((other) => other !== sig && (sig === '' || other.startsWith(`${sig}|`)))));
+  const isPrefix = new Set(
+    distinct.filter((sig) => distinct.some((other) => other !== sig && (sig === '' || other.startsWith(`${sig}|`)))),
+  );
   const unique = new Map<string, AnyEventObject[]>();
   candidates.forEach((events, index) => {
     const sig = signatures[index]!;
@@ -284,6 +296,11 @@ export function coveringWalks<TMachine extends AnyStateMachine>(machine: TMachin
   return walks.map((events, index) => {
     const summary = events.map((e) => describeEvent(e));
     const shown = summary.length > 6 ? [...summary.slice(0, 3), `… ${summary.length - 5} more …`, ...summary.slice(-2)] : summary;
-    return toReplay(machine, events, `walk ${index + 1} (${events.length} steps): ${shown.join(' → ') || '(initial state)'}`, options.input);
+    return toReplay(
+      machine,
+      events,
+      `walk ${index + 1} (${events.length} steps): ${shown.join(' → ') || '(initial state)'}`,
+      options.input,
+    );
   });
 }

@@ -28,7 +28,14 @@ import { coveringWalks, shortestPaths, snapshotKeys, type GraphOptions, type Rep
 import { extractSection, planSection } from './test-plan';
 import { delayOf, delayedEvents, type AnySnapshot } from './xstate-adapter';
 
-export { coverageOfRuns, coverageProblems, machineInventory, recordCoverage, transitionKeysWhere, type PathCoverage } from './path-coverage';
+export {
+  coverageOfRuns,
+  coverageProblems,
+  machineInventory,
+  recordCoverage,
+  transitionKeysWhere,
+  type PathCoverage,
+} from './path-coverage';
 export { coveringWalks, createPathModel, simulate, snapshotKeys, type Replay, type Walk, type WalkOptions } from './path-graph';
 export { createSimulator, delayOf, type AnySnapshot, type SimulatedStep } from './xstate-adapter';
 
@@ -103,7 +110,8 @@ export const pendingDelays = delayedEvents;
 /** @deprecated the shortest paths as before; suites get theirs from `suiteReplays`. */
 export const generatePaths = shortestPaths;
 
-const planFile = (machineId: string) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/test-plans', `${machineId}.md`);
+const planFile = (machineId: string) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/test-plans', `${machineId}.md`);
 
 /** Where this run's suite reports go: the gate's directory (vitest globalSetup) and the coverage report's. */
 function reportDirs() {
@@ -119,7 +127,11 @@ function reportDirs() {
 const rendersSomething = () => typeof document !== 'undefined' && document.body.querySelector('*') !== null;
 
 /** Register the suite: coverage, test plan, then one test per replay. */
-export function describePathTests<TMachine extends AnyStateMachine, TSut>(name: string, machine: TMachine, options: PathTestOptions<TMachine, TSut>) {
+export function describePathTests<TMachine extends AnyStateMachine, TSut>(
+  name: string,
+  machine: TMachine,
+  options: PathTestOptions<TMachine, TSut>,
+) {
   const { mode, replays } = suiteReplays(machine, options);
 
   const replayOne = async (replay: Replay) => {
@@ -132,7 +144,8 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(name: 
             if (key === '*' || keys.includes(key)) await assertion(sut, snapshot as SnapshotFrom<TMachine>);
           }
         } catch (error) {
-          if (error instanceof Error) error.message = `${label}, in ${JSON.stringify((snapshot as { value: unknown }).value)}: ${error.message}`;
+          if (error instanceof Error)
+            error.message = `${label}, in ${JSON.stringify((snapshot as { value: unknown }).value)}: ${error.message}`;
           throw error;
         }
       };
@@ -193,7 +206,10 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(name: 
         options.input,
       );
       const problems = coverageProblems(machine, coverage, options.unreachable);
-      await writeReport(suiteReport({ suite: name, machine: machine.id, kind: await kindOf(), mode, input: options.input }, coverage, options.unreachable), reportDirs());
+      await writeReport(
+        suiteReport({ suite: name, machine: machine.id, kind: await kindOf(), mode, input: options.input }, coverage, options.unreachable),
+        reportDirs(),
+      );
       if (problems.length) throw new Error(`${name}: ${problems.join('; ')}`);
     });
 
@@ -208,7 +224,9 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(name: 
       const file = planFile(machine.id);
       const committed = fs.existsSync(file) ? extractSection(fs.readFileSync(file, 'utf8'), name) : undefined;
       if (committed !== section) {
-        throw new Error(`docs/test-plans/${machine.id}.md ${committed === undefined ? 'has no section for' : 'is stale for'} "${name}": run npm run test:model -- --plan`);
+        throw new Error(
+          `docs/test-plans/${machine.id}.md ${committed === undefined ? 'has no section for' : 'is stale for'} "${name}": run npm run test:model -- --plan`,
+        );
       }
     });
 

@@ -14,7 +14,15 @@
  */
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { Replay } from './path-graph';
-import { activeStateIds, createSimulator, delayOf, machineGraph, type AnySnapshot, type StateInfo, type TransitionInfo } from './xstate-adapter';
+import {
+  activeStateIds,
+  createSimulator,
+  delayOf,
+  machineGraph,
+  type AnySnapshot,
+  type StateInfo,
+  type TransitionInfo,
+} from './xstate-adapter';
 
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return 'none';
@@ -33,7 +41,8 @@ export function fill(template: string, values: Record<string, unknown>): string 
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
-const humanType = (type: string) => type.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+const humanType = (type: string) =>
+  type.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
 export function planner(machine: AnyStateMachine, input?: unknown) {
   const graph = machineGraph(machine);
@@ -50,7 +59,9 @@ export function planner(machine: AnyStateMachine, input?: unknown) {
     for (const leaf of leaves) {
       let at = states.get(leaf);
       while (at && !at.description && at.parent) at = states.get(at.parent);
-      const phrase = at?.description ? fill(oneLine(at.description), context) : `${machine.id} is in ${leaf.split('.').slice(1).join(' › ')}`;
+      const phrase = at?.description
+        ? fill(oneLine(at.description), context)
+        : `${machine.id} is in ${leaf.split('.').slice(1).join(' › ')}`;
       if (!phrases.includes(phrase)) phrases.push(phrase);
     }
     return phrases.join(' and ');
@@ -94,7 +105,12 @@ export const sectionStart = (suite: string) => `<!-- suite: ${suite} -->`;
 export const sectionEnd = '<!-- /suite -->';
 
 /** A suite's section of docs/test-plans/<machine>.md. */
-export function planSection(suite: string, machine: AnyStateMachine, replays: readonly Replay[], meta: { kind: string; mode: string; input?: unknown }): string {
+export function planSection(
+  suite: string,
+  machine: AnyStateMachine,
+  replays: readonly Replay[],
+  meta: { kind: string; mode: string; input?: unknown },
+): string {
   const plan = planner(machine, meta.input);
   const kind = meta.kind === 'view' ? 'on the rendered page' : 'against the machine alone (invariants)';
   const n = replays.length;
@@ -111,7 +127,10 @@ export function planSection(suite: string, machine: AnyStateMachine, replays: re
   ];
   replays.forEach((replay, index) => {
     const noun = meta.mode === 'walks' ? 'Walk' : 'Path';
-    lines.push(`### ${noun} ${index + 1} of ${replays.length} (${replay.events.length} ${replay.events.length === 1 ? 'step' : 'steps'})`, '');
+    lines.push(
+      `### ${noun} ${index + 1} of ${replays.length} (${replay.events.length} ${replay.events.length === 1 ? 'step' : 'steps'})`,
+      '',
+    );
     lines.push(...plan.steps(replay), '');
   });
   lines.push(sectionEnd);

@@ -8,7 +8,14 @@
  * plain types. An XState upgrade that moves these internals breaks this file
  * and nothing else; tests/model/harness.test.ts pins what it relies on.
  */
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  fromCallback,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type SnapshotFrom,
+} from 'xstate';
 
 export type AnySnapshot = SnapshotFrom<AnyStateMachine>;
 
@@ -61,8 +68,15 @@ export function machineGraph(machine: AnyStateMachine): { states: StateInfo[]; t
   const states: StateInfo[] = [];
   const transitions: TransitionInfo[] = [];
   const walk = (node: RawNode) => {
-    states.push({ id: node.id, key: node.key, description: node.description, parent: node.parent?.id, children: Object.values(node.states).map((c) => c.id) });
-    for (const [eventType, defs] of node.transitions) defs.forEach((def, i) => transitions.push(transitionInfo(def, `${node.id}:${eventType}:${i}`)));
+    states.push({
+      id: node.id,
+      key: node.key,
+      description: node.description,
+      parent: node.parent?.id,
+      children: Object.values(node.states).map((c) => c.id),
+    });
+    for (const [eventType, defs] of node.transitions)
+      defs.forEach((def, i) => transitions.push(transitionInfo(def, `${node.id}:${eventType}:${i}`)));
     (node.always ?? []).forEach((def, i) => transitions.push(transitionInfo(def, `${node.id}:always:${i}`)));
     Object.values(node.states).forEach(walk);
   };
@@ -88,7 +102,8 @@ export function delayOf(machine: AnyStateMachine, eventType: string): number | u
 }
 
 /** Whether an event takes a transition in this snapshot (public API, typed loosely for any machine). */
-export const canTake = (snapshot: AnySnapshot, event: AnyEventObject) => (snapshot as unknown as { can: (e: unknown) => boolean }).can(event);
+export const canTake = (snapshot: AnySnapshot, event: AnyEventObject) =>
+  (snapshot as unknown as { can: (e: unknown) => boolean }).can(event);
 
 const nodesOf = (snapshot: unknown) => (snapshot as { _nodes?: RawNode[] })._nodes ?? [];
 
@@ -107,18 +122,21 @@ export type SimulatedStep = { snapshot: AnySnapshot; taken: string[]; visited: s
 export function createSimulator(machine: AnyStateMachine, input?: unknown) {
   let taken: Set<string> | null = null;
   let visited: Set<string> | null = null;
-  const host = createActor(fromCallback(() => undefined), {
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep' || event.actorRef !== host || !taken || !visited) return;
-      for (const def of event._transitions as unknown as RawTransition[]) {
-        const key = keyOf(def);
-        if (key) taken.add(key);
-        // A transition's source was active when it was taken, even a transient state no snapshot shows.
-        visited.add(def.source.id);
-      }
-      for (const node of nodesOf(event.snapshot)) visited.add(node.id);
+  const host = createActor(
+    fromCallback(() => undefined),
+    {
+      inspect: (event) => {
+        if (event.type !== '@xstate.microstep' || event.actorRef !== host || !taken || !visited) return;
+        for (const def of event._transitions as unknown as RawTransition[]) {
+          const key = keyOf(def);
+          if (key) taken.add(key);
+          // A transition's source was active when it was taken, even a transient state no snapshot shows.
+          visited.add(def.source.id);
+        }
+        for (const node of nodesOf(event.snapshot)) visited.add(node.id);
+      },
     },
-  });
+  );
   const scope = {
     self: host,
     system: host.system,

@@ -72,7 +72,16 @@ function shadowed(mesh) {
 /** Glass, metal, satin and stone: the studio's material library. */
 const materials = {
   glass: (tint = '#ffffff') =>
-    new THREE.MeshPhysicalMaterial({ color: tint, metalness: 0, roughness: 0.04, transmission: 1, thickness: 1.4, ior: 1.5, envMapIntensity: 1.2, specularIntensity: 1 }),
+    new THREE.MeshPhysicalMaterial({
+      color: tint,
+      metalness: 0,
+      roughness: 0.04,
+      transmission: 1,
+      thickness: 1.4,
+      ior: 1.5,
+      envMapIntensity: 1.2,
+      specularIntensity: 1,
+    }),
   metal: (c, roughness = 0.28) => new THREE.MeshStandardMaterial({ color: c, metalness: 1, roughness }),
   satin: (c, roughness = 0.45) => new THREE.MeshPhysicalMaterial({ color: c, roughness, clearcoat: 0.6, clearcoatRoughness: 0.25 }),
   matte: (c, roughness = 0.9) => new THREE.MeshStandardMaterial({ color: c, roughness }),
@@ -90,7 +99,9 @@ function studio(stage, variant, { width, height }) {
   scene.environmentIntensity = v.env ?? 0.22;
 
   scene.add(cyclorama(materials.matte(color(v.backdrop), 0.85)));
-  const plinth = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(2.3, 2.35, 0.5, 96), materials.satin(color(v.plinth ?? 'ink800'), 0.6)));
+  const plinth = shadowed(
+    new THREE.Mesh(new THREE.CylinderGeometry(2.3, 2.35, 0.5, 96), materials.satin(color(v.plinth ?? 'ink800'), 0.6)),
+  );
   plinth.position.set(0, 0.25, 0);
   scene.add(plinth);
 
@@ -98,12 +109,19 @@ function studio(stage, variant, { width, height }) {
   scene.add(group);
   const spinners = [];
   if (v.objects === 'sculpture') {
-    const glass = shadowed(new THREE.Mesh(new THREE.SphereGeometry(0.85, 96, 64), v.noGlass ? materials.metal(color('paper200'), 0.1) : materials.glass('#f3f0ff')));
+    const glass = shadowed(
+      new THREE.Mesh(
+        new THREE.SphereGeometry(0.85, 96, 64),
+        v.noGlass ? materials.metal(color('paper200'), 0.1) : materials.glass('#f3f0ff'),
+      ),
+    );
     glass.position.set(0.55, 1.35, 0.55);
     const ring = shadowed(new THREE.Mesh(new THREE.TorusGeometry(0.95, 0.09, 48, 160), materials.metal(color('amber300'), 0.32)));
     ring.position.set(-0.45, 1.55, -0.55);
     spinners.push({ mesh: ring, axis: 'y', turns: 0.5 });
-    const block = shadowed(new THREE.Mesh(new RoundedBoxGeometry(0.9, 1.6, 0.9, 6, 0.12), materials.satin(color('violet700').multiplyScalar(0.55), 0.5)));
+    const block = shadowed(
+      new THREE.Mesh(new RoundedBoxGeometry(0.9, 1.6, 0.9, 6, 0.12), materials.satin(color('violet700').multiplyScalar(0.55), 0.5)),
+    );
     block.position.set(-1.2, 1.3, 0.65);
     block.rotation.y = 0.5;
     const pearl = shadowed(new THREE.Mesh(new THREE.SphereGeometry(0.32, 64, 48), materials.metal(color('paper200'), 0.08)));
@@ -121,7 +139,13 @@ function studio(stage, variant, { width, height }) {
     shape.lineTo(0.42, 1.3);
     shape.absarc(0, 1.3, 0.42, 0, Math.PI, false);
     shape.lineTo(-0.42, 0);
-    const archGeo = new THREE.ExtrudeGeometry(shape, { depth: 0.3, bevelEnabled: true, bevelSize: 0.02, bevelThickness: 0.02, curveSegments: 48 });
+    const archGeo = new THREE.ExtrudeGeometry(shape, {
+      depth: 0.3,
+      bevelEnabled: true,
+      bevelSize: 0.02,
+      bevelThickness: 0.02,
+      curveSegments: 48,
+    });
     for (let i = 0; i < 5; i++) {
       const arch = shadowed(new THREE.Mesh(archGeo, stone));
       const a = -0.9 + i * 0.45;
@@ -155,9 +179,15 @@ function studio(stage, variant, { width, height }) {
     for (let i = 0; i < 7; i++) {
       const a = (i / 7) * TAU + r() * 0.4;
       const rad = 0.28 + r() * 0.1;
-      const fruit = shadowed(new THREE.Mesh(new THREE.SphereGeometry(rad, 64, 48), materials.satin(color(fruitColours[i % fruitColours.length]), 0.25)));
+      const fruit = shadowed(
+        new THREE.Mesh(new THREE.SphereGeometry(rad, 64, 48), materials.satin(color(fruitColours[i % fruitColours.length]), 0.25)),
+      );
       fruit.scale.y = 0.9 + r() * 0.2;
-      fruit.position.set(-0.3 + Math.cos(a) * 0.45 * (i % 2 ? 1 : 0.6), 1.15 + (i % 3) * 0.12, 0.2 + Math.sin(a) * 0.45 * (i % 2 ? 1 : 0.6));
+      fruit.position.set(
+        -0.3 + Math.cos(a) * 0.45 * (i % 2 ? 1 : 0.6),
+        1.15 + (i % 3) * 0.12,
+        0.2 + Math.sin(a) * 0.45 * (i % 2 ? 1 : 0.6),
+      );
       group.add(fruit);
     }
     const vase = [];
@@ -183,7 +213,12 @@ function studio(stage, variant, { width, height }) {
         group.add(c);
       }
     });
-    const card = shadowed(new THREE.Mesh(new RoundedBoxGeometry(1.5, 2.6, 0.08, 4, 0.12), Object.assign(materials.glass(color('violet300')), { roughness: 0.25 })));
+    const card = shadowed(
+      new THREE.Mesh(
+        new RoundedBoxGeometry(1.5, 2.6, 0.08, 4, 0.12),
+        Object.assign(materials.glass(color('violet300')), { roughness: 0.25 }),
+      ),
+    );
     card.position.set(1.2, 1.9, -1.1);
     card.rotation.set(0, -0.35, 0.08);
     group.add(card);
@@ -201,7 +236,11 @@ function studio(stage, variant, { width, height }) {
     for (let i = 0; i < spots.length; i++) {
       const a = spots[i];
       const b = spots[(i + 1) % spots.length];
-      const mid = a.clone().add(b).multiplyScalar(0.5).add(v3(0, 0.3, 0.2));
+      const mid = a
+        .clone()
+        .add(b)
+        .multiplyScalar(0.5)
+        .add(v3(0, 0.3, 0.2));
       group.add(new THREE.Mesh(new THREE.TubeGeometry(new THREE.QuadraticBezierCurve3(a, mid, b), 40, 0.012, 6), glowLine));
     }
   }
@@ -221,7 +260,13 @@ function studio(stage, variant, { width, height }) {
   return {
     scene,
     camera,
-    look: { exposure: v.exposure ?? 1.0, dof: v.noDof ? false : { aperture: v.aperture ?? 0.0018, maxblur: 0.008 }, bloom: { strength: v.bloom ?? 0.12, radius: 0.35, threshold: 0.95 }, lift: v.lift, grain: v.grain },
+    look: {
+      exposure: v.exposure ?? 1.0,
+      dof: v.noDof ? false : { aperture: v.aperture ?? 0.0018, maxblur: 0.008 },
+      bloom: { strength: v.bloom ?? 0.12, radius: 0.35, threshold: 0.95 },
+      lift: v.lift,
+      grain: v.grain,
+    },
     light(s) {
       key.position.lerpVectors(keyA, keyB, s);
       rim.position.lerpVectors(rimA, rimB, s);
@@ -346,17 +391,59 @@ function product(stage, variant, { width, height }) {
   const hero = new THREE.Group();
   hero.position.y = top;
   scene.add(hero);
-  const lathe = (points, mat, segs = 96) => shadowed(new THREE.Mesh(new THREE.LatheGeometry(points.map(([x, y]) => new THREE.Vector2(x, y)), segs), mat));
+  const lathe = (points, mat, segs = 96) =>
+    shadowed(
+      new THREE.Mesh(
+        new THREE.LatheGeometry(
+          points.map(([x, y]) => new THREE.Vector2(x, y)),
+          segs,
+        ),
+        mat,
+      ),
+    );
   if (v.product === 'serum') {
     const glass = materials.glass(color(v.glassTint ?? 'violet300'));
     glass.attenuationColor = color(v.liquid ?? 'violet400');
     glass.attenuationDistance = 1.6;
     glass.attenuationDistance = 6;
-    hero.add(lathe([[0, 0], [0.42, 0], [0.46, 0.05], [0.46, 1.25], [0.4, 1.38], [0.16, 1.45], [0.15, 1.55], [0, 1.55]], glass));
+    hero.add(
+      lathe(
+        [
+          [0, 0],
+          [0.42, 0],
+          [0.46, 0.05],
+          [0.46, 1.25],
+          [0.4, 1.38],
+          [0.16, 1.45],
+          [0.15, 1.55],
+          [0, 1.55],
+        ],
+        glass,
+      ),
+    );
     // the serum itself: a glowing liquid inside the clear glass
-    const serum = new THREE.MeshPhysicalMaterial({ color: color(v.liquid ?? 'violet400'), emissive: color(v.liquid ?? 'violet600'), emissiveIntensity: v.glow ?? 0.9, roughness: 0.15, clearcoat: 1 });
-    hero.add(lathe([[0, 0.08], [0.38, 0.08], [0.4, 0.12], [0.4, 1.02], [0, 1.02]], serum));
-    const cap = shadowed(new THREE.Mesh(new RoundedBoxGeometry(0.36, 0.55, 0.36, 4, 0.05), materials.metal(color(v.cap ?? 'amber300'), 0.25)));
+    const serum = new THREE.MeshPhysicalMaterial({
+      color: color(v.liquid ?? 'violet400'),
+      emissive: color(v.liquid ?? 'violet600'),
+      emissiveIntensity: v.glow ?? 0.9,
+      roughness: 0.15,
+      clearcoat: 1,
+    });
+    hero.add(
+      lathe(
+        [
+          [0, 0.08],
+          [0.38, 0.08],
+          [0.4, 0.12],
+          [0.4, 1.02],
+          [0, 1.02],
+        ],
+        serum,
+      ),
+    );
+    const cap = shadowed(
+      new THREE.Mesh(new RoundedBoxGeometry(0.36, 0.55, 0.36, 4, 0.05), materials.metal(color(v.cap ?? 'amber300'), 0.25)),
+    );
     cap.position.y = 1.8;
     hero.add(cap);
     const dropper = shadowed(new THREE.Mesh(new THREE.SphereGeometry(0.2, 48, 32), materials.satin(color('ink900'), 0.3)));
@@ -376,15 +463,36 @@ function product(stage, variant, { width, height }) {
     collar.position.y = 1.55;
     hero.add(body, cap, collar);
   } else if (v.product === 'can') {
-    const paint = new THREE.MeshPhysicalMaterial({ color: color(v.can ?? 'green400'), metalness: 0.6, roughness: 0.3, clearcoat: 1, clearcoatRoughness: 0.1 });
-    hero.add(lathe([[0, 0], [0.36, 0], [0.42, 0.08], [0.42, 1.5], [0.36, 1.65], [0.34, 1.68], [0, 1.68]], paint));
+    const paint = new THREE.MeshPhysicalMaterial({
+      color: color(v.can ?? 'green400'),
+      metalness: 0.6,
+      roughness: 0.3,
+      clearcoat: 1,
+      clearcoatRoughness: 0.1,
+    });
+    hero.add(
+      lathe(
+        [
+          [0, 0],
+          [0.36, 0],
+          [0.42, 0.08],
+          [0.42, 1.5],
+          [0.36, 1.65],
+          [0.34, 1.68],
+          [0, 1.68],
+        ],
+        paint,
+      ),
+    );
     const rim = shadowed(new THREE.Mesh(new THREE.TorusGeometry(0.345, 0.02, 16, 96), materials.metal(color('paper200'), 0.2)));
     rim.rotation.x = Math.PI / 2;
     rim.position.y = 1.68;
     hero.add(rim);
     const r = rng(11);
     for (let i = 0; i < 5; i++) {
-      const slice = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.32, 0.32, 0.07, 48), materials.satin(color(i % 2 ? 'yellow300' : 'green400'), 0.35)));
+      const slice = shadowed(
+        new THREE.Mesh(new THREE.CylinderGeometry(0.32, 0.32, 0.07, 48), materials.satin(color(i % 2 ? 'yellow300' : 'green400'), 0.35)),
+      );
       const a = -0.6 + i * 0.45 + r() * 0.2;
       slice.position.set(Math.cos(a) * 1.05, 0.04 + (i % 2) * 0.25, Math.sin(a) * 0.9 + 0.2);
       slice.rotation.set(0.3 + r(), r() * 3, 0.8 * r());
@@ -419,7 +527,15 @@ function product(stage, variant, { width, height }) {
     geo.setAttribute('position', new THREE.Float32BufferAttribute(verts, 3));
     geo.setIndex(idx);
     geo.computeVertexNormals();
-    const fried = new THREE.MeshPhysicalMaterial({ color: color('amber600').lerp(color('yellow300'), 0.45), roughness: 0.42, clearcoat: 0.5, clearcoatRoughness: 0.35, side: THREE.DoubleSide, sheen: 0.4, sheenColor: color('amber300') });
+    const fried = new THREE.MeshPhysicalMaterial({
+      color: color('amber600').lerp(color('yellow300'), 0.45),
+      roughness: 0.42,
+      clearcoat: 0.5,
+      clearcoatRoughness: 0.35,
+      side: THREE.DoubleSide,
+      sheen: 0.4,
+      sheenColor: color('amber300'),
+    });
     hero.add(shadowed(new THREE.Mesh(geo, fried)));
     const skewer = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.03, 0.03, 2.8, 16), materials.satin(color('#c9a27a'), 0.7)));
     skewer.position.y = 1.2;
@@ -439,7 +555,11 @@ function product(stage, variant, { width, height }) {
     scene,
     camera,
     depthRange: [2, 60],
-    look: { exposure: v.exposure ?? 1, dof: { aperture: v.aperture ?? 0.0025, maxblur: 0.01 }, bloom: { strength: v.bloom ?? 0.15, radius: 0.4, threshold: 1.4 } },
+    look: {
+      exposure: v.exposure ?? 1,
+      dof: { aperture: v.aperture ?? 0.0025, maxblur: 0.01 },
+      bloom: { strength: v.bloom ?? 0.15, radius: 0.4, threshold: 1.4 },
+    },
     light(s) {
       key.position.copy(keyA).applyAxisAngle(v3(0, 1, 0), s * 1.1);
       rimL.intensity = (v.rimPower ?? 900) * (1 - 0.6 * s);
@@ -462,13 +582,64 @@ function landscape(stage, variant, { width, height }) {
   const v = { kind: 'alpine', seed: 3, camera: [0, 42, 80], look: [0, 6, -120], focal: 32, ...variant };
   const noise = makeNoise(v.seed);
   const pal = {
-    alpine: { zenith: '#2a3a6e', horizon: '#f0b48a', sun: '#ffc98a', low: '#3f5a3a', mid: '#5d6a52', high: '#8c8a99', peak: '#f4f2ec', water: '#1b2a44', fog: '#c9a7a0', sunDir: v3(-0.3, 0.08, -1) },
-    coast: { zenith: '#2b2550', horizon: '#ffb070', sun: '#ffc98a', low: '#5d5b4b', mid: '#7a6a58', high: '#9a8a70', peak: '#b9b0a0', water: '#1a2640', fog: '#d8a080', sunDir: v3(0.2, 0.04, -1) },
-    dunes: { zenith: '#3d3a6e', horizon: '#ffd2a0', sun: '#ffe0b0', low: '#c98a50', mid: '#d8a068', high: '#e7bb86', peak: '#f0cc98', water: '#000000', fog: '#e8c0a0', sunDir: v3(0.6, 0.12, -1) },
-    city: { zenith: '#07070f', horizon: '#2a1f4a', sun: '#9686ff', low: '#12121a', mid: '#191923', high: '#262633', peak: '#262633', water: '#0c0c11', fog: '#1b1630', sunDir: v3(0, 0.05, -1) },
+    alpine: {
+      zenith: '#2a3a6e',
+      horizon: '#f0b48a',
+      sun: '#ffc98a',
+      low: '#3f5a3a',
+      mid: '#5d6a52',
+      high: '#8c8a99',
+      peak: '#f4f2ec',
+      water: '#1b2a44',
+      fog: '#c9a7a0',
+      sunDir: v3(-0.3, 0.08, -1),
+    },
+    coast: {
+      zenith: '#2b2550',
+      horizon: '#ffb070',
+      sun: '#ffc98a',
+      low: '#5d5b4b',
+      mid: '#7a6a58',
+      high: '#9a8a70',
+      peak: '#b9b0a0',
+      water: '#1a2640',
+      fog: '#d8a080',
+      sunDir: v3(0.2, 0.04, -1),
+    },
+    dunes: {
+      zenith: '#3d3a6e',
+      horizon: '#ffd2a0',
+      sun: '#ffe0b0',
+      low: '#c98a50',
+      mid: '#d8a068',
+      high: '#e7bb86',
+      peak: '#f0cc98',
+      water: '#000000',
+      fog: '#e8c0a0',
+      sunDir: v3(0.6, 0.12, -1),
+    },
+    city: {
+      zenith: '#07070f',
+      horizon: '#2a1f4a',
+      sun: '#9686ff',
+      low: '#12121a',
+      mid: '#191923',
+      high: '#262633',
+      peak: '#262633',
+      water: '#0c0c11',
+      fog: '#1b1630',
+      sunDir: v3(0, 0.05, -1),
+    },
   }[v.kind];
   const scene = new THREE.Scene();
-  const sky = skyDome({ zenith: pal.zenith, horizon: pal.horizon, sun: pal.sun, sunDir: pal.sunDir, glow: v.kind === 'city' ? 0.2 : 0.9, disc: v.kind === 'city' ? 0 : 1.5 });
+  const sky = skyDome({
+    zenith: pal.zenith,
+    horizon: pal.horizon,
+    sun: pal.sun,
+    sunDir: pal.sunDir,
+    glow: v.kind === 'city' ? 0.2 : 0.9,
+    disc: v.kind === 'city' ? 0 : 1.5,
+  });
   scene.add(sky);
   scene.environment = envFrom(stage, sky);
   scene.environmentIntensity = 0.8;
@@ -477,10 +648,12 @@ function landscape(stage, variant, { width, height }) {
   const c1 = new THREE.Color();
   if (v.kind !== 'city') {
     const heightAt = (x, z) => {
-      if (v.kind === 'dunes') return 6 * Math.abs(fbm(noise, x * 0.012, z * 0.02, 3)) + 3 * Math.sin(x * 0.05 + fbm(noise, x * 0.01, z * 0.01, 2) * 4);
+      if (v.kind === 'dunes')
+        return 6 * Math.abs(fbm(noise, x * 0.012, z * 0.02, 3)) + 3 * Math.sin(x * 0.05 + fbm(noise, x * 0.01, z * 0.01, 2) * 4);
       const ridge = 1 - Math.abs(fbm(noise, x * 0.008, z * 0.008, 5));
       const base = v.kind === 'coast' ? (x + 20) * 0.35 : 0;
-      let h = ridge * ridge * (v.kind === 'alpine' ? 55 : 28) + fbm(noise, x * 0.03, z * 0.03, 3) * 4 + base - (v.kind === 'alpine' ? 18 : 8);
+      let h =
+        ridge * ridge * (v.kind === 'alpine' ? 55 : 28) + fbm(noise, x * 0.03, z * 0.03, 3) * 4 + base - (v.kind === 'alpine' ? 18 : 8);
       h -= (v.kind === 'alpine' ? 40 : 20) * Math.exp(-(x * x) / 2500); // the valley the flight follows
       return h;
     };
@@ -488,7 +661,8 @@ function landscape(stage, variant, { width, height }) {
       const slope = 1 - ny;
       c.set(pal.low).lerp(c1.set(pal.mid), THREE.MathUtils.smoothstep(h, 0, 12));
       c.lerp(c1.set(pal.high), THREE.MathUtils.smoothstep(slope, 0.25, 0.55));
-      if (v.kind === 'alpine') c.lerp(c1.set(pal.peak), THREE.MathUtils.smoothstep(h, 24, 34) * (1 - THREE.MathUtils.smoothstep(slope, 0.5, 0.8)));
+      if (v.kind === 'alpine')
+        c.lerp(c1.set(pal.peak), THREE.MathUtils.smoothstep(h, 24, 34) * (1 - THREE.MathUtils.smoothstep(slope, 0.5, 0.8)));
       c.convertSRGBToLinear();
     });
     const land = new THREE.Mesh(geo, new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 0.92 }));
@@ -497,7 +671,10 @@ function landscape(stage, variant, { width, height }) {
     land.position.z = -120;
     scene.add(land);
     if (v.kind !== 'dunes') {
-      const water = new THREE.Mesh(new THREE.PlaneGeometry(900, 900), new THREE.MeshPhysicalMaterial({ color: color(pal.water), roughness: 0.08, metalness: 0.1, envMapIntensity: 1.4 }));
+      const water = new THREE.Mesh(
+        new THREE.PlaneGeometry(900, 900),
+        new THREE.MeshPhysicalMaterial({ color: color(pal.water), roughness: 0.08, metalness: 0.1, envMapIntensity: 1.4 }),
+      );
       water.rotation.x = -Math.PI / 2;
       water.position.y = v.kind === 'coast' ? -2 : -6;
       water.receiveShadow = true;
@@ -535,7 +712,14 @@ function landscape(stage, variant, { width, height }) {
       for (let gz = -24; gz <= 2; gz++) {
         if (Math.abs(gx) === 1 || gz % 6 === 0) continue;
         const h = 6 + Math.pow(r(), 2.5) * 60 * (1 - Math.abs(gx) / 16);
-        const mat = new THREE.MeshStandardMaterial({ color: color('ink700'), roughness: 0.4, metalness: 0.5, emissive: '#ffffff', emissiveMap: windowTex, emissiveIntensity: 1.6 });
+        const mat = new THREE.MeshStandardMaterial({
+          color: color('ink700'),
+          roughness: 0.4,
+          metalness: 0.5,
+          emissive: '#ffffff',
+          emissiveMap: windowTex,
+          emissiveIntensity: 1.6,
+        });
         mat.emissiveMap = windowTex.clone();
         mat.emissiveMap.repeat.set(1, h / 20);
         mat.emissiveMap.offset.set(r(), r());
@@ -545,13 +729,30 @@ function landscape(stage, variant, { width, height }) {
         scene.add(b);
       }
     // traffic: two ribbons of light along the avenue (x = 0)
-    for (const [x, col] of [[-2.2, 'amber300'], [2.2, 'violet300'], [-3.2, '#ff7a7a']]) {
+    for (const [x, col] of [
+      [-2.2, 'amber300'],
+      [2.2, 'violet300'],
+      [-3.2, '#ff7a7a'],
+    ]) {
       const curve = new THREE.CatmullRomCurve3([v3(x, 0.4, 40), v3(x, 0.4, -60), v3(x + 3, 0.4, -160), v3(x - 6, 0.4, -260)]);
-      const trail = new THREE.Mesh(new THREE.TubeGeometry(curve, 200, 0.12, 8), new THREE.MeshBasicMaterial({ color: color(col).multiplyScalar(6), fog: true }));
+      const trail = new THREE.Mesh(
+        new THREE.TubeGeometry(curve, 200, 0.12, 8),
+        new THREE.MeshBasicMaterial({ color: color(col).multiplyScalar(6), fog: true }),
+      );
       scene.add(trail);
     }
   }
-  const sun = sunLight(v.kind === 'city' ? 'violet400' : pal.sun, v.kind === 'city' ? 0.4 : 3.2, pal.sunDir.clone().multiplyScalar(-1).setY(pal.sunDir.y + 0.25).multiplyScalar(-200).setY(60), 160);
+  const sun = sunLight(
+    v.kind === 'city' ? 'violet400' : pal.sun,
+    v.kind === 'city' ? 0.4 : 3.2,
+    pal.sunDir
+      .clone()
+      .multiplyScalar(-1)
+      .setY(pal.sunDir.y + 0.25)
+      .multiplyScalar(-200)
+      .setY(60),
+    160,
+  );
   sun.position.set(pal.sunDir.x * 200, 40 + pal.sunDir.y * 300, pal.sunDir.z * 200);
   sun.target.position.set(0, 0, -60);
   addAll(scene, sun, new THREE.HemisphereLight(color(pal.horizon), color(pal.low), 1.1));
@@ -563,7 +764,11 @@ function landscape(stage, variant, { width, height }) {
     scene,
     camera,
     depthRange: [5, 600],
-    look: { exposure: v.exposure ?? (v.kind === 'city' ? 1.2 : 0.9), dof: { aperture: 0.00008, maxblur: 0.004 }, bloom: { strength: v.kind === 'city' ? 0.5 : 0.2, radius: 0.6, threshold: 1.2 } },
+    look: {
+      exposure: v.exposure ?? (v.kind === 'city' ? 1.2 : 0.9),
+      dof: { aperture: 0.00008, maxblur: 0.004 },
+      bloom: { strength: v.kind === 'city' ? 0.5 : 0.2, radius: 0.6, threshold: 1.2 },
+    },
     light(s) {
       sun.position.copy(sunA).applyAxisAngle(v3(0, 1, 0), s * 0.25);
     },
@@ -589,7 +794,10 @@ function toonRamp(steps) {
 function inked(mesh, ink, width = 0.035) {
   const outline = new THREE.MeshBasicMaterial({ color: color(ink), side: THREE.BackSide });
   outline.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader.replace('#include <begin_vertex>', `vec3 transformed = position + normal * ${width.toFixed(3)};`);
+    shader.vertexShader = shader.vertexShader.replace(
+      '#include <begin_vertex>',
+      `vec3 transformed = position + normal * ${width.toFixed(3)};`,
+    );
   };
   const shell = new THREE.Mesh(mesh.geometry, outline);
   mesh.add(shell);
@@ -599,9 +807,36 @@ function inked(mesh, ink, width = 0.035) {
 function toon(stage, variant, { width, height }) {
   const v = { kind: 'valley', seed: 5, focal: 32, ...variant };
   const pal = {
-    valley: { zenith: '#2a1846', horizon: '#ff9a5a', sun: '#ffd08a', ground: '#5a3a4a', hills: ['#4a2f52', '#6b3c55', '#8c4a55', '#b0604a'], tree: '#2a1a2e', ink: '#1a0f1f', accent: '#ffc98a' },
-    truck: { zenith: '#5a7bd8', horizon: '#ffe2c0', sun: '#fff1d0', ground: '#7ab86a', hills: ['#6f8fd0', '#86a8d8', '#6aa86a', '#5a9a5a'], tree: '#2f6a3a', ink: '#1a2030', accent: '#ffc98a' },
-    water: { zenith: '#3a5ab0', horizon: '#bfe0ff', sun: '#ffffff', ground: '#5aa0c8', hills: ['#4a78b8', '#5a90c8', '#4a9ab0', '#3a8aa0'], tree: '#2a5a70', ink: '#10203a', accent: '#9686ff' },
+    valley: {
+      zenith: '#2a1846',
+      horizon: '#ff9a5a',
+      sun: '#ffd08a',
+      ground: '#5a3a4a',
+      hills: ['#4a2f52', '#6b3c55', '#8c4a55', '#b0604a'],
+      tree: '#2a1a2e',
+      ink: '#1a0f1f',
+      accent: '#ffc98a',
+    },
+    truck: {
+      zenith: '#5a7bd8',
+      horizon: '#ffe2c0',
+      sun: '#fff1d0',
+      ground: '#7ab86a',
+      hills: ['#6f8fd0', '#86a8d8', '#6aa86a', '#5a9a5a'],
+      tree: '#2f6a3a',
+      ink: '#1a2030',
+      accent: '#ffc98a',
+    },
+    water: {
+      zenith: '#3a5ab0',
+      horizon: '#bfe0ff',
+      sun: '#ffffff',
+      ground: '#5aa0c8',
+      hills: ['#4a78b8', '#5a90c8', '#4a9ab0', '#3a8aa0'],
+      tree: '#2a5a70',
+      ink: '#10203a',
+      accent: '#9686ff',
+    },
   }[v.kind];
   const ramp = toonRamp([70, 150, 255]);
   const toonMat = (c) => new THREE.MeshToonMaterial({ color: color(c), gradientMap: ramp });
@@ -612,7 +847,12 @@ function toon(stage, variant, { width, height }) {
   const noise = makeNoise(v.seed);
   // layered ranges, lighter toward the horizon: painted depth
   pal.hills.forEach((c, layer) => {
-    const geo = heightfield(500, 120, (x, z) => Math.max(0, fbm(noise, x * 0.01 + layer * 3, z * 0.01, 3) * (30 - layer * 4) + 12 - layer * 2), (col) => col.set(c).convertSRGBToLinear());
+    const geo = heightfield(
+      500,
+      120,
+      (x, z) => Math.max(0, fbm(noise, x * 0.01 + layer * 3, z * 0.01, 3) * (30 - layer * 4) + 12 - layer * 2),
+      (col) => col.set(c).convertSRGBToLinear(),
+    );
     const mat = new THREE.MeshToonMaterial({ vertexColors: true, gradientMap: ramp });
     const range = new THREE.Mesh(geo, mat);
     range.position.set(0, -6, -220 + layer * 45);
@@ -620,7 +860,12 @@ function toon(stage, variant, { width, height }) {
     scene.add(range);
   });
   const ground = new THREE.Mesh(
-    heightfield(300, 100, (x, z) => fbm(noise, x * 0.02, z * 0.02, 3) * 3 - (v.kind === 'valley' ? 0.02 * x * x * 0.1 : 0), (col) => col.set(pal.ground).convertSRGBToLinear()),
+    heightfield(
+      300,
+      100,
+      (x, z) => fbm(noise, x * 0.02, z * 0.02, 3) * 3 - (v.kind === 'valley' ? 0.02 * x * x * 0.1 : 0),
+      (col) => col.set(pal.ground).convertSRGBToLinear(),
+    ),
     new THREE.MeshToonMaterial({ vertexColors: true, gradientMap: ramp }),
   );
   ground.receiveShadow = true;
@@ -628,11 +873,19 @@ function toon(stage, variant, { width, height }) {
   const r = rng(v.seed + 1);
   const tree = (x, z, s) => {
     const g = new THREE.Group();
-    const trunk = inked(shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.15 * s, 0.25 * s, 3 * s, 10), toonMat('#3a2630'))), pal.ink, 0.05);
+    const trunk = inked(
+      shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.15 * s, 0.25 * s, 3 * s, 10), toonMat('#3a2630'))),
+      pal.ink,
+      0.05,
+    );
     trunk.position.y = 1.5 * s;
     g.add(trunk);
     for (let k = 0; k < 3; k++) {
-      const crown = inked(shadowed(new THREE.Mesh(new THREE.IcosahedronGeometry((1.3 - k * 0.25) * s, 3), toonMat(pal.tree))), pal.ink, 0.06);
+      const crown = inked(
+        shadowed(new THREE.Mesh(new THREE.IcosahedronGeometry((1.3 - k * 0.25) * s, 3), toonMat(pal.tree))),
+        pal.ink,
+        0.06,
+      );
       crown.position.set((r() - 0.5) * s, (3.2 + k * 0.9) * s, (r() - 0.5) * s);
       g.add(crown);
     }
@@ -654,14 +907,23 @@ function toon(stage, variant, { width, height }) {
     awning.position.set(-0.4, 3.35, 1.9);
     awning.rotation.x = 0.25;
     truck.add(body, cab, hatch, awning);
-    for (const [x, z] of [[-2, 1.3], [2, 1.3], [3.8, 1.3], [-2, -1.3], [2, -1.3], [3.8, -1.3]]) {
+    for (const [x, z] of [
+      [-2, 1.3],
+      [2, 1.3],
+      [3.8, 1.3],
+      [-2, -1.3],
+      [2, -1.3],
+      [3.8, -1.3],
+    ]) {
       const wheel = inked(shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.6, 0.6, 0.4, 24), toonMat('#1a1a22'))), pal.ink, 0.04);
       wheel.rotation.x = Math.PI / 2;
       wheel.position.set(x, 0.6, z);
       truck.add(wheel);
     }
     // the spiral on the roof sign: a golden helix
-    const helix = new THREE.CatmullRomCurve3(Array.from({ length: 60 }, (_, i) => v3(Math.cos(i * 0.6) * 0.5, i * 0.04, Math.sin(i * 0.6) * 0.5)));
+    const helix = new THREE.CatmullRomCurve3(
+      Array.from({ length: 60 }, (_, i) => v3(Math.cos(i * 0.6) * 0.5, i * 0.04, Math.sin(i * 0.6) * 0.5)),
+    );
     const spiral = inked(shadowed(new THREE.Mesh(new THREE.TubeGeometry(helix, 200, 0.12, 8), toonMat('#ffc98a'))), pal.ink, 0.03);
     spiral.position.set(-0.5, 3.75, 0);
     truck.add(spiral);
@@ -682,18 +944,35 @@ function toon(stage, variant, { width, height }) {
     drop.position.set(-4, 5.5, -3);
     scene.add(tank, leg, drop);
   }
-  const sun = sunLight(pal.sun, 2.6, sunDir.clone().multiplyScalar(150).setY(v.kind === 'valley' ? 30 : 90), 60);
+  const sun = sunLight(
+    pal.sun,
+    2.6,
+    sunDir
+      .clone()
+      .multiplyScalar(150)
+      .setY(v.kind === 'valley' ? 30 : 90),
+    60,
+  );
   addAll(scene, sun, new THREE.HemisphereLight(color(pal.horizon), color(pal.ground), 0.9));
   const sunA = sun.position.clone();
   const camera = camera35(width, height, v.focal);
   camera.far = 800;
   camera.updateProjectionMatrix();
-  const cam = { camera: v.camera ?? (v.kind === 'truck' ? [-6, 4, 22] : [0, 5, 26]), look: v.look ?? (v.kind === 'truck' ? [2, 2.5, 3] : [0, 6, -40]), sway: 1.2 };
+  const cam = {
+    camera: v.camera ?? (v.kind === 'truck' ? [-6, 4, 22] : [0, 5, 26]),
+    look: v.look ?? (v.kind === 'truck' ? [2, 2.5, 3] : [0, 6, -40]),
+    sway: 1.2,
+  };
   return {
     scene,
     camera,
     depthRange: [3, 400],
-    look: { exposure: 1, dof: { aperture: 0.0004, maxblur: 0.004 }, bloom: { strength: 0.25, radius: 0.6, threshold: 1.2 }, lift: [0.01, 0.005, 0.02] },
+    look: {
+      exposure: 1,
+      dof: { aperture: 0.0004, maxblur: 0.004 },
+      bloom: { strength: 0.25, radius: 0.6, threshold: 1.2 },
+      lift: [0.01, 0.005, 0.02],
+    },
     light(s) {
       sun.position.copy(sunA).applyAxisAngle(v3(0, 1, 0), s * 0.3);
     },
@@ -715,7 +994,17 @@ function cinemaCamera(mat) {
   const ringA = shadowed(new THREE.Mesh(new THREE.TorusGeometry(0.3, 0.03, 12, 48), mat.metal));
   ringA.rotation.y = Math.PI / 2;
   ringA.position.set(0.8, 0, 0);
-  const glass = new THREE.Mesh(new THREE.CircleGeometry(0.24, 48), new THREE.MeshPhysicalMaterial({ color: '#101018', roughness: 0.02, metalness: 0.2, clearcoat: 1, iridescence: 1, iridescenceIOR: 1.8 }));
+  const glass = new THREE.Mesh(
+    new THREE.CircleGeometry(0.24, 48),
+    new THREE.MeshPhysicalMaterial({
+      color: '#101018',
+      roughness: 0.02,
+      metalness: 0.2,
+      clearcoat: 1,
+      iridescence: 1,
+      iridescenceIOR: 1.8,
+    }),
+  );
   glass.rotation.y = Math.PI / 2;
   glass.position.set(1.405, 0, 0);
   const matte = shadowed(new THREE.Mesh(new THREE.BoxGeometry(0.08, 0.75, 0.95), mat.body));
@@ -725,7 +1014,10 @@ function cinemaCamera(mat) {
   const monitor = shadowed(new THREE.Mesh(new RoundedBoxGeometry(0.5, 0.34, 0.06, 3, 0.02), mat.body));
   monitor.position.set(-0.2, 0.62, 0.4);
   monitor.rotation.y = -0.6;
-  const screen = new THREE.Mesh(new THREE.PlaneGeometry(0.44, 0.28), new THREE.MeshBasicMaterial({ color: color('violet600').multiplyScalar(0.5) }));
+  const screen = new THREE.Mesh(
+    new THREE.PlaneGeometry(0.44, 0.28),
+    new THREE.MeshBasicMaterial({ color: color('violet600').multiplyScalar(0.5) }),
+  );
   screen.position.set(-0.2 - Math.sin(-0.6) * 0.035, 0.62, 0.4 + Math.cos(-0.6) * 0.035);
   screen.rotation.y = -0.6;
   g.add(body, lens, ringA, glass, matte, handle, monitor, screen);
@@ -748,7 +1040,10 @@ function lightStand(mat, panelColour, intensity) {
   const g = new THREE.Group();
   const pole = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.03, 0.03, 3.4, 8), mat.metal));
   pole.position.y = 1.7;
-  const panel = new THREE.Mesh(new THREE.BoxGeometry(1.6, 1.1, 0.08), new THREE.MeshStandardMaterial({ color: '#111', emissive: color(panelColour), emissiveIntensity: intensity }));
+  const panel = new THREE.Mesh(
+    new THREE.BoxGeometry(1.6, 1.1, 0.08),
+    new THREE.MeshStandardMaterial({ color: '#111', emissive: color(panelColour), emissiveIntensity: intensity }),
+  );
   panel.position.y = 3.6;
   const frame = shadowed(new THREE.Mesh(new THREE.BoxGeometry(1.7, 1.2, 0.06), mat.body));
   frame.position.set(0, 3.6, -0.06);
@@ -807,7 +1102,12 @@ function filmset(stage, variant, { width, height }) {
       const back = shadowed(new THREE.Mesh(new RoundedBoxGeometry(1.1, 1.0, 0.25, 4, 0.1), materials.satin(color(col), 0.7)));
       back.position.set(0, 1.3, -0.45);
       g.add(seat, back);
-      for (const [lx, lz] of [[-0.45, -0.4], [0.45, -0.4], [-0.45, 0.4], [0.45, 0.4]]) {
+      for (const [lx, lz] of [
+        [-0.45, -0.4],
+        [0.45, -0.4],
+        [-0.45, 0.4],
+        [0.45, 0.4],
+      ]) {
         const leg = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.03, 0.03, 0.6, 8), mat.metal));
         leg.position.set(lx, 0.3, lz);
         g.add(leg);
@@ -820,7 +1120,10 @@ function filmset(stage, variant, { width, height }) {
     chair(1.6, -Math.PI / 2 + 0.3, v.chairB ?? '#b0600b');
     const table = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.45, 0.45, 0.6, 48), materials.satin(color('#d8d4c8'), 0.35)));
     table.position.set(0, 0.3, 0.4);
-    const lamp = new THREE.Mesh(new THREE.SphereGeometry(0.35, 32, 24), new THREE.MeshStandardMaterial({ color: '#222', emissive: color('amber300'), emissiveIntensity: 3 }));
+    const lamp = new THREE.Mesh(
+      new THREE.SphereGeometry(0.35, 32, 24),
+      new THREE.MeshStandardMaterial({ color: '#222', emissive: color('amber300'), emissiveIntensity: 3 }),
+    );
     lamp.position.set(3.2, 2.2, -2);
     const lampPole = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.03, 0.03, 2.2, 8), mat.metal));
     lampPole.position.set(3.2, 1.1, -2);
@@ -833,13 +1136,27 @@ function filmset(stage, variant, { width, height }) {
     scene.add(cam);
   }
   // the stage's lights: panels whose glow the haze picks up
-  const stands = v.kind === 'stage' ? [[-5, -6, 0.5, 'violet400'], [5, -7, -0.4, 'amber300'], [-9, -2, 0.9, 'paper100']] : [[-4, -4, 0.6, 'paper100'], [4.5, -3.5, -0.6, 'violet400']];
+  const stands =
+    v.kind === 'stage'
+      ? [
+          [-5, -6, 0.5, 'violet400'],
+          [5, -7, -0.4, 'amber300'],
+          [-9, -2, 0.9, 'paper100'],
+        ]
+      : [
+          [-4, -4, 0.6, 'paper100'],
+          [4.5, -3.5, -0.6, 'violet400'],
+        ];
   for (const [x, z, rot, col] of stands) {
     const s = lightStand(mat, col, 2.2);
     s.position.set(x, 0, z);
     s.rotation.y = rot;
     scene.add(s);
-    const beam = softSpot(color(col), v.standPower ?? 110, v3(x, 3.6, z), v3(0, 1.5, 0), { angle: 0.55, shadow: col !== 'paper100' ? false : true, radius: 10 });
+    const beam = softSpot(color(col), v.standPower ?? 110, v3(x, 3.6, z), v3(0, 1.5, 0), {
+      angle: 0.55,
+      shadow: col !== 'paper100' ? false : true,
+      radius: 10,
+    });
     addAll(scene, beam);
   }
   const key = softSpot(color(v.key ?? '#fff1e0'), v.keyPower ?? 160, v3(3, 8, 4), v3(0, 2, 0), { angle: 0.4, radius: 14 });
@@ -847,12 +1164,21 @@ function filmset(stage, variant, { width, height }) {
   const keyA = key.position.clone();
   const camera = camera35(width, height, v.focal);
   const focusPoint = v3(...(v.focus ?? (v.kind === 'stage' ? [0.8, 2.5, 0.4] : [0, 1.2, 0])));
-  const camPath = { camera: v.camera ?? (v.kind === 'stage' ? [-4.5, 3.1, 7.5] : [0.5, 2.6, 8]), look: v.look ?? (v.kind === 'stage' ? [0.4, 2.2, 0] : [0, 1.2, 0]), sway: 0.6 };
+  const camPath = {
+    camera: v.camera ?? (v.kind === 'stage' ? [-4.5, 3.1, 7.5] : [0.5, 2.6, 8]),
+    look: v.look ?? (v.kind === 'stage' ? [0.4, 2.2, 0] : [0, 1.2, 0]),
+    sway: 0.6,
+  };
   return {
     scene,
     camera,
     depthRange: [1.5, 80],
-    look: { exposure: v.exposure ?? 1, dof: { aperture: v.aperture ?? 0.003, maxblur: 0.01 }, bloom: { strength: 0.22, radius: 0.6, threshold: 1.3 }, lift: [0.015, 0.01, 0.03] },
+    look: {
+      exposure: v.exposure ?? 1,
+      dof: { aperture: v.aperture ?? 0.003, maxblur: 0.01 },
+      bloom: { strength: 0.22, radius: 0.6, threshold: 1.3 },
+      lift: [0.015, 0.01, 0.03],
+    },
     light(s) {
       key.position.copy(keyA).applyAxisAngle(v3(0, 1, 0), -s * 0.8);
     },
@@ -873,11 +1199,27 @@ function globe(stage, variant, { width, height }) {
   scene.environment = stage.studioEnv;
   scene.environmentIntensity = 0.3;
   const R = 2.4;
-  const earth = shadowed(new THREE.Mesh(new THREE.SphereGeometry(R, 128, 96), new THREE.MeshPhysicalMaterial({ color: color('ink900'), roughness: 0.4, clearcoat: 1, clearcoatRoughness: 0.15, sheen: 0.35, sheenColor: color('violet600') })));
+  const earth = shadowed(
+    new THREE.Mesh(
+      new THREE.SphereGeometry(R, 128, 96),
+      new THREE.MeshPhysicalMaterial({
+        color: color('ink900'),
+        roughness: 0.4,
+        clearcoat: 1,
+        clearcoatRoughness: 0.15,
+        sheen: 0.35,
+        sheenColor: color('violet600'),
+      }),
+    ),
+  );
   scene.add(earth);
   const noise = makeNoise(21);
   const dot = new THREE.SphereGeometry(0.022, 8, 6);
-  const dots = new THREE.InstancedMesh(dot, new THREE.MeshStandardMaterial({ color: '#222', emissive: color('violet300'), emissiveIntensity: 1.4 }), 5000);
+  const dots = new THREE.InstancedMesh(
+    dot,
+    new THREE.MeshStandardMaterial({ color: '#222', emissive: color('violet300'), emissiveIntensity: 1.4 }),
+    5000,
+  );
   const m = new THREE.Matrix4();
   let count = 0;
   for (let lat = -80; lat <= 80 && count < 5000; lat += 2.2)
@@ -897,19 +1239,35 @@ function globe(stage, variant, { width, height }) {
   const r = rng(12);
   for (let i = 0; i < 12; i++) {
     const dest = v3(r() * 2 - 1, r() * 1.4 - 0.5, r() * 2 - 1).normalize();
-    const mid = origin.clone().add(dest).normalize().multiplyScalar(R * (1.25 + origin.angleTo(dest) * 0.18));
+    const mid = origin
+      .clone()
+      .add(dest)
+      .normalize()
+      .multiplyScalar(R * (1.25 + origin.angleTo(dest) * 0.18));
     const curve = new THREE.QuadraticBezierCurve3(origin.clone().multiplyScalar(R), mid, dest.clone().multiplyScalar(R));
-    const arc = new THREE.Mesh(new THREE.TubeGeometry(curve, 80, 0.012, 6), new THREE.MeshBasicMaterial({ color: color(i % 3 ? 'amber300' : 'violet300').multiplyScalar(2.5) }));
-    const pin = new THREE.Mesh(new THREE.SphereGeometry(0.045, 16, 12), new THREE.MeshBasicMaterial({ color: color('amber300').multiplyScalar(3) }));
+    const arc = new THREE.Mesh(
+      new THREE.TubeGeometry(curve, 80, 0.012, 6),
+      new THREE.MeshBasicMaterial({ color: color(i % 3 ? 'amber300' : 'violet300').multiplyScalar(2.5) }),
+    );
+    const pin = new THREE.Mesh(
+      new THREE.SphereGeometry(0.045, 16, 12),
+      new THREE.MeshBasicMaterial({ color: color('amber300').multiplyScalar(3) }),
+    );
     pin.position.copy(dest).multiplyScalar(R);
     world.add(arc, pin);
   }
-  const hub = new THREE.Mesh(new THREE.SphereGeometry(0.08, 24, 16), new THREE.MeshBasicMaterial({ color: color('paper100').multiplyScalar(4) }));
+  const hub = new THREE.Mesh(
+    new THREE.SphereGeometry(0.08, 24, 16),
+    new THREE.MeshBasicMaterial({ color: color('paper100').multiplyScalar(4) }),
+  );
   hub.position.copy(origin).multiplyScalar(R);
   world.add(hub);
   world.rotation.set(0.25, v.spin ?? -0.6, 0);
   scene.add(world);
-  const ring = new THREE.Mesh(new THREE.TorusGeometry(3.6, 0.006, 8, 256), new THREE.MeshBasicMaterial({ color: color('violet400').multiplyScalar(1.5) }));
+  const ring = new THREE.Mesh(
+    new THREE.TorusGeometry(3.6, 0.006, 8, 256),
+    new THREE.MeshBasicMaterial({ color: color('violet400').multiplyScalar(1.5) }),
+  );
   ring.rotation.x = Math.PI / 2 - 0.25;
   scene.add(ring);
   const key = softSpot(color('#fff1e0'), 90, v3(-6, 6, 6), v3(0, 0, 0), { angle: 0.5, shadow: false });
@@ -966,7 +1324,10 @@ function interior(stage, variant, { width, height }) {
   sill.position.set(-6, 0.3, 0);
   const lintel = shadowed(new THREE.Mesh(new THREE.BoxGeometry(0.5, 0.5, 18), wallMat));
   lintel.position.set(-6, 3.95, 0);
-  const glow = new THREE.Mesh(new THREE.PlaneGeometry(18, 4.2), new THREE.MeshBasicMaterial({ color: outside.clone().multiplyScalar(2.2), fog: false }));
+  const glow = new THREE.Mesh(
+    new THREE.PlaneGeometry(18, 4.2),
+    new THREE.MeshBasicMaterial({ color: outside.clone().multiplyScalar(2.2), fog: false }),
+  );
   glow.position.set(-7, 2.1, 0);
   glow.rotation.y = Math.PI / 2;
   scene.add(sill, lintel, glow);
@@ -981,21 +1342,33 @@ function interior(stage, variant, { width, height }) {
     const top = shadowed(new THREE.Mesh(new RoundedBoxGeometry(2.0, 0.08, 7, 3, 0.03), oak));
     top.position.set(0.5, 0.95, -1);
     scene.add(top);
-    for (const [x, z] of [[-0.3, -4], [1.3, -4], [-0.3, 2], [1.3, 2]]) {
+    for (const [x, z] of [
+      [-0.3, -4],
+      [1.3, -4],
+      [-0.3, 2],
+      [1.3, 2],
+    ]) {
       const leg = shadowed(new THREE.Mesh(new THREE.BoxGeometry(0.08, 0.92, 0.08), dark));
       leg.position.set(x, 0.46, z);
       scene.add(leg);
     }
     for (let i = 0; i < 6; i++)
       for (const side of [-1, 1]) {
-        const seat = shadowed(new THREE.Mesh(new RoundedBoxGeometry(0.6, 0.1, 0.6, 3, 0.04), materials.satin(color(i % 2 ? 'violet600' : '#d8d4c8'), 0.6)));
+        const seat = shadowed(
+          new THREE.Mesh(new RoundedBoxGeometry(0.6, 0.1, 0.6, 3, 0.04), materials.satin(color(i % 2 ? 'violet600' : '#d8d4c8'), 0.6)),
+        );
         seat.position.set(0.5 + side * 1.45, 0.6, -3.8 + i * 1.15);
         const back = shadowed(new THREE.Mesh(new RoundedBoxGeometry(0.08, 0.6, 0.6, 3, 0.03), seat.material));
         back.position.set(0.5 + side * 1.72, 0.95, -3.8 + i * 1.15);
         scene.add(seat, back);
       }
     for (let i = 0; i < 3; i++) {
-      const shade = shadowed(new THREE.Mesh(new THREE.ConeGeometry(0.35, 0.4, 32, 1, true), new THREE.MeshStandardMaterial({ color: '#222', side: THREE.DoubleSide, emissive: color('amber300'), emissiveIntensity: 0.6 })));
+      const shade = shadowed(
+        new THREE.Mesh(
+          new THREE.ConeGeometry(0.35, 0.4, 32, 1, true),
+          new THREE.MeshStandardMaterial({ color: '#222', side: THREE.DoubleSide, emissive: color('amber300'), emissiveIntensity: 0.6 }),
+        ),
+      );
       shade.position.set(0.5, 3.2, -3.5 + i * 2.5);
       const cord = new THREE.Mesh(new THREE.CylinderGeometry(0.01, 0.01, 0.8, 6), dark);
       cord.position.set(0.5, 3.8, -3.5 + i * 2.5);
@@ -1040,7 +1413,10 @@ function interior(stage, variant, { width, height }) {
     rail.position.set(5.75, 0.95, 0);
     scene.add(rail);
     for (let z = -6; z <= 6; z += 4) {
-      const panel = new THREE.Mesh(new THREE.PlaneGeometry(1.2, 1.2), new THREE.MeshBasicMaterial({ color: color('#e9fff2').multiplyScalar(2) }));
+      const panel = new THREE.Mesh(
+        new THREE.PlaneGeometry(1.2, 1.2),
+        new THREE.MeshBasicMaterial({ color: color('#e9fff2').multiplyScalar(2) }),
+      );
       panel.rotation.x = Math.PI / 2;
       panel.position.set(0, 4.19, z);
       scene.add(panel);
@@ -1056,7 +1432,11 @@ function interior(stage, variant, { width, height }) {
     scene,
     camera,
     depthRange: [1, 60],
-    look: { exposure: v.exposure ?? 0.62, dof: { aperture: 0.0008, maxblur: 0.005 }, bloom: { strength: 0.12, radius: 0.5, threshold: 1.6 } },
+    look: {
+      exposure: v.exposure ?? 0.62,
+      dof: { aperture: 0.0008, maxblur: 0.005 },
+      bloom: { strength: 0.12, radius: 0.5, threshold: 1.6 },
+    },
     light(s) {
       sun.position.copy(sunA).applyAxisAngle(v3(0, 1, 0), s * 0.12);
     },

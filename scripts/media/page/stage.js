@@ -126,7 +126,9 @@ export function createStage({ width, height }) {
       }
       if (look.bloom !== false) {
         const b = look.bloom ?? {};
-        composer.addPass(new UnrealBloomPass(new THREE.Vector2(width / 2, height / 2), b.strength ?? 0.35, b.radius ?? 0.6, b.threshold ?? 0.85));
+        composer.addPass(
+          new UnrealBloomPass(new THREE.Vector2(width / 2, height / 2), b.strength ?? 0.35, b.radius ?? 0.6, b.threshold ?? 0.85),
+        );
       }
       composer.addPass(new OutputPass());
       const grade = new ShaderPass(gradeShader);
@@ -187,7 +189,11 @@ export function makeNoise(seed) {
     const BA = perm[B] + Z;
     const BB = perm[B + 1] + Z;
     return lerp(
-      lerp(lerp(grad(perm[AA] & 15, x, y, z), grad(perm[BA] & 15, x - 1, y, z), u), lerp(grad(perm[AB] & 15, x, y - 1, z), grad(perm[BB] & 15, x - 1, y - 1, z), u), v),
+      lerp(
+        lerp(grad(perm[AA] & 15, x, y, z), grad(perm[BA] & 15, x - 1, y, z), u),
+        lerp(grad(perm[AB] & 15, x, y - 1, z), grad(perm[BB] & 15, x - 1, y - 1, z), u),
+        v,
+      ),
       lerp(
         lerp(grad(perm[AA + 1] & 15, x, y, z - 1), grad(perm[BA + 1] & 15, x - 1, y, z - 1), u),
         lerp(grad(perm[AB + 1] & 15, x, y - 1, z - 1), grad(perm[BB + 1] & 15, x - 1, y - 1, z - 1), u),

@@ -6,7 +6,17 @@ export function ChatAvatar({ size = 40 }: { size?: number }) {
   // The monogram is drawn, not typed, so it never becomes part of a button's visible text.
   return (
     <Orb aria-hidden="true" style={{ width: size, height: size }}>
-      <svg width={size * 0.5} height={size * 0.5} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width={size * 0.5}
+        height={size * 0.5}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d="M5.5 19.5L12 4.5l6.5 15M8.3 13.5h7.4" />
       </svg>
     </Orb>

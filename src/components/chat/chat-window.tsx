@@ -31,14 +31,7 @@ export function ChatWindow(props: Props) {
   };
 
   return (
-    <Window
-      role="dialog"
-      aria-label={chatUi.dialogLabel}
-      data-testid="chat-window"
-      data-state={mode}
-      $mode={mode}
-      onKeyDown={onKeyDown}
-    >
+    <Window role="dialog" aria-label={chatUi.dialogLabel} data-testid="chat-window" data-state={mode} $mode={mode} onKeyDown={onKeyDown}>
       <Header $mode={mode}>
         {open ? (
           <ChatIdentity />

@@ -132,12 +132,7 @@ function SimpleView({ preload }: { preload: () => void }) {
         <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.rejectAll' })}>
           {buttons.rejectAll}
         </ChoiceButton>
-        <ChoiceButton
-          type="button"
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => actor.send({ type: 'consent.customise' })}
-        >
+        <ChoiceButton type="button" onPointerEnter={preload} onFocus={preload} onClick={() => actor.send({ type: 'consent.customise' })}>
           {buttons.customise}
         </ChoiceButton>
       </ChoiceRow>

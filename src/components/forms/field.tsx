@@ -27,19 +27,21 @@ const describedBy = (id: string, error?: string, hint?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** Labelled text input with its error message linked for assistive technology. */
-export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttributes<HTMLInputElement> & { id: string }>(
-  function TextField({ label, error, hint, optional, id, ...input }, ref) {
-    return (
-      <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
-        <Input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
-      </Frame>
-    );
-  },
-);
+export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttributes<HTMLInputElement> & { id: string }>(function TextField(
+  { label, error, hint, optional, id, ...input },
+  ref,
+) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
+      <Input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+    </Frame>
+  );
+});
 
 export const SelectField = forwardRef<
   HTMLSelectElement,
-  Common & SelectHTMLAttributes<HTMLSelectElement> & { id: string; options: readonly { value: string; label: string }[]; placeholder?: string }
+  Common &
+    SelectHTMLAttributes<HTMLSelectElement> & { id: string; options: readonly { value: string; label: string }[]; placeholder?: string }
 >(function SelectField({ label, error, hint, optional, id, options, placeholder, ...select }, ref) {
   return (
     <Frame id={id} label={label} error={error} hint={hint} optional={optional}>

@@ -7,7 +7,10 @@ import { HoneypotWrap } from './field';
  * tab order and hidden from assistive technology. People leave it empty; a
  * filled one marks the submission as spam on the server.
  */
-export const Honeypot = forwardRef<HTMLInputElement, { id: string } & InputHTMLAttributes<HTMLInputElement>>(function Honeypot({ id, ...input }, ref) {
+export const Honeypot = forwardRef<HTMLInputElement, { id: string } & InputHTMLAttributes<HTMLInputElement>>(function Honeypot(
+  { id, ...input },
+  ref,
+) {
   return (
     <HoneypotWrap aria-hidden="true">
       <label htmlFor={id}>{honeypotLabel}</label>

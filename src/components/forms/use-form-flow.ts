@@ -27,9 +27,19 @@ type Options<TValues extends FieldValues> = {
  * a valid submit sends one `form.submit`; an accepted one empties the fields.
  * A field's message is the browser check's, else the server's.
  */
-export function useFormFlow<TValues extends FieldValues>({ form, resolver, defaultValues, toData, submitted = false, onSent, machine = formMachine }: Options<TValues>) {
+export function useFormFlow<TValues extends FieldValues>({
+  form,
+  resolver,
+  defaultValues,
+  toData,
+  submitted = false,
+  onSent,
+  machine = formMachine,
+}: Options<TValues>) {
   const actor = useActorRef(machine, { input: { form, submitted }, inspect });
-  const status = useSelector(actor, (s) => (s.matches('submitting') ? 'submitting' : s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : 'idle'));
+  const status = useSelector(actor, (s) =>
+    s.matches('submitting') ? 'submitting' : s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : 'idle',
+  );
   const error = useSelector(actor, (s) => s.context.error);
   const serverFieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const methods = useForm<TValues>({ resolver, defaultValues });

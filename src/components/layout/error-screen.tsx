@@ -9,11 +9,7 @@ function describe(error: unknown): { status?: number; message: string; stack?: s
     const e = error as { status?: unknown; statusText?: unknown; message?: unknown; stack?: unknown };
     const status = typeof e.status === 'number' ? e.status : undefined;
     const message =
-      typeof e.statusText === 'string' && e.statusText
-        ? e.statusText
-        : typeof e.message === 'string'
-          ? e.message
-          : String(error);
+      typeof e.statusText === 'string' && e.statusText ? e.statusText : typeof e.message === 'string' ? e.message : String(error);
     return { status, message, stack: typeof e.stack === 'string' ? e.stack : undefined };
   }
   return { message: String(error) };

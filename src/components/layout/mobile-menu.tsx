@@ -42,26 +42,13 @@ export function MobileMenu() {
 
   return (
     <>
-      <MenuButton
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => send({ type: 'menu.open' })}
-      >
+      <MenuButton type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => send({ type: 'menu.open' })}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         Menu
       </MenuButton>
-      <Panel
-        id="mobile-menu"
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        data-open={open || undefined}
-        hidden={!open}
-      >
+      <Panel id="mobile-menu" ref={panelRef} role="dialog" aria-modal="true" aria-label="Menu" data-open={open || undefined} hidden={!open}>
         <PanelTop>
           <ButtonLink to="/schedule-consultation" onClick={() => send({ type: 'menu.navigate' })}>
             Book a call
@@ -75,7 +62,12 @@ export function MobileMenu() {
         <nav aria-label="Mobile">
           <Sections>
             <li>
-              <BigLink to="/" activeOptions={exactPage} aria-current={navCurrent(pathname, '/')} onClick={() => send({ type: 'menu.navigate' })}>
+              <BigLink
+                to="/"
+                activeOptions={exactPage}
+                aria-current={navCurrent(pathname, '/')}
+                onClick={() => send({ type: 'menu.navigate' })}
+              >
                 Home
               </BigLink>
             </li>

@@ -18,8 +18,7 @@ export function SiteFooter() {
           <Brand>
             <Logo />
             <p>
-              {site.tagline}. {claims.brands} brands in {claims.countries} countries, {claims.satisfaction} client
-              satisfaction.
+              {site.tagline}. {claims.brands} brands in {claims.countries} countries, {claims.satisfaction} client satisfaction.
             </p>
             <Contact>
               <a href={`mailto:${site.email}`}>{site.email}</a>

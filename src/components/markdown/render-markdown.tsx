@@ -49,7 +49,14 @@ export function renderMarkdown(markdown: string): { html: string; refused: Refus
     return safe;
   };
   const html = renderToStaticMarkup(
-    <ReactMarkdown remarkPlugins={[remarkRanges]} urlTransform={urlTransform} skipHtml disallowedElements={['img']} unwrapDisallowed components={components}>
+    <ReactMarkdown
+      remarkPlugins={[remarkRanges]}
+      urlTransform={urlTransform}
+      skipHtml
+      disallowedElements={['img']}
+      unwrapDisallowed
+      components={components}
+    >
       {markdown}
     </ReactMarkdown>,
   );

@@ -54,7 +54,19 @@ function OwnClip(props: Props) {
   return <ClipView {...props} handle={handle} />;
 }
 
-function ClipView({ clip, poster = clip.poster, handle, priority = false, decorative = false, control = 'corner', labels, onControl, fill = false, sizes, className }: Props & { handle: ClipHandle }) {
+function ClipView({
+  clip,
+  poster = clip.poster,
+  handle,
+  priority = false,
+  decorative = false,
+  control = 'corner',
+  labels,
+  onControl,
+  fill = false,
+  sizes,
+  className,
+}: Props & { handle: ClipHandle }) {
   const { actorRef, frame, media } = handle;
   const state = useSelector(actorRef, (s) => stateName(s.value));
   const declined = useSelector(actorRef, (s) => s.context.reducedMotion || s.context.saveData);
@@ -77,7 +89,18 @@ function ClipView({ clip, poster = clip.poster, handle, priority = false, decora
       style={fill ? placeholderStyle(poster) : { ...placeholderStyle(poster), aspectRatio: `${clip.width} / ${clip.height}` }}
     >
       <StillPicture still={poster} decorative={decorative} priority={priority} sizes={sizes} />
-      <video ref={media} muted loop playsInline preload="none" disablePictureInPicture aria-hidden="true" tabIndex={-1} width={clip.width} height={clip.height}>
+      <video
+        ref={media}
+        muted
+        loop
+        playsInline
+        preload="none"
+        disablePictureInPicture
+        aria-hidden="true"
+        tabIndex={-1}
+        width={clip.width}
+        height={clip.height}
+      >
         {clip.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
@@ -87,7 +110,11 @@ function ClipView({ clip, poster = clip.poster, handle, priority = false, decora
       ) : (
         <Toggle type="button" onClick={press} aria-label={running ? name.pause : name.play} data-clip-control={running ? 'pause' : 'play'}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            {running ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5.5v13l11-6.5z" fill="currentColor" />}
+            {running ? (
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+            ) : (
+              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+            )}
           </svg>
         </Toggle>
       )}

@@ -14,7 +14,11 @@ import { theme } from '../../styles/tokens';
 export function FilmPlayer({ film, handle, onControl }: { film: Film; handle?: ClipHandle; onControl?: () => void }) {
   return (
     <Frame>
-      {film.long ? <VideoFacade video={film.long} poster={film.clip.poster} /> : <ClipVideo clip={film.clip} handle={handle} control="center" onControl={onControl} />}
+      {film.long ? (
+        <VideoFacade video={film.long} poster={film.clip.poster} />
+      ) : (
+        <ClipVideo clip={film.clip} handle={handle} control="center" onControl={onControl} />
+      )}
     </Frame>
   );
 }

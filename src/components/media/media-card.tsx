@@ -31,7 +31,16 @@ export function MediaCard({ clip, poster, priority = false, decorative = false, 
   return (
     <Shell {...article} {...preview.previewHandlers}>
       <Thumb>
-        <ClipVideo clip={clip} poster={poster} handle={preview} control="none" decorative={decorative} priority={priority} fill sizes={sizes} />
+        <ClipVideo
+          clip={clip}
+          poster={poster}
+          handle={preview}
+          control="none"
+          decorative={decorative}
+          priority={priority}
+          fill
+          sizes={sizes}
+        />
         {overlay}
       </Thumb>
       {children}

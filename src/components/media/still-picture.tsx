@@ -41,7 +41,8 @@ export function StillPicture({ still, decorative = false, priority = false, size
  * The blurred placeholder as an inline background (inline, so it paints with the HTML). Only the
  * server has it: hydration keeps the server's attribute, a still first drawn in the browser has none.
  */
-export const placeholderStyle = (still: Still): CSSProperties => (still.placeholder ? { backgroundImage: `url("${still.placeholder}")` } : {});
+export const placeholderStyle = (still: Still): CSSProperties =>
+  still.placeholder ? { backgroundImage: `url("${still.placeholder}")` } : {};
 
 const Picture = styled.picture`
   display: block;

@@ -20,7 +20,9 @@ export function useClip({ trigger = 'ambient', machine = clipMachine }: { trigge
     input: { trigger, frame: () => frame.current, media: () => media.current },
     inspect,
   });
-  const previewHandlers = useHold(useCallback((held: boolean) => actorRef.send({ type: held ? 'clip.preview' : 'clip.unpreview' }), [actorRef]));
+  const previewHandlers = useHold(
+    useCallback((held: boolean) => actorRef.send({ type: held ? 'clip.preview' : 'clip.unpreview' }), [actorRef]),
+  );
   return { actorRef, frame, media, previewHandlers };
 }
 

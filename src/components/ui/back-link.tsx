@@ -7,7 +7,18 @@ import { theme } from '../../styles/tokens';
 export function BackLink({ to, label }: { to: SitePath; label: string }) {
   return (
     <Back to={to}>
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M19 12H5M11 6l-6 6 6 6" />
       </svg>
       {label}

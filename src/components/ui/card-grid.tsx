@@ -9,15 +9,14 @@ type Props = {
   /** Heading level of each card title, to keep the page outline logical. */
   headingLevel?: 'h3' | 'h4';
   columns?: 2 | 3 | 4;
-} & (
+} &
   /**
    * On phones: `stack` (one card under the other, the default) or `rail`, a row the visitor swipes
    * through, the next card peeking in, so a long list of short cards does not make the page thousands
    * of pixels taller. A rail scrolls, so it takes keyboard focus (the arrow keys scroll it) and must
    * say what it holds: `label` is required with it.
    */
-  { phone?: 'stack'; label?: never } | { phone: 'rail'; label: string }
-);
+  ({ phone?: 'stack'; label?: never } | { phone: 'rail'; label: string });
 
 /** Icon + title + description cards (impact cards add a metric). */
 export function CardGrid({ cards, headingLevel = 'h3', columns = 3, phone = 'stack', label }: Props) {

@@ -39,7 +39,12 @@ export function CarouselControls({ rotating, onToggleRotation, onPrevious, onNex
           </svg>
         </Round>
       )}
-      <Round type="button" onClick={onPrevious} aria-label={labels.previous} aria-disabled={canPrevious === undefined ? undefined : !canPrevious}>
+      <Round
+        type="button"
+        onClick={onPrevious}
+        aria-label={labels.previous}
+        aria-disabled={canPrevious === undefined ? undefined : !canPrevious}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

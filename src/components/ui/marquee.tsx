@@ -11,8 +11,16 @@ export function Marquee({ items, durationS, label }: { items: readonly ReactNode
   return (
     <Viewport role="region" aria-label={label} tabIndex={0}>
       <Track style={{ animationDuration: `${durationS}s` }} data-marquee-duration={durationS}>
-        <Group>{items.map((item, i) => <li key={i}>{item}</li>)}</Group>
-        <Group aria-hidden="true">{items.map((item, i) => <li key={i}>{item}</li>)}</Group>
+        <Group>
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </Group>
+        <Group aria-hidden="true">
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </Group>
       </Track>
     </Viewport>
   );

@@ -15,7 +15,9 @@ export function StatsRow({ stats, label }: { stats: readonly Stat[]; label?: str
       {stats.map((stat) => (
         <div key={stat.label}>
           <dt>{showRange(stat.label)}</dt>
-          <dd><KeepHyphenated text={stat.value} /></dd>
+          <dd>
+            <KeepHyphenated text={stat.value} />
+          </dd>
         </div>
       ))}
     </List>

@@ -14,7 +14,11 @@ export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[
           <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
           <div>
             <Heading>{step.title}</Heading>
-            {step.duration ? <Duration><KeepHyphenated text={step.duration} /></Duration> : null}
+            {step.duration ? (
+              <Duration>
+                <KeepHyphenated text={step.duration} />
+              </Duration>
+            ) : null}
             <p>{showRange(step.description)}</p>
           </div>
         </li>

@@ -48,17 +48,19 @@ export function ProofOfConcept() {
 
 /** A range like "$50,000–$200,000" is set with an en dash and may wrap after it on a narrow screen. */
 function breakable(text: string) {
-  return showRange(text).split('\u2013').map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 ? (
-        <>
-          {'\u2013'}
-          <wbr />
-        </>
-      ) : null}
-      {part}
-    </Fragment>
-  ));
+  return showRange(text)
+    .split('\u2013')
+    .map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 ? (
+          <>
+            {'\u2013'}
+            <wbr />
+          </>
+        ) : null}
+        {part}
+      </Fragment>
+    ));
 }
 
 const TableWrap = styled.div`

@@ -39,7 +39,9 @@ export function WorkShowcase({ eyebrow, heading, lead, items, machine = autoAdva
     inspect,
   });
   const { index, reducedMotion } = useSelector(carousel, (s) => s.context);
-  const advance = useSelector(carousel, (s) => (s.matches('stopped') ? 'stopped' : s.matches({ rotating: 'counting' }) ? 'counting' : 'waiting'));
+  const advance = useSelector(carousel, (s) =>
+    s.matches('stopped') ? 'stopped' : s.matches({ rotating: 'counting' }) ? 'counting' : 'waiting',
+  );
   const send = carousel.send;
   const current = items[index]!;
   const rotating = advance !== 'stopped';
@@ -132,7 +134,16 @@ export function WorkShowcase({ eyebrow, heading, lead, items, machine = autoAdva
 /** The current film: a fresh clip machine per item, so a new film starts from its own poster. */
 function ShowcaseClip({ item, machine, onControl }: { item: ShowcaseItem; machine?: typeof clipMachine; onControl: () => void }) {
   const handle = useClip({ machine });
-  return <ClipVideo clip={item.video.clip} handle={handle} fill control="corner" onControl={onControl} sizes="(min-width: 1200px) 1140px, 100vw" />;
+  return (
+    <ClipVideo
+      clip={item.video.clip}
+      handle={handle}
+      fill
+      control="corner"
+      onControl={onControl}
+      sizes="(min-width: 1200px) 1140px, 100vw"
+    />
+  );
 }
 
 const Showcase = styled.div`
@@ -231,4 +242,3 @@ const Counter = styled.p`
     margin-bottom: ${theme.space[2]};
   }
 `;
-

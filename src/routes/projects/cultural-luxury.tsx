@@ -57,7 +57,14 @@ function CulturalLuxuryPage() {
   ];
   return (
     <>
-      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} frame={{ still: study.heroFrame }} />
+      <CaseStudyHero
+        badge={study.badge}
+        eyebrow={eyebrowOf(study)}
+        heading={page.heading}
+        lead={page.lead}
+        facts={study.facts}
+        frame={{ still: study.heroFrame }}
+      />
       {sections.map((section) => (
         <Reveal key={section.key}>{section}</Reveal>
       ))}

@@ -26,7 +26,14 @@ export const Route = createFileRoute('/projects/spiral-potato-truck')({
 function SpiralPotatoTruckPage() {
   return (
     <>
-      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} frame={study.video} />
+      <CaseStudyHero
+        badge={study.badge}
+        eyebrow={eyebrowOf(study)}
+        heading={page.heading}
+        lead={page.lead}
+        facts={study.facts}
+        frame={study.video}
+      />
       <FilmSection study={study} />
       <PageSection copy={study.challenge} id="challenge" tone="raised">
         <CardGrid cards={study.challenge.cards} columns={3} />

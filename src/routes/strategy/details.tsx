@@ -14,12 +14,14 @@ const page = pages['/strategy/details'];
 
 export const Route = createFileRoute('/strategy/details')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/strategy/details', {
+  loader: () => ({
+    head: pageHead('/strategy/details', {
       jsonLd: [
         serviceCatalogLd('/strategy/details', 'Strategy areas', page.description, content.areas),
         howToLd('/strategy/details', content.processSection.heading, page.description, content.process),
       ],
-    }) }),
+    }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: StrategyDetailsPage,
 });

@@ -14,9 +14,11 @@ const page = pages['/strategy'];
 
 export const Route = createFileRoute('/strategy/')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/strategy', {
+  loader: () => ({
+    head: pageHead('/strategy', {
       jsonLd: [serviceCatalogLd('/strategy', 'Strategy', page.description, content.tiles)],
-    }) }),
+    }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: StrategyPage,
 });

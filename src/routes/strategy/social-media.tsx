@@ -19,12 +19,14 @@ const page = pages['/strategy/social-media'];
 
 export const Route = createFileRoute('/strategy/social-media')({
   // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({ head: pageHead('/strategy/social-media', {
+  loader: () => ({
+    head: pageHead('/strategy/social-media', {
       jsonLd: [
         serviceCatalogLd('/strategy/social-media', 'Social media video ads', page.description, content.features),
         howToLd('/strategy/social-media', content.processSection.heading, page.description, content.process),
       ],
-    }) }),
+    }),
+  }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: SocialMediaPage,
 });

@@ -51,10 +51,13 @@ export async function ensureAccounts(
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7315200)');
     for (const { role, email, password } of wanted) {
-      const current = (await tx.query<AccountRow>('SELECT role, email_key, password_hash, source FROM auth_accounts WHERE role = $1', [role])).rows[0];
+      const current = (
+        await tx.query<AccountRow>('SELECT role, email_key, password_hash, source FROM auth_accounts WHERE role = $1', [role])
+      ).rows[0];
       const key = emailKey(email);
       if (password) {
-        const unchanged = current && current.email_key === key && current.source === 'settings' && (await verifyPassword(password, current.password_hash));
+        const unchanged =
+          current && current.email_key === key && current.source === 'settings' && (await verifyPassword(password, current.password_hash));
         if (unchanged) continue;
         await upsert(tx, role, key, await hashPassword(password, config.passwordHashCost), 'settings');
         if (current) await endSessions(tx, role);
@@ -95,7 +98,8 @@ async function endSessions(tx: Queryable, role: Role) {
  * account, the email is wrong or the password is wrong.
  */
 export async function checkCredentials(db: Queryable, role: Role, email: string, password: string, hashCost: number): Promise<boolean> {
-  const account = (await db.query<AccountRow>('SELECT role, email_key, password_hash, source FROM auth_accounts WHERE role = $1', [role])).rows[0];
+  const account = (await db.query<AccountRow>('SELECT role, email_key, password_hash, source FROM auth_accounts WHERE role = $1', [role]))
+    .rows[0];
   const hash = account?.password_hash ?? (await dummyHash(hashCost));
   const passwordOk = await verifyPassword(password, hash);
   const emailOk = safeEqual(emailKey(email), account?.email_key ?? '\u0000');

@@ -24,7 +24,13 @@ export type CookieOptions = { maxAgeSeconds: number; secure: boolean };
 
 /** A Set-Cookie value for the session: HttpOnly, SameSite=Strict, Path=/, Secure over https. */
 export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+  ];
   if (maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (secure) parts.push('Secure');
   return parts.join('; ');

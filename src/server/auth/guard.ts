@@ -22,6 +22,9 @@ export const requireRole =
       return;
     }
     if (session.role !== role) {
-      await reply.code(403).header('Cache-Control', 'no-store').send({ error: 'forbidden', message: 'This account cannot open this page.' });
+      await reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .send({ error: 'forbidden', message: 'This account cannot open this page.' });
     }
   };

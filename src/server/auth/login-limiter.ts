@@ -91,7 +91,9 @@ export function loginLimiter(db: Queryable, limits: LoginLimits = DEFAULT_LOGIN_
      */
     async succeeded(keys: LoginKeys): Promise<void> {
       await db.query('DELETE FROM auth_login_attempts WHERE key = $1', [keys.pair]);
-      await db.query('UPDATE auth_login_attempts SET attempts = GREATEST(attempts - 1, 0) WHERE key = ANY($1::text[])', [[keys.ip, keys.account]]);
+      await db.query('UPDATE auth_login_attempts SET attempts = GREATEST(attempts - 1, 0) WHERE key = ANY($1::text[])', [
+        [keys.ip, keys.account],
+      ]);
       await db.query(
         `INSERT INTO auth_known_addresses (key, last_success_at) VALUES ($1, now())
          ON CONFLICT (key) DO UPDATE SET last_success_at = now()`,
@@ -101,10 +103,14 @@ export function loginLimiter(db: Queryable, limits: LoginLimits = DEFAULT_LOGIN_
 
     /** Drop windows that have ended and addresses no longer known (called now and then; keeps the tables small). */
     async prune(): Promise<void> {
-      await db.query(`DELETE FROM auth_login_attempts WHERE window_started_at <= now() - ($1::double precision * interval '1 millisecond')`, [windowMs]);
-      await db.query(`DELETE FROM auth_known_addresses WHERE last_success_at <= now() - ($1::double precision * interval '1 millisecond')`, [
-        limits.knownAddressMs,
-      ]);
+      await db.query(
+        `DELETE FROM auth_login_attempts WHERE window_started_at <= now() - ($1::double precision * interval '1 millisecond')`,
+        [windowMs],
+      );
+      await db.query(
+        `DELETE FROM auth_known_addresses WHERE last_success_at <= now() - ($1::double precision * interval '1 millisecond')`,
+        [limits.knownAddressMs],
+      );
     },
   };
 }

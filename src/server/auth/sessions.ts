@@ -49,7 +49,13 @@ export const sessionIdFrom = (request: FastifyRequest): string | undefined => pa
 export const isHttps = (request: FastifyRequest, config: Pick<Config, 'siteUrl'>) =>
   request.protocol === 'https' || config.siteUrl.startsWith('https://');
 
-export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Pick<Config, 'siteUrl'>, id: string, expiresAt: Date) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  config: Pick<Config, 'siteUrl'>,
+  id: string,
+  expiresAt: Date,
+) {
   const maxAgeSeconds = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, id, { maxAgeSeconds, secure: isHttps(request, config) }));
 }

@@ -20,8 +20,15 @@ export function checkWritable(dataDir: string): void {
       /* nothing was written */
     }
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EROFS' || code === 'EACCES' || code === 'EPERM' ? 'it is read-only for this process' : String(code ?? error);
-    throw new Error(`DATA_DIR ${dataDir} cannot take writes (${why}): the embedded database lives there. Point DATA_DIR at a writable directory, or set DATABASE_URL.`);
+    const why =
+      code === 'ENOSPC'
+        ? 'the disk is full'
+        : code === 'EROFS' || code === 'EACCES' || code === 'EPERM'
+          ? 'it is read-only for this process'
+          : String(code ?? error);
+    throw new Error(
+      `DATA_DIR ${dataDir} cannot take writes (${why}): the embedded database lives there. Point DATA_DIR at a writable directory, or set DATABASE_URL.`,
+    );
   }
 }
 

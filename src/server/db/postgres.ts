@@ -67,7 +67,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     }
   }
 
-  const run = async <T extends Row>(client: pg.PoolClient, text: string, params: unknown[] = []) => ({ rows: (await client.query(text, params)).rows as T[] });
+  const run = async <T extends Row>(client: pg.PoolClient, text: string, params: unknown[] = []) => ({
+    rows: (await client.query(text, params)).rows as T[],
+  });
 
   await withClient((client) => client.query('select 1'));
   return {

@@ -10,7 +10,8 @@ const SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003',
 /** Socket-level failures reaching the server. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** What pg says when a connection ends under it or cannot be had in time. */
-const MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Connection ended|the database system is (?:starting up|shutting down|in recovery mode)/i;
+const MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Connection ended|the database system is (?:starting up|shutting down|in recovery mode)/i;
 
 export class DatabaseUnavailableError extends Error {
   readonly statusCode = 503;

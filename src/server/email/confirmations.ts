@@ -33,7 +33,15 @@ function slotLines(facts: CalendarSlot): string[] {
 }
 
 const longDate = (instant: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant);
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
 
 const attachment = (ics: string | null, method: 'REQUEST' | 'CANCEL') =>
   ics ? [{ filename: calendarCopy.fileName, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }] : [];
@@ -74,7 +82,13 @@ export function consultationConfirmation(
     now: options.now,
     invite: { method: 'REQUEST', attendee: { name: facts.name, email: facts.email }, sequence: options.sequence ?? 0 },
   });
-  return { kind: 'visitor-consultation', to: facts.email, subject, ...renderEmail(subject, blocks), attachments: attachment(ics, 'REQUEST') };
+  return {
+    kind: 'visitor-consultation',
+    to: facts.email,
+    subject,
+    ...renderEmail(subject, blocks),
+    attachments: attachment(ics, 'REQUEST'),
+  };
 }
 
 /** After a withdrawal: a short note and METHOD:CANCEL for the calendar entry. */
@@ -92,13 +106,23 @@ export function withdrawalConfirmation(facts: ConsultationFacts, options: { site
     now: options.now,
     invite: { method: 'CANCEL', attendee: { name: facts.name, email: facts.email }, sequence: options.sequence },
   });
-  return { kind: 'visitor-consultation', to: facts.email, subject, ...renderEmail(subject, blocks), attachments: attachment(ics, 'CANCEL') };
+  return {
+    kind: 'visitor-consultation',
+    to: facts.email,
+    subject,
+    ...renderEmail(subject, blocks),
+    attachments: attachment(ics, 'CANCEL'),
+  };
 }
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
 
 /** The receipt for a contact message: what it was about and when to expect a reply. No marketing: the form asks no consent for it. */
-export function contactReceipt(v: { name: string; email: string; service: string; budget: string }, options: { siteUrl: string }): Notification {
+export function contactReceipt(
+  v: { name: string; email: string; service: string; budget: string },
+  options: { siteUrl: string },
+): Notification {
   const subject = contactEmail.subject;
   const blocks: EmailBlock[] = [
     { kind: 'p', text: contactEmail.greeting(firstName(v.name)) },

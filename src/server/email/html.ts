@@ -15,8 +15,7 @@ export type EmailBlock =
   | { kind: 'link'; label: string; href: string };
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const paragraph = (text: string, style = '') =>
-  `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+const paragraph = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 function blockHtml(block: EmailBlock): string {
   switch (block.kind) {
@@ -30,7 +29,10 @@ function blockHtml(block: EmailBlock): string {
         .join('')}</div>`;
     case 'steps':
       return `<ol style="margin:0 0 16px;padding-left:20px;">${block.items
-        .map((s) => `<li style="margin:0 0 8px;"><strong>${escapeHtml(s.title)}</strong><br><span style="color:#3d3d4d">${escapeHtml(s.text)}</span></li>`)
+        .map(
+          (s) =>
+            `<li style="margin:0 0 8px;"><strong>${escapeHtml(s.title)}</strong><br><span style="color:#3d3d4d">${escapeHtml(s.text)}</span></li>`,
+        )
         .join('')}</ol>`;
     case 'button':
       return `<p style="margin:0 0 8px;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#5b3df5;color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a></p>${

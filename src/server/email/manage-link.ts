@@ -19,7 +19,10 @@ const SECRET_NAME = 'manage_link';
 /** MANAGE_LINK_SECRET, or one random secret made once and kept in the shared store (every process reads the same). */
 export async function manageLinkSecret(db: Db, config: Pick<Config, 'manageLinkSecret'>): Promise<string> {
   if (config.manageLinkSecret) return config.manageLinkSecret;
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('base64url')]);
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  ]);
   const row = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [SECRET_NAME]);
   return String(row.rows[0]!.value);
 }
@@ -46,7 +49,8 @@ export type TokenCheck = { ok: true; requestId: string; expires: Date } | { ok: 
 export function verifyManageToken(secret: string, token: unknown, now: Date): TokenCheck {
   if (typeof token !== 'string' || token.length > 300) return { ok: false, reason: 'invalid' };
   const parts = token.split('.');
-  if (parts.length !== 4 || parts[0] !== 'v1' || !REQUEST_ID.test(parts[1]!) || !/^\d{1,12}$/.test(parts[2]!)) return { ok: false, reason: 'invalid' };
+  if (parts.length !== 4 || parts[0] !== 'v1' || !REQUEST_ID.test(parts[1]!) || !/^\d{1,12}$/.test(parts[2]!))
+    return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(signature(secret, parts.slice(0, 3).join('.')));
   const given = Buffer.from(parts[3]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };

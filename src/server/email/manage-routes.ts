@@ -29,7 +29,11 @@ async function findRequest(db: Queryable, requestId: string): Promise<RequestRow
 }
 
 /** Whether a link can still be used: signed by us, not expired, its request there, not used, not withdrawn. */
-async function checkLink(deps: AppDeps, token: string | undefined, now: Date): Promise<{ ok: true; row: RequestRow } | { ok: false; outcome: ManageOutcome }> {
+async function checkLink(
+  deps: AppDeps,
+  token: string | undefined,
+  now: Date,
+): Promise<{ ok: true; row: RequestRow } | { ok: false; outcome: ManageOutcome }> {
   const check = verifyManageToken(await manageLinkSecret(deps.db, deps.config), token, now);
   if (!check.ok) return { ok: false, outcome: check.reason };
   const row = await findRequest(deps.db, check.requestId);
@@ -39,11 +43,13 @@ async function checkLink(deps: AppDeps, token: string | undefined, now: Date): P
   return { ok: true, row };
 }
 
-const slotText = (facts: ConsultationFacts) => `${formatLongDate(facts.preferred_date)}, ${facts.preferred_time} (${facts.timezone || studioTimeZone})`;
+const slotText = (facts: ConsultationFacts) =>
+  `${formatLongDate(facts.preferred_date)}, ${facts.preferred_time} (${facts.timezone || studioTimeZone})`;
 
 /** A new slot the visitor may pick: a listed time, on a real date from today (in their zone) up to a year ahead, not already begun. */
 function validSlot(facts: ConsultationFacts, date: unknown, time: unknown, now: Date): { date: string; time: string; start: Date } | null {
-  if (typeof date !== 'string' || typeof time !== 'string' || !parseIsoDate(date) || !(preferredTimes as readonly string[]).includes(time)) return null;
+  if (typeof date !== 'string' || typeof time !== 'string' || !parseIsoDate(date) || !(preferredTimes as readonly string[]).includes(time))
+    return null;
   const zone = facts.timezone || studioTimeZone;
   const today = isoDateIn(now, zone);
   if (date < today || date > addDays(today, 366)) return null;
@@ -93,14 +99,19 @@ export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
 
     const before = slotText(row);
     // Calendar updates carry a growing SEQUENCE: one more than the links used so far.
-    const sequence = 1 + Number((await deps.db.query<{ n: number | string }>('SELECT count(*) AS n FROM manage_links_used WHERE record_id = $1', [row.id])).rows[0]?.n ?? 0);
+    const sequence =
+      1 +
+      Number(
+        (await deps.db.query<{ n: number | string }>('SELECT count(*) AS n FROM manage_links_used WHERE record_id = $1', [row.id])).rows[0]
+          ?.n ?? 0,
+      );
     const moved: ConsultationFacts | null = slot ? { ...row, preferred_date: slot.date, preferred_time: slot.time } : null;
     const movedMail = moved ? await consultationMailFor(deps, moved, now, { sequence, rescheduled: true }) : null;
     const outcome = await deps.db.transaction(async (tx): Promise<ManageOutcome> => {
-      const claimed = await tx.query('INSERT INTO manage_links_used (token_hash, record_id) VALUES ($1, $2) ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash', [
-        tokenHash(token!),
-        row.id,
-      ]);
+      const claimed = await tx.query(
+        'INSERT INTO manage_links_used (token_hash, record_id) VALUES ($1, $2) ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash',
+        [tokenHash(token!), row.id],
+      );
       if (!claimed.rows.length) return 'used';
       if (action === 'withdraw') {
         const updated = await tx.query(
@@ -110,7 +121,11 @@ export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
         );
         if (!updated.rows.length) return 'used';
         await queueNotifications(tx, row.id, [
-          { kind: 'consultation-change', subject: teamChangeCopy.withdrawn(row.name, row.company), body: teamChangeCopy.body('Withdrawn by the visitor.', before, '') },
+          {
+            kind: 'consultation-change',
+            subject: teamChangeCopy.withdrawn(row.name, row.company),
+            body: teamChangeCopy.body('Withdrawn by the visitor.', before, ''),
+          },
           withdrawalConfirmation(row, { siteUrl: deps.config.siteUrl, now, sequence }),
         ]);
         return 'withdrawn';

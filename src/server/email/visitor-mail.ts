@@ -29,4 +29,5 @@ export async function consultationMailFor(
   });
 }
 
-export const contactMailFor = (deps: AppDeps, v: Parameters<typeof contactReceipt>[0]) => contactReceipt(v, { siteUrl: deps.config.siteUrl });
+export const contactMailFor = (deps: AppDeps, v: Parameters<typeof contactReceipt>[0]) =>
+  contactReceipt(v, { siteUrl: deps.config.siteUrl });

@@ -33,7 +33,9 @@ export function searchAndStage(columns: readonly string[], filters: { q?: string
 export const stageOf = (value: unknown): StageFilter => (isLeadStatus(value) ? value : 'any');
 
 /** A status change as the API accepts it, or the field errors. */
-export function parseStatusChange(body: unknown): { ok: true; status: LeadStatus; note: string } | { ok: false; fields: Record<string, string> } {
+export function parseStatusChange(
+  body: unknown,
+): { ok: true; status: LeadStatus; note: string } | { ok: false; fields: Record<string, string> } {
   const b = (body ?? {}) as Record<string, unknown>;
   const fields: Record<string, string> = {};
   if (!isLeadStatus(b.status)) fields.status = 'Expected one of new, contacted, qualified, won, lost.';

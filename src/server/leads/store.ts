@@ -61,9 +61,14 @@ export async function saveRecord(
       : ` ON CONFLICT ${target} DO NOTHING`;
   }
   return db.transaction(async (tx) => {
-    const inserted = await tx.query<{ id: string }>(`INSERT INTO ${t} (${columns.join(', ')}) VALUES (${placeholders})${conflict} RETURNING id`, values);
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO ${t} (${columns.join(', ')}) VALUES (${placeholders})${conflict} RETURNING id`,
+      values,
+    );
     if (!inserted.rows.length && options.conflictKey) {
-      const existing = await tx.query<{ id: string }>(`SELECT id FROM ${t} WHERE ${ident(options.conflictKey)} = $1`, [row[options.conflictKey]]);
+      const existing = await tx.query<{ id: string }>(`SELECT id FROM ${t} WHERE ${ident(options.conflictKey)} = $1`, [
+        row[options.conflictKey],
+      ]);
       return { id: String(existing.rows[0]?.id ?? newId), created: false };
     }
     // The stored id: a new one, or the id of the spam record this submission replaced.

@@ -101,9 +101,19 @@ export async function deliverPending(db: Db, options: DeliverOptions): Promise<{
       return;
     }
     try {
-      const mail = { to: row.recipient ?? options.to, from: options.from, subject: row.subject, text: row.body, html: row.html ?? undefined, attachments };
+      const mail = {
+        to: row.recipient ?? options.to,
+        from: options.from,
+        subject: row.subject,
+        text: row.body,
+        html: row.html ?? undefined,
+        attachments,
+      };
       await withTimeout(options.mailer.send(mail), sendTimeoutMs, () => new SendTimeout(sendTimeoutMs));
-      await db.query(`UPDATE notification_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
+      await db.query(
+        `UPDATE notification_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`,
+        [row.id],
+      );
       result.sent++;
     } catch (error) {
       const attempts = row.attempts + 1;

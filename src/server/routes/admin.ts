@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ATTENTION_DAYS, isLeadKind, isLeadStatus, leadKinds, type LeadDetail, type LeadKind, type LeadList, type LeadSummary, type StageFilter, type StatusFilter } from '../../api/admin';
+import {
+  ATTENTION_DAYS,
+  isLeadKind,
+  isLeadStatus,
+  leadKinds,
+  type LeadDetail,
+  type LeadKind,
+  type LeadList,
+  type LeadSummary,
+  type StageFilter,
+  type StatusFilter,
+} from '../../api/admin';
 import { displayValue } from '../../content/admin-inbox';
 import { requireRole } from '../auth/guard';
 import { requireSameOrigin } from '../auth/origin';
@@ -53,7 +64,9 @@ async function leadSchema(db: Db): Promise<Map<LeadKind, TableInfo>> {
 
 /** The select list: every column, calendar dates as plain YYYY-MM-DD text (drivers disagree on their time zone). */
 const selectList = (info: TableInfo) =>
-  info.columns.map((c) => (info.types[c] === 'date' ? `to_char(${quoteIdent(c)}, 'YYYY-MM-DD') AS ${quoteIdent(c)}` : quoteIdent(c))).join(', ');
+  info.columns
+    .map((c) => (info.types[c] === 'date' ? `to_char(${quoteIdent(c)}, 'YYYY-MM-DD') AS ${quoteIdent(c)}` : quoteIdent(c)))
+    .join(', ');
 
 type Filters = { status: StatusFilter; spam: boolean; q?: string; stage?: StageFilter };
 
@@ -79,7 +92,9 @@ const firstFilled = (row: Row, names: readonly string[]) => names.map((n) => str
 /** The list line of a record, from whatever columns it has. */
 export function summarize(kind: LeadKind, row: Row): LeadSummary {
   const topic = ['project_type', 'service', 'source', 'subject'].find((n) => str(row[n]).trim());
-  const subtitle = [firstFilled(row, ['company']), topic ? String(displayValue(topic, str(row[topic]).trim())) : ''].filter(Boolean).join(' · ');
+  const subtitle = [firstFilled(row, ['company']), topic ? String(displayValue(topic, str(row[topic]).trim())) : '']
+    .filter(Boolean)
+    .join(' · ');
   const action = str(row.visitor_action);
   const preview = firstFilled(row, ['message', 'project_description', 'goals', 'summary']).replace(/\s+/g, ' ').slice(0, 160);
   return {
@@ -149,7 +164,8 @@ export function toCsv(columns: readonly string[], rows: readonly Row[]): string 
 
 // ---- routes -------------------------------------------------------------
 
-const statusOf = (value: unknown): StatusFilter => (value === 'handled' || value === 'all' ? value : value === 'unhandled' ? 'unhandled' : 'all');
+const statusOf = (value: unknown): StatusFilter =>
+  value === 'handled' || value === 'all' ? value : value === 'unhandled' ? 'unhandled' : 'all';
 const flag = (value: unknown) => value === '1' || value === 'true';
 
 type ListQuery = { kind?: string; status?: string; spam?: string; limit?: string; q?: string; stage?: string };
@@ -184,7 +200,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: { kind: 'Unknown kind.' } });
     }
     // Without a status the list shows everything; the inbox page asks for unhandled by default.
-    const filters: Filters = { status: statusOf(q.status), spam: flag(q.spam), q: typeof q.q === 'string' ? q.q : '', stage: stageOf(q.stage) };
+    const filters: Filters = {
+      status: statusOf(q.status),
+      spam: flag(q.spam),
+      q: typeof q.q === 'string' ? q.q : '',
+      stage: stageOf(q.stage),
+    };
     const limit = Math.min(Math.max(Number.parseInt(q.limit ?? '', 10) || 200, 1), 500);
     const schema = await leadSchema(db);
     const kinds = kind === 'all' ? [...schema.keys()] : schema.has(kind) ? [kind] : [];
@@ -194,7 +215,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       const info = schema.get(k)!;
       const params: unknown[] = [];
       const where = conditions(info, filters, params);
-      const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${where} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`, params);
+      const rows = await db.query(
+        `SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${where} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`,
+        params,
+      );
       items.push(...rows.rows.map((row) => summarize(k, row)));
     }
     items.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
@@ -217,7 +241,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         [ATTENTION_DAYS],
       )
     ).rows[0];
-    const undelivered = (await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM notification_outbox WHERE status = 'failed'`)).rows[0];
+    const undelivered = (await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM notification_outbox WHERE status = 'failed'`))
+      .rows[0];
     const attention = {
       failedSignIns: Number(signIns?.failed ?? 0),
       refusedSignIns: Number(signIns?.refused ?? 0),
@@ -227,23 +252,34 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.send(body);
   });
 
-  app.get<{ Params: { kind: string }; Querystring: ListQuery }>('/api/admin/leads/:kind/export.csv', { preHandler: admin }, async (request, reply) => {
-    const info = await tableFor(request.params.kind);
-    if (!info) return notFound(reply);
-    const q = request.query ?? {};
-    const params: unknown[] = [];
-    const where = conditions(info, { status: statusOf(q.status), spam: flag(q.spam), q: typeof q.q === 'string' ? q.q : '', stage: stageOf(q.stage) }, params);
-    const rows = await db.query(`SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${where} ORDER BY received_at DESC, id DESC`, params);
-    const columns = info.columns.filter((c) => !HIDDEN_FIELDS.has(c));
-    // Cells as the inbox shows them: labels, not the codes the forms send.
-    const labelled = rows.rows.map((row) => Object.fromEntries(columns.map((c) => [c, displayValue(c, row[c])])));
-    const filename = `${request.params.kind}-${new Date().toISOString().slice(0, 10)}.csv`;
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(toCsv(columns, labelled));
-  });
+  app.get<{ Params: { kind: string }; Querystring: ListQuery }>(
+    '/api/admin/leads/:kind/export.csv',
+    { preHandler: admin },
+    async (request, reply) => {
+      const info = await tableFor(request.params.kind);
+      if (!info) return notFound(reply);
+      const q = request.query ?? {};
+      const params: unknown[] = [];
+      const where = conditions(
+        info,
+        { status: statusOf(q.status), spam: flag(q.spam), q: typeof q.q === 'string' ? q.q : '', stage: stageOf(q.stage) },
+        params,
+      );
+      const rows = await db.query(
+        `SELECT ${selectList(info)} FROM ${quoteIdent(info.table)} ${where} ORDER BY received_at DESC, id DESC`,
+        params,
+      );
+      const columns = info.columns.filter((c) => !HIDDEN_FIELDS.has(c));
+      // Cells as the inbox shows them: labels, not the codes the forms send.
+      const labelled = rows.rows.map((row) => Object.fromEntries(columns.map((c) => [c, displayValue(c, row[c])])));
+      const filename = `${request.params.kind}-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(toCsv(columns, labelled));
+    },
+  );
 
   app.get<{ Params: KindParams }>('/api/admin/leads/:kind/:id', { preHandler: admin }, async (request, reply) => {
     const info = await tableFor(request.params.kind);
@@ -261,9 +297,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!info || !UUID.test(request.params.id)) return notFound(reply);
       const handled = (request.body ?? {}).handled;
       if (typeof handled !== 'boolean') {
-        return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: { handled: 'Expected true or false.' } });
+        return reply
+          .code(400)
+          .send({ error: 'validation', message: 'Some fields need attention.', fields: { handled: 'Expected true or false.' } });
       }
-      if (!info.columns.includes('handled_at')) return reply.code(409).send({ error: 'conflict', message: 'These records cannot be marked handled.' });
+      if (!info.columns.includes('handled_at'))
+        return reply.code(409).send({ error: 'conflict', message: 'These records cannot be marked handled.' });
       const row = (
         await db.query(
           `UPDATE ${quoteIdent(info.table)} SET handled_at = ${handled ? 'COALESCE(handled_at, now())' : 'NULL'} WHERE id = $1 RETURNING ${selectList(info)}`,
@@ -276,22 +315,27 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post<{ Params: KindParams; Body: unknown }>('/api/admin/leads/:kind/:id/status', { preHandler: [sameOrigin, admin] }, async (request, reply) => {
-    const info = await tableFor(request.params.kind);
-    if (!info || !UUID.test(request.params.id)) return notFound(reply);
-    const change = parseStatusChange(request.body);
-    if (!change.ok) return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: change.fields });
-    if (!info.columns.includes('lead_status')) return reply.code(409).send({ error: 'conflict', message: 'These records have no sales status.' });
-    const row = (
-      await db.query(
-        `UPDATE ${quoteIdent(info.table)} SET lead_status = $2, lead_note = $3,
+  app.post<{ Params: KindParams; Body: unknown }>(
+    '/api/admin/leads/:kind/:id/status',
+    { preHandler: [sameOrigin, admin] },
+    async (request, reply) => {
+      const info = await tableFor(request.params.kind);
+      if (!info || !UUID.test(request.params.id)) return notFound(reply);
+      const change = parseStatusChange(request.body);
+      if (!change.ok) return reply.code(400).send({ error: 'validation', message: 'Some fields need attention.', fields: change.fields });
+      if (!info.columns.includes('lead_status'))
+        return reply.code(409).send({ error: 'conflict', message: 'These records have no sales status.' });
+      const row = (
+        await db.query(
+          `UPDATE ${quoteIdent(info.table)} SET lead_status = $2, lead_note = $3,
                 status_changed_at = CASE WHEN lead_status = $2 AND lead_note = $3 THEN status_changed_at ELSE now() END
           WHERE id = $1 RETURNING ${selectList(info)}`,
-        [request.params.id, change.status, change.note],
-      )
-    ).rows[0];
-    if (!row) return notFound(reply);
-    noteForLog(request, { event: 'admin.lead_status', kind: request.params.kind, status: change.status });
-    return reply.send(detail(request.params.kind as LeadKind, info, row));
-  });
+          [request.params.id, change.status, change.note],
+        )
+      ).rows[0];
+      if (!row) return notFound(reply);
+      noteForLog(request, { event: 'admin.lead_status', kind: request.params.kind, status: change.status });
+      return reply.send(detail(request.params.kind as LeadKind, info, row));
+    },
+  );
 }

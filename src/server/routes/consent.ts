@@ -35,7 +35,12 @@ export async function consentRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'd
     const result = await validate(consentLogSchema, request.body);
     if (!result.ok) return reply.code(400).send(validationReply(result.fields));
     const v = result.value;
-    const categories = { necessary: true, analytics: v.categories.analytics, marketing: v.categories.marketing, preferences: v.categories.preferences };
+    const categories = {
+      necessary: true,
+      analytics: v.categories.analytics,
+      marketing: v.categories.marketing,
+      preferences: v.categories.preferences,
+    };
     const { id } = await saveRecord(
       deps.db,
       'consent_log',

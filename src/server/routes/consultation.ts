@@ -83,11 +83,15 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
       kind: 'consultation',
       subject,
       body: summary,
-      attachments: ics ? [{ filename: calendarCopy.fileName, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+      attachments: ics
+        ? [{ filename: calendarCopy.fileName, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+        : [],
     };
     // The visitor's own confirmation (slot, next steps, invite, change-or-withdraw link) goes out with the team's.
     const visitorMail = await consultationMailFor(deps, { ...v, request_id: requestId }, new Date());
-    const { id, created } = await saveRecord(deps.db, 'consultation_requests', record, [notification, visitorMail], { conflictKey: 'request_id' });
+    const { id, created } = await saveRecord(deps.db, 'consultation_requests', record, [notification, visitorMail], {
+      conflictKey: 'request_id',
+    });
     return reply.code(created ? 201 : 200).send({ id, status: 'accepted' });
   });
 }

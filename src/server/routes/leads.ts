@@ -25,7 +25,9 @@ export function sourcePage(request: FastifyRequest, fromBody?: unknown): string 
 
 /** A filled honeypot: any text in it (a repeated form field arrives as a list, and counts when any of it is filled). */
 const isFilled = (value: unknown): boolean =>
-  typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.some((item) => typeof item === 'string' && item.trim() !== '');
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : Array.isArray(value) && value.some((item) => typeof item === 'string' && item.trim() !== '');
 /** A honeypot record is stored as sent, minus what PostgreSQL cannot hold (NUL). */
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : '');
 
@@ -73,7 +75,16 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       return sendFormPage(reply, 400, { ...formPageCopy.invalid, items }, formPathOf(request));
     }
     const v = result.value;
-    const record = { page, spam: false, name: v.name, email: v.email, company: v.company, budget: v.budget, service: v.service, message: v.message };
+    const record = {
+      page,
+      spam: false,
+      name: v.name,
+      email: v.email,
+      company: v.company,
+      budget: v.budget,
+      service: v.service,
+      message: v.message,
+    };
     const notification: Notification = {
       kind: 'contact',
       subject: `New contact message from ${v.name}${v.company ? ` (${v.company})` : ''}`,
@@ -116,8 +127,22 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       return reply.code(201).send({ id, status: 'accepted' });
     }
-    const record = { page, spam, source: v.source, name: v.name, email: v.email, company: v.company, service: v.service, message: v.message };
-    const { id } = await saveRecord(deps.db, 'lead_submissions', record, spam ? null : { kind: 'lead', subject: `New ${v.source} lead: ${v.name}${v.service ? ` — ${v.service}` : ''}`, body: lines(record) });
+    const record = {
+      page,
+      spam,
+      source: v.source,
+      name: v.name,
+      email: v.email,
+      company: v.company,
+      service: v.service,
+      message: v.message,
+    };
+    const { id } = await saveRecord(
+      deps.db,
+      'lead_submissions',
+      record,
+      spam ? null : { kind: 'lead', subject: `New ${v.source} lead: ${v.name}${v.service ? ` — ${v.service}` : ''}`, body: lines(record) },
+    );
     return reply.code(201).send({ id, status: 'accepted' });
   });
 

@@ -17,7 +17,15 @@ export const fieldLabel = (name: string) => fieldLabels[name] ?? `${name.charAt(
 export const formatInstant = (iso: string, timeZone?: string) => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date);
 };
 
 /** A stored value as text for the detail view (empty values as an em dash; instants with their zone). */

@@ -27,7 +27,15 @@ export function InboxToolbar({ filters, onChange, onRefresh }: Props) {
           {inboxCopy.search.label}
         </label>
         <Field>
-          <input id="inbox-search" key={filters.q} name="q" type="search" defaultValue={filters.q} placeholder={inboxCopy.search.placeholder} maxLength={200} />
+          <input
+            id="inbox-search"
+            key={filters.q}
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder={inboxCopy.search.placeholder}
+            maxLength={200}
+          />
           {filters.q ? (
             <button type="button" aria-label={inboxCopy.search.clear} onClick={() => onChange({ q: '' })}>
               <span aria-hidden="true">✕</span>
@@ -66,7 +74,14 @@ export function InboxToolbar({ filters, onChange, onRefresh }: Props) {
       <Export>
         <Button type="button" $variant="ghost" onClick={onRefresh}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {inboxCopy.refresh}
         </Button>
@@ -75,7 +90,14 @@ export function InboxToolbar({ filters, onChange, onRefresh }: Props) {
         ) : (
           <ButtonAnchor href={exportUrl(filters.kind, filters)} download $variant="secondary">
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M12 4v11M7 10l5 5 5-5M5 20h14"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {inboxCopy.exportCsv}
           </ButtonAnchor>

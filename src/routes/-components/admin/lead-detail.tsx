@@ -53,7 +53,13 @@ export function LeadDetail({ detail, marking, markFailed, onMark, savingStatus, 
           <State role="status" data-handled={handled || undefined}>
             {handled ? `${inboxCopy.handledOn} ${formatDateTime(item.handledAt!)}` : inboxCopy.status.unhandled}
           </State>
-          <Button type="button" $variant={handled ? 'secondary' : 'primary'} disabled={marking || savingStatus} aria-disabled={marking || savingStatus} onClick={() => onMark(!handled)}>
+          <Button
+            type="button"
+            $variant={handled ? 'secondary' : 'primary'}
+            disabled={marking || savingStatus}
+            aria-disabled={marking || savingStatus}
+            onClick={() => onMark(!handled)}
+          >
             {marking ? inboxCopy.marking : handled ? inboxCopy.markUnhandled : inboxCopy.markHandled}
           </Button>
         </Actions>

@@ -41,7 +41,9 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
             {list.attention.failedSignIns > 0 ? (
               <p>{inboxCopy.attention.failedSignIns(list.attention.failedSignIns, list.attention.refusedSignIns, ATTENTION_DAYS)}</p>
             ) : null}
-            {list.attention.undeliveredNotifications > 0 ? <p>{inboxCopy.attention.undelivered(list.attention.undeliveredNotifications)}</p> : null}
+            {list.attention.undeliveredNotifications > 0 ? (
+              <p>{inboxCopy.attention.undelivered(list.attention.undeliveredNotifications)}</p>
+            ) : null}
           </Attention>
         ) : null}
         <InboxToolbar
@@ -79,7 +81,8 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
                 <span aria-hidden="true">←</span> {inboxCopy.back}
               </BackButton>
             ) : null}
-            {detail && (state.matches({ detail: 'open' }) || state.matches({ detail: 'marking' }) || state.matches({ detail: 'savingStatus' })) ? (
+            {detail &&
+            (state.matches({ detail: 'open' }) || state.matches({ detail: 'marking' }) || state.matches({ detail: 'savingStatus' })) ? (
               <LeadDetail
                 detail={detail}
                 marking={state.matches({ detail: 'marking' })}

@@ -22,7 +22,13 @@ export function ProjectStatus() {
               <StatusBadge label={project.status} tone={project.tone} />
             </Top>
             <Progress>
-              <Bar role="progressbar" aria-label={`${project.title}: progress`} aria-valuenow={project.progress} aria-valuemin={0} aria-valuemax={100}>
+              <Bar
+                role="progressbar"
+                aria-label={`${project.title}: progress`}
+                aria-valuenow={project.progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
                 <span style={{ width: `${project.progress}%` }} />
               </Bar>
               <small>{project.progress}% complete</small>

@@ -21,7 +21,9 @@ const statusOptions = leadStatuses.map((value) => ({ value, label: leadStatusLab
 
 /** The lead's sales status and a note for the team; the form follows the saved record (react-hook-form `values`). */
 export function StatusForm({ item, saving, busy, failed, onSave }: Props) {
-  const { register, handleSubmit } = useForm<{ status: LeadStatus; note: string }>({ values: { status: item.leadStatus, note: item.note } });
+  const { register, handleSubmit } = useForm<{ status: LeadStatus; note: string }>({
+    values: { status: item.leadStatus, note: item.note },
+  });
   return (
     <Form aria-labelledby="lead-status-title" onSubmit={handleSubmit((values) => onSave(values))}>
       <Head>
@@ -33,7 +35,15 @@ export function StatusForm({ item, saving, busy, failed, onSave }: Props) {
         ) : null}
       </Head>
       <SelectField id="lead-status" label={copy.status} options={statusOptions} {...register('status')} />
-      <TextAreaField id="lead-note" label={copy.note} optional rows={3} maxLength={NOTE_MAX} placeholder={copy.notePlaceholder} {...register('note')} />
+      <TextAreaField
+        id="lead-note"
+        label={copy.note}
+        optional
+        rows={3}
+        maxLength={NOTE_MAX}
+        placeholder={copy.notePlaceholder}
+        {...register('note')}
+      />
       {failed ? <Failed role="alert">{copy.failed}</Failed> : null}
       <Button type="submit" $variant="secondary" disabled={saving || busy} aria-disabled={saving || busy}>
         {saving ? copy.saving : copy.save}

@@ -33,9 +33,7 @@ export function ChoiceChips({ name, legend, hint, options, error, inputProps }: 
           </Chip>
         ))}
       </Chips>
-      {error ? (
-        <GroupError id={errorId}>{error}</GroupError>
-      ) : null}
+      {error ? <GroupError id={errorId}>{error}</GroupError> : null}
     </Group>
   );
 }

@@ -13,7 +13,13 @@ export function ConsentBox({ name, label, error }: Props) {
   return (
     <Wrap data-field={name}>
       <Row htmlFor={id}>
-        <input id={id} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(name)}
+        />
         <Box aria-hidden="true">
           <Icon name="check" size={16} />
         </Box>

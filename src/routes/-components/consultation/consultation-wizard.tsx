@@ -9,7 +9,12 @@ import { Icon } from '../../../components/ui/icon';
 import { wizardCopy, wizardSteps } from '../../../content/consultation';
 import { site } from '../../../content/site';
 import type { ConsultationPrefill } from '../../../consultation/prefill';
-import { consultationDefaults, consultationSchema, type ConsultationData, type ConsultationValidationContext } from '../../../forms/consultation';
+import {
+  consultationDefaults,
+  consultationSchema,
+  type ConsultationData,
+  type ConsultationValidationContext,
+} from '../../../forms/consultation';
 import { inspect } from '../../../inspect';
 import { ErrorBanner } from './error-banner';
 import { StepAdditional } from './step-additional';
@@ -160,7 +165,13 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
           {failed ? <ErrorBanner kind={error} /> : null}
           <Nav>
             {step > 1 ? (
-              <Button type="button" $variant="secondary" onMouseDown={keepFieldFocus} onClick={() => move('wizard.previous')} disabled={busy}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onMouseDown={keepFieldFocus}
+                onClick={() => move('wizard.previous')}
+                disabled={busy}
+              >
                 <span aria-hidden="true">←</span> {wizardCopy.previous}
               </Button>
             ) : (
@@ -173,7 +184,14 @@ export function ConsultationWizard({ machine = consultationWizardMachine, prefil
                 {wizardCopy.next} <span aria-hidden="true">→</span>
               </Button>
             ) : (
-              <Button key="submit" type="submit" $size="lg" onMouseDown={keepFieldFocus} disabled={busy || !consentEmail} aria-describedby={consentEmail ? undefined : 'consent-needed'}>
+              <Button
+                key="submit"
+                type="submit"
+                $size="lg"
+                onMouseDown={keepFieldFocus}
+                disabled={busy || !consentEmail}
+                aria-describedby={consentEmail ? undefined : 'consent-needed'}
+              >
                 {busy ? wizardCopy.submitting : wizardCopy.submit}
               </Button>
             )}

@@ -15,9 +15,23 @@ export function StepAdditional() {
   return (
     <FieldGrid>
       <Field name="current_challenges" label={fieldCopy.current_challenges.label} error={errors.current_challenges?.message} span="full">
-        {(aria) => <Textarea rows={3} maxLength={2000} placeholder={fieldCopy.current_challenges.placeholder} {...aria} {...register('current_challenges')} />}
+        {(aria) => (
+          <Textarea
+            rows={3}
+            maxLength={2000}
+            placeholder={fieldCopy.current_challenges.placeholder}
+            {...aria}
+            {...register('current_challenges')}
+          />
+        )}
       </Field>
-      <Field name="inspiration_links" label={fieldCopy.inspiration_links.label} hint={fieldCopy.inspiration_links.hint} error={errors.inspiration_links?.message} span="full">
+      <Field
+        name="inspiration_links"
+        label={fieldCopy.inspiration_links.label}
+        hint={fieldCopy.inspiration_links.hint}
+        error={errors.inspiration_links?.message}
+        span="full"
+      >
         {(aria) => (
           <Textarea
             rows={3}
@@ -31,7 +45,15 @@ export function StepAdditional() {
         )}
       </Field>
       <Field name="additional_notes" label={fieldCopy.additional_notes.label} error={errors.additional_notes?.message} span="full">
-        {(aria) => <Textarea rows={3} maxLength={2000} placeholder={fieldCopy.additional_notes.placeholder} {...aria} {...register('additional_notes')} />}
+        {(aria) => (
+          <Textarea
+            rows={3}
+            maxLength={2000}
+            placeholder={fieldCopy.additional_notes.placeholder}
+            {...aria}
+            {...register('additional_notes')}
+          />
+        )}
       </Field>
       <Field name="how_heard" label={fieldCopy.how_heard.label} error={errors.how_heard?.message}>
         {(aria) => (

@@ -25,8 +25,22 @@ export function StepProject() {
           </Select>
         )}
       </Field>
-      <Field name="project_description" label={fieldCopy.project_description.label} required error={errors.project_description?.message} span="full">
-        {(aria) => <Textarea rows={5} maxLength={5000} placeholder={fieldCopy.project_description.placeholder} {...aria} {...register('project_description')} />}
+      <Field
+        name="project_description"
+        label={fieldCopy.project_description.label}
+        required
+        error={errors.project_description?.message}
+        span="full"
+      >
+        {(aria) => (
+          <Textarea
+            rows={5}
+            maxLength={5000}
+            placeholder={fieldCopy.project_description.placeholder}
+            {...aria}
+            {...register('project_description')}
+          />
+        )}
       </Field>
       <Field name="timeline" label={fieldCopy.timeline.label} required error={errors.timeline?.message}>
         {(aria) => (

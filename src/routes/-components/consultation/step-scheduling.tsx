@@ -23,17 +23,13 @@ type Props = {
  * something).
  */
 export function StepScheduling({ today, browserZone }: Props) {
-  const {
-    register,
-    control,
-    getFieldState,
-    formState,
-  } = useWizardForm();
+  const { register, control, getFieldState, formState } = useWizardForm();
   const { errors } = formState;
   // `deps` also checks a time not chosen yet as the visitor leaves the date: "choose a time" waits until they
   // have been to the time field or have pressed submit; a time that has passed shows at once.
   const timeAsked = getFieldState('preferred_time', formState).isTouched || formState.isSubmitted;
-  const timeError = errors.preferred_time?.message === consultationMessages.timeRequired && !timeAsked ? undefined : errors.preferred_time?.message;
+  const timeError =
+    errors.preferred_time?.message === consultationMessages.timeRequired && !timeAsked ? undefined : errors.preferred_time?.message;
   const [date, time, zone] = useWatch({ control, name: ['preferred_date', 'preferred_time', 'timezone'] });
   const effectiveZone = zone || studioTimeZone;
   const extra = [browserZone, zone].filter((z): z is string => Boolean(z) && !timeZones.some((t) => t.value === z));

@@ -10,7 +10,8 @@ import { theme } from '../../../styles/tokens';
 export function WizardAside() {
   return (
     <Aside aria-labelledby="consultation-aside-title">
-      <h2 id="consultation-aside-title"><KeepHyphenated text={wizardCopy.asideTitle} />
+      <h2 id="consultation-aside-title">
+        <KeepHyphenated text={wizardCopy.asideTitle} />
       </h2>
       <ul>
         {wizardCopy.asidePoints.map((point) => (

@@ -17,7 +17,9 @@ export function ContactDetails() {
         <strong>{copy.promise}</strong> {copy.promiseText}
       </Note>
       <Faster>
-        <p><KeepHyphenated text={copy.consultation} /></p>
+        <p>
+          <KeepHyphenated text={copy.consultation} />
+        </p>
         <ButtonLink to="/schedule-consultation" $variant="secondary">
           {copy.consultationButton}
         </ButtonLink>

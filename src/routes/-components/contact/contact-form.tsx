@@ -34,11 +34,23 @@ export function ContactForm({
 }) {
   const navigate = useNavigate();
   // The thank-you variant has its own address, so a reload keeps it.
-  const showSent = useCallback(() => void navigate({ to: '/contact', search: { success: true }, replace: true, resetScroll: false }), [navigate]);
+  const showSent = useCallback(
+    () => void navigate({ to: '/contact', search: { success: true }, replace: true, resetScroll: false }),
+    [navigate],
+  );
   const flow = useFormFlow<ContactInput>({
     form: 'contact',
     resolver: yupResolver(contactSchema),
-    defaultValues: { 'form-name': 'contact', 'bot-field': '', name: '', email: '', company: '', budget: undefined, service: undefined, message: '' },
+    defaultValues: {
+      'form-name': 'contact',
+      'bot-field': '',
+      name: '',
+      email: '',
+      company: '',
+      budget: undefined,
+      service: undefined,
+      message: '',
+    },
     toData: (values) => values,
     submitted: arrivedSubmitted,
     onSent: showSent,
@@ -88,10 +100,32 @@ export function ContactForm({
           </FormStatusMessage>
         ) : null}
         <Row>
-          <TextField id="contact-name" label={contactFields.name.label} autoComplete="name" required error={fieldError('name')} {...register('name')} />
-          <TextField id="contact-email" label={contactFields.email.label} type="email" autoComplete="email" required error={fieldError('email')} {...register('email')} />
+          <TextField
+            id="contact-name"
+            label={contactFields.name.label}
+            autoComplete="name"
+            required
+            error={fieldError('name')}
+            {...register('name')}
+          />
+          <TextField
+            id="contact-email"
+            label={contactFields.email.label}
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldError('email')}
+            {...register('email')}
+          />
         </Row>
-        <TextField id="contact-company" label={contactFields.company.label} optional autoComplete="organization" error={fieldError('company')} {...register('company')} />
+        <TextField
+          id="contact-company"
+          label={contactFields.company.label}
+          optional
+          autoComplete="organization"
+          error={fieldError('company')}
+          {...register('company')}
+        />
         <Row>
           <SelectField
             id="contact-budget"
@@ -165,4 +199,3 @@ const Sent = styled.div`
     color: ${theme.color.textSubtle};
   }
 `;
-

@@ -43,7 +43,13 @@ export function PortfolioCard({
           <span>{project.year}</span>
         </Meta>
         <h3>
-          <Open type="button" data-portfolio-card={project.id} aria-haspopup="dialog" aria-label={openLabel} onClick={() => onOpen(project.id)}>
+          <Open
+            type="button"
+            data-portfolio-card={project.id}
+            aria-haspopup="dialog"
+            aria-label={openLabel}
+            onClick={() => onOpen(project.id)}
+          >
             {project.title}
           </Open>
         </h3>

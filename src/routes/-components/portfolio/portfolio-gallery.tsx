@@ -87,4 +87,3 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
     </Section>
   );
 }
-

@@ -54,10 +54,25 @@ export function StartProjectForm({ machine }: { machine?: typeof formMachine }) 
         ) : null}
         <Row>
           <TextField id="portfolio-name" label={copy.name} autoComplete="name" required error={fieldError('name')} {...register('name')} />
-          <TextField id="portfolio-email" label={copy.email} type="email" autoComplete="email" required error={fieldError('email')} {...register('email')} />
+          <TextField
+            id="portfolio-email"
+            label={copy.email}
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldError('email')}
+            {...register('email')}
+          />
         </Row>
         <Row>
-          <TextField id="portfolio-company" label={copy.company} optional autoComplete="organization" error={fieldError('company')} {...register('company')} />
+          <TextField
+            id="portfolio-company"
+            label={copy.company}
+            optional
+            autoComplete="organization"
+            error={fieldError('company')}
+            {...register('company')}
+          />
           <SelectField
             id="portfolio-service"
             label={copy.service}

@@ -23,7 +23,15 @@ export function ManageForm() {
           <p>{copy.changeHint}</p>
           <Row>
             <TextField id="manage-date" name="date" type="date" label={copy.date} required />
-            <SelectField id="manage-time" name="time" label={copy.time} options={timeOptions} placeholder={copy.timePlaceholder} required defaultValue="" />
+            <SelectField
+              id="manage-time"
+              name="time"
+              label={copy.time}
+              options={timeOptions}
+              placeholder={copy.timePlaceholder}
+              required
+              defaultValue=""
+            />
           </Row>
           <Button type="submit" name="action" value="change" $size="lg">
             {copy.change}

@@ -34,9 +34,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
             </span>
           </Author>
           <Link className="read-more" to="/insights/$slug" params={{ slug: article.slug }}>
-            {insightsCopy.readMore}
-            {' '}
-            <span className="visually-hidden">about {article.title}</span>
+            {insightsCopy.readMore} <span className="visually-hidden">about {article.title}</span>
             <span aria-hidden="true"> →</span>
           </Link>
         </Footer>
@@ -142,4 +140,3 @@ const Author = styled.p`
     font-weight: 600;
   }
 `;
-

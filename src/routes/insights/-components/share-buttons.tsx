@@ -43,18 +43,37 @@ export function ShareButtons({ url, title, machine = shareMachine }: { url: stri
           </ShareButton>
         </li>
         <li>
-          <ShareButton as="a" href={linkedInShareUrl(url)} target="_blank" rel="noopener noreferrer" aria-label={copy.shareLinkedIn} title={copy.shareLinkedIn}>
+          <ShareButton
+            as="a"
+            href={linkedInShareUrl(url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={copy.shareLinkedIn}
+            title={copy.shareLinkedIn}
+          >
             <Glyph d="M6 9v10M6 5.5v.5M10 19v-6a3 3 0 0 1 6 0v6M10 9v10" />
           </ShareButton>
         </li>
         <li>
-          <ShareButton as="a" href={xShareUrl(url, title)} target="_blank" rel="noopener noreferrer" aria-label={copy.shareX} title={copy.shareX}>
+          <ShareButton
+            as="a"
+            href={xShareUrl(url, title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={copy.shareX}
+            title={copy.shareX}
+          >
             <Glyph d="M5 5l14 14M19 5L5 19" />
           </ShareButton>
         </li>
         {canShareNatively ? (
           <li>
-            <ShareButton type="button" onClick={() => send({ type: 'share.native' })} aria-label={copy.shareNative} title={copy.shareNative}>
+            <ShareButton
+              type="button"
+              onClick={() => send({ type: 'share.native' })}
+              aria-label={copy.shareNative}
+              title={copy.shareNative}
+            >
               <Glyph d="M12 3v12M7 8l5-5 5 5M5 13v6h14v-6" />
             </ShareButton>
           </li>
@@ -69,7 +88,18 @@ export function ShareButtons({ url, title, machine = shareMachine }: { url: stri
 
 function Glyph({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

@@ -49,7 +49,11 @@ export function CaseStudyHero({
         }
       />
       <Stage data-case-frame="">
-        {'clip' in frame ? <ClipVideo clip={frame.clip} priority fill sizes="100vw" /> : <StillPicture still={frame.still} priority sizes="100vw" />}
+        {'clip' in frame ? (
+          <ClipVideo clip={frame.clip} priority fill sizes="100vw" />
+        ) : (
+          <StillPicture still={frame.still} priority sizes="100vw" />
+        )}
       </Stage>
       <FactsBand aria-label="Project facts">
         <Container>
@@ -57,7 +61,9 @@ export function CaseStudyHero({
             {facts.map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>
-                <dd><KeepHyphenated text={fact.value} /></dd>
+                <dd>
+                  <KeepHyphenated text={fact.value} />
+                </dd>
               </div>
             ))}
           </Facts>

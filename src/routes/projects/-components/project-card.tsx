@@ -14,14 +14,18 @@ import { theme } from '../../../styles/tokens';
 export function ProjectCard({ project, linkLabel, priority = false }: { project: Project; linkLabel: string; priority?: boolean }) {
   const label = (
     <>
-      {linkLabel}
-      {' '}
-      <span className="visually-hidden">for {project.title}</span>
+      {linkLabel} <span className="visually-hidden">for {project.title}</span>
       <span aria-hidden="true"> →</span>
     </>
   );
   return (
-    <MediaCard data-category={project.category} clip={project.video.clip} poster={project.thumbnail} priority={priority} sizes="(min-width: 768px) 50vw, 100vw">
+    <MediaCard
+      data-category={project.category}
+      clip={project.video.clip}
+      poster={project.thumbnail}
+      priority={priority}
+      sizes="(min-width: 768px) 50vw, 100vw"
+    >
       <Body>
         <Meta>
           <CategoryPill>{project.category}</CategoryPill>

@@ -24,7 +24,10 @@ export function Reveal({ children, machine = sectionRevealMachine }: { children:
 }
 
 /** Staggered parts: the section heading first, then its cards, steps and images in order (capped). */
-const stagger = Array.from({ length: 8 }, (_, i) => `li:nth-child(${i + 1}), figure:nth-child(${i + 1}) { animation-delay: ${160 + i * 70}ms; }`).join('\n');
+const stagger = Array.from(
+  { length: 8 },
+  (_, i) => `li:nth-child(${i + 1}), figure:nth-child(${i + 1}) { animation-delay: ${160 + i * 70}ms; }`,
+).join('\n');
 
 const Wrap = styled.div`
   &[data-reveal='waiting'] {

@@ -24,7 +24,14 @@ export const eyebrowOf = (study: { facts: readonly { label: string; value: strin
 export function VideoCaseStudyView({ study, page }: { study: VideoCaseStudy; page: PageMeta }) {
   return (
     <>
-      <CaseStudyHero badge={study.badge} eyebrow={eyebrowOf(study)} heading={page.heading} lead={page.lead} facts={study.facts} frame={study.video} />
+      <CaseStudyHero
+        badge={study.badge}
+        eyebrow={eyebrowOf(study)}
+        heading={page.heading}
+        lead={page.lead}
+        facts={study.facts}
+        frame={study.video}
+      />
       <FilmSection study={study} />
       <PageSection copy={study.challenge} id="challenge" tone="raised">
         <CardGrid cards={study.challenge.cards} columns={3} />

@@ -85,7 +85,14 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
                   </FormStatusMessage>
                 ) : null}
                 <Row>
-                  <TextField id={`${prefix}-name`} label={copy.fields.name} autoComplete="name" required error={fieldError('name')} {...register('name')} />
+                  <TextField
+                    id={`${prefix}-name`}
+                    label={copy.fields.name}
+                    autoComplete="name"
+                    required
+                    error={fieldError('name')}
+                    {...register('name')}
+                  />
                   <TextField
                     id={`${prefix}-email`}
                     label={copy.fields.email}
@@ -104,7 +111,14 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
                   error={fieldError('company')}
                   {...register('company')}
                 />
-                <TextAreaField id={`${prefix}-message`} label={messageLabel} optional rows={4} error={fieldError('message')} {...register('message')} />
+                <TextAreaField
+                  id={`${prefix}-message`}
+                  label={messageLabel}
+                  optional
+                  rows={4}
+                  error={fieldError('message')}
+                  {...register('message')}
+                />
                 <Actions>
                   <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
                     {flow.submitting ? copy.sending : buttonText}

@@ -64,7 +64,9 @@ export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlig
             {highlights.map((item) => (
               <div key={item.label}>
                 <dt>{showRange(item.label)}</dt>
-                <dd><KeepHyphenated text={item.value} /></dd>
+                <dd>
+                  <KeepHyphenated text={item.value} />
+                </dd>
               </div>
             ))}
           </Highlights>

@@ -34,7 +34,12 @@ export function serviceLd(service: Service, page: ServicePage, description: stri
           review: reviews.map((review) => ({
             '@type': 'Review',
             reviewBody: review.quote,
-            author: { '@type': 'Person', name: review.author, jobTitle: review.role, worksFor: { '@type': 'Organization', name: review.company } },
+            author: {
+              '@type': 'Person',
+              name: review.author,
+              jobTitle: review.role,
+              worksFor: { '@type': 'Organization', name: review.company },
+            },
             reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
           })),
         }

@@ -71,7 +71,12 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
         </Block>
       ) : null}
 
-      <Block id="benefits" eyebrow={labels.benefits} heading={page.benefits.heading} tone={page.audiences || page.process ? 'raised' : 'plain'}>
+      <Block
+        id="benefits"
+        eyebrow={labels.benefits}
+        heading={page.benefits.heading}
+        tone={page.audiences || page.process ? 'raised' : 'plain'}
+      >
         <CardGrid cards={page.benefits.items} columns={4} phone="rail" label={labels.benefits} />
       </Block>
 

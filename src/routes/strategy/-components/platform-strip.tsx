@@ -12,7 +12,13 @@ export function PlatformStrip({ label, platforms, durationS }: { label: string; 
       <Container>
         <Label>{label}</Label>
       </Container>
-      <Marquee label={label} durationS={durationS} items={platforms.map((platform) => <LogoChip key={platform.name} logo={platform} />)} />
+      <Marquee
+        label={label}
+        durationS={durationS}
+        items={platforms.map((platform) => (
+          <LogoChip key={platform.name} logo={platform} />
+        ))}
+      />
     </Band>
   );
 }

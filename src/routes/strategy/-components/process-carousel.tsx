@@ -23,7 +23,15 @@ const labels = { previous: 'Previous step', next: 'Next step', pause: 'Pause aut
  * carousel (as in the WAI-ARIA carousel pattern), so pressing Play with the
  * keyboard starts it straight away.
  */
-export function ProcessCarousel({ steps, label, machine = autoAdvanceMachine }: { steps: readonly Step[]; label: string; machine?: typeof autoAdvanceMachine }) {
+export function ProcessCarousel({
+  steps,
+  label,
+  machine = autoAdvanceMachine,
+}: {
+  steps: readonly Step[];
+  label: string;
+  machine?: typeof autoAdvanceMachine;
+}) {
   const rootRef = useRef<HTMLElement>(null);
   const carousel = useActorRef(machine.provide({ delays: { advanceInterval: advanceIntervals.processCarousel } }), {
     inspect,
@@ -126,7 +134,12 @@ export function ProcessCarousel({ steps, label, machine = autoAdvanceMachine }: 
               <BigNumber aria-hidden="true">{String(i + 1).padStart(2, '0')}</BigNumber>
               <StepOf>
                 Step {i + 1} of {count}
-                {step.duration ? <> · <KeepHyphenated text={step.duration} /></> : null}
+                {step.duration ? (
+                  <>
+                    {' '}
+                    · <KeepHyphenated text={step.duration} />
+                  </>
+                ) : null}
               </StepOf>
               <h3>{step.title}</h3>
               <p>{showRange(step.description)}</p>
@@ -137,7 +150,6 @@ export function ProcessCarousel({ steps, label, machine = autoAdvanceMachine }: 
     </Root>
   );
 }
-
 
 const fill = keyframes`
   from { transform: scaleX(0); }
