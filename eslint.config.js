@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -27,6 +29,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  // No import cycles in the app and its machines: a cycle makes module order matter and hides a missing boundary.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Styles read design tokens from `theme` (src/styles/tokens.ts) directly, not through a function of the
   // ThemeProvider's props: a styled component without function interpolations is static, and

@@ -129,14 +129,12 @@ describeBrowserPaths('chatQualification', chatQualificationMachine, {
         .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
       expect(links).toEqual(messages.filter((m) => m.pageLink).map((m) => [m.pageLink!.text, m.pageLink!.url]));
       // A pricing question never gets a number back.
-      const shown = await page
-        .getByTestId('chat-message')
-        .evaluateAll((items) =>
-          items.map((item) => ({
-            from: item.getAttribute('data-from'),
-            text: item.querySelector('[data-testid="chat-message-text"]')?.textContent ?? '',
-          })),
-        );
+      const shown = await page.getByTestId('chat-message').evaluateAll((items) =>
+        items.map((item) => ({
+          from: item.getAttribute('data-from'),
+          text: item.querySelector('[data-testid="chat-message-text"]')?.textContent ?? '',
+        })),
+      );
       shown.forEach((m, i) => {
         const previous = shown[i - 1];
         if (m.from === 'avery' && previous?.from === 'visitor' && hasPricingWords(previous.text)) expect(m.text).not.toMatch(/[0-9$€£]/);
