@@ -3,6 +3,7 @@
  * nothing but `Intl` (no clock reads: callers pass `now`).
  */
 import { studioHours, studioTimeZone } from '../content/consultation';
+import { dateTimeFormat } from '../content/date-time-format';
 
 export type IsoDate = string; // YYYY-MM-DD
 
@@ -35,7 +36,7 @@ export function parseTime12(value: string): { hour: number; minute: number } | n
 export function isValidTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    dateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {
     return false;
@@ -46,7 +47,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The calendar date of `now` in `zone` (default: the runtime's own zone). */
 export function isoDateIn(now: Date, zone?: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -60,7 +61,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 
 /** Offset of `zone` from UTC at `instant`, in minutes (New York in winter: -300). */
 export function zoneOffsetMinutes(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -114,14 +115,14 @@ export function formatOffset(minutes: number): string {
 export function formatLongDate(date: IsoDate): string {
   const d = parseIsoDate(date);
   if (!d) return date;
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+  return dateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(Date.UTC(d.year, d.month - 1, d.day, 12)),
   );
 }
 
 /** Short zone name at an instant: 'EDT', 'PST', 'GMT+4'. */
 export function zoneAbbreviation(instant: Date, zone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+  const part = dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
@@ -129,17 +130,17 @@ export function zoneAbbreviation(instant: Date, zone: string): string {
 
 /** '6:00 AM' of an instant in a zone. */
 export function formatTimeIn(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  return dateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 /** 'Mon, Mar 16' of an instant in a zone. */
 export function formatShortDateIn(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(instant);
+  return dateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(instant);
 }
 
 /** Whether a call starting at `instant` (30 minutes) falls outside the studio's Monday-Friday 9 AM-6 PM Pacific. */
 export function isOutsideStudioHours(instant: Date, minutes = 30): boolean {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: studioTimeZone,
     hourCycle: 'h23',
     weekday: 'short',

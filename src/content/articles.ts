@@ -9,6 +9,7 @@ import articleList from 'virtual:articles';
 import { articleCategories, type ArticleCategory } from './categories';
 import type { ArticleRecord } from './article-source';
 import type { SectionCopy } from './section-types';
+import { dateTimeFormat } from './date-time-format';
 
 export { articleCategories, categoryFromSlug, categorySlug, type ArticleCategory } from './categories';
 export { authorByName, authors, type Author } from './authors';
@@ -77,7 +78,7 @@ export function relatedArticles(current: Article, list: readonly Article[], limi
 /** "March 17, 2026" (long US format; the ISO day is read as a calendar date, never shifted by time zone). */
 export function formatLongDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }

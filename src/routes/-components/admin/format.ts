@@ -1,7 +1,8 @@
 import type { FieldValue } from '../../../api/admin';
 import { fieldLabels } from '../../../content/admin-inbox';
+import { dateTimeFormat } from '../../../content/date-time-format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
 /** "Mar 1, 2025, 10:04 AM" in the viewer's time zone. */
@@ -17,7 +18,7 @@ export const fieldLabel = (name: string) => fieldLabels[name] ?? `${name.charAt(
 export const formatInstant = (iso: string, timeZone?: string) => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
