@@ -66,11 +66,13 @@ describe('cookie consent in Chromium', () => {
     expect(await banner(page).count()).toBe(0);
     await banner(page).waitFor({ state: 'visible', timeout: 5000 });
     const times = await page.evaluate(() => (window as unknown as { __consentTimes: { hydrated: number; banner: number } }).__consentTimes);
+    // The rule is the lower bound (never before 1 s). The upper one only catches a banner that waits for something
+    // else: on a loaded 2-core CI machine the page's own timer has fired 3.2 s after hydration.
     expect(times.banner - times.hydrated).toBeGreaterThanOrEqual(950);
-    expect(times.banner - times.hydrated).toBeLessThan(2500);
-    // Not a modal: no dialog, focus is in the banner but not trapped there.
+    expect(times.banner - times.hydrated).toBeLessThan(6000);
+    // Not a modal: no dialog, focus is in the banner (moved there after its first paint) but not trapped there.
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => banner(page).evaluate((el) => el.contains(document.activeElement)), { timeout: 2000 }).toBe(true);
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
     expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(false);
     // Until a choice is made, everything but security storage stays denied and nothing is stored.
