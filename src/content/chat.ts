@@ -1,4 +1,4 @@
-import { budgetLabels, projectTypeLabels, timelineLabels, type ProjectTypeLabel } from '../../machines/chat-recognisers';
+import { budgetLabels, projectTypeLabels, timelineLabels, type ProjectTypeLabel } from '#machines/chat-recognisers';
 import { site } from './site';
 
 /**

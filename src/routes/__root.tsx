@@ -1,7 +1,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { ThemeContext } from '../../machines/contexts';
+import { ThemeContext } from '#machines/contexts';
 import { AfterHydration } from '../components/layout/after-hydration';
 import { HydrationMarker } from '../components/layout/hydration-marker';
 import { CustomCursor } from '../components/layout/custom-cursor';

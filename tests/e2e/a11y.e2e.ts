@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../src/content/pages';
+import { pages } from '#src/content/pages';
 import { seriousViolations } from './axe';
 import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helpers';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consultationRequest } from '../../src/api/consultation';
-import { addDays, isoDateIn } from '../../src/consultation/time';
-import type { ConsultationData } from '../../src/forms/consultation';
+import { consultationRequest } from '#src/api/consultation';
+import { addDays, isoDateIn } from '#src/consultation/time';
+import type { ConsultationData } from '#src/forms/consultation';
 import { seriousViolations } from './axe';
 import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, staffAccounts, useBrowser } from './helpers';
 

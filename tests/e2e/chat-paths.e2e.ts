@@ -1,9 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { chatQualificationMachine, leadPayload, qualificationProgress, TYPING_MAX_MS } from '../../machines/chat-qualification.machine';
-import { hasPricingWords } from '../../machines/chat-recognisers';
-import { CHAT_STORAGE_KEY, chatWidgetMachine } from '../../machines/chat-widget.machine';
-import { chatCopy, chatUi } from '../../src/content/chat';
+import { chatQualificationMachine, leadPayload, qualificationProgress, TYPING_MAX_MS } from '#machines/chat-qualification.machine';
+import { hasPricingWords } from '#machines/chat-recognisers';
+import { CHAT_STORAGE_KEY, chatWidgetMachine } from '#machines/chat-widget.machine';
+import { chatCopy, chatUi } from '#src/content/chat';
 import { blankSendExcuses, CHAT_FAILURE, chatSampleEvents, chatSerializeState } from '../utils/chat-fixtures';
 import { machineInventory } from '../utils/path-tests';
 import { describeBrowserPaths, gotoHydratedTicking, tickUntil } from './browser-paths';

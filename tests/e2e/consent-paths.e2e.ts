@@ -1,10 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { assign } from 'xstate';
-import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type StoredConsent } from '../../src/analytics/consent-storage';
-import { consentCopy } from '../../src/content/consent';
-import { RELOAD_FLAG } from '../../src/preload-recovery';
+import { cookieConsentMachine } from '#machines/cookie-consent.machine';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type StoredConsent } from '#src/analytics/consent-storage';
+import { consentCopy } from '#src/content/consent';
+import { RELOAD_FLAG } from '#src/preload-recovery';
 import { describeBrowserPaths, gotoHydratedTicking, tickUntil } from './browser-paths';
 import { useBrowser } from './helpers';
 

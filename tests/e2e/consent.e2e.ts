@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consentCopy } from '../../src/content/consent';
-import { RELOAD_FLAG } from '../../src/preload-recovery';
+import { consentCopy } from '#src/content/consent';
+import { RELOAD_FLAG } from '#src/preload-recovery';
 import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, isoDateIn } from '../../src/consultation/time';
+import { addDays, isoDateIn } from '#src/consultation/time';
 import { seriousViolations } from './axe';
 import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 

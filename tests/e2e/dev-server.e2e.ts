@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/content/pages';
-import { loadArticles } from '../../src/content/article-source';
+import { pages } from '#src/content/pages';
+import { loadArticles } from '#src/content/article-source';
 import { launchBrowser } from './browser';
 import { freePort } from '../utils/free-port';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../src/content/pages';
-import { RELOAD_FLAG } from '../../src/preload-recovery';
+import { pages } from '#src/content/pages';
+import { RELOAD_FLAG } from '#src/preload-recovery';
 import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, sessionCookie, useBrowser } from './helpers';
 
 const routes = Object.keys(pages);

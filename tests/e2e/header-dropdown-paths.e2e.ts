@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { headerDropdownMachine } from '../../machines/header-dropdown.machine';
-import { mainNav } from '../../src/content/navigation';
+import { headerDropdownMachine } from '#machines/header-dropdown.machine';
+import { mainNav } from '#src/content/navigation';
 import { describeBrowserPaths, gotoHydratedTicking } from './browser-paths';
 import { consentAnswered, seedStorage, useBrowser } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { articles, relatedArticles, sortByDate } from '../../src/content/articles';
+import { articles, relatedArticles, sortByDate } from '#src/content/articles';
 import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();

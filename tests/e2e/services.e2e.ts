@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../src/content/pages';
-import { servicePages } from '../../src/content/service-pages';
-import { services } from '../../src/content/services';
+import { pages } from '#src/content/pages';
+import { servicePages } from '#src/content/service-pages';
+import { services } from '#src/content/services';
 import { baseUrl, gotoHydrated, pageErrors, staffAccounts, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();

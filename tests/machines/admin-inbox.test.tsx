@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { adminInboxMachine } from '../../machines/admin-inbox.machine';
-import { authMachine, type StoredAuth } from '../../machines/auth.machine';
-import { AuthContext } from '../../machines/contexts';
-import type { InboxFilters, LeadDetail, LeadKind, LeadList, LeadStatus } from '../../src/api/admin';
-import type { SessionAnswer } from '../../src/api/auth';
-import { ApiError } from '../../src/api/http';
-import { fieldLabel, formatValue } from '../../src/routes/-components/admin/format';
-import { LeadsInbox } from '../../src/routes/-components/admin/leads-inbox';
+import { adminInboxMachine } from '#machines/admin-inbox.machine';
+import { authMachine, type StoredAuth } from '#machines/auth.machine';
+import { AuthContext } from '#machines/contexts';
+import type { InboxFilters, LeadDetail, LeadKind, LeadList, LeadStatus } from '#src/api/admin';
+import type { SessionAnswer } from '#src/api/auth';
+import { ApiError } from '#src/api/http';
+import { fieldLabel, formatValue } from '#src/routes/-components/admin/format';
+import { LeadsInbox } from '#src/routes/-components/admin/leads-inbox';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

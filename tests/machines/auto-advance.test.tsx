@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoAdvanceMachine, type AutoAdvanceEvent, type AutoAdvanceInput } from '../../machines/auto-advance.machine';
-import { clipMachine } from '../../machines/clip.machine';
-import { home } from '../../src/content/home';
-import { socialMedia } from '../../src/content/social-media';
-import { WorkShowcase } from '../../src/routes/-components/work-showcase';
-import { ProcessCarousel } from '../../src/routes/strategy/-components/process-carousel';
+import { autoAdvanceMachine, type AutoAdvanceEvent, type AutoAdvanceInput } from '#machines/auto-advance.machine';
+import { clipMachine } from '#machines/clip.machine';
+import { home } from '#src/content/home';
+import { socialMedia } from '#src/content/social-media';
+import { WorkShowcase } from '#src/routes/-components/work-showcase';
+import { ProcessCarousel } from '#src/routes/strategy/-components/process-carousel';
 import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';

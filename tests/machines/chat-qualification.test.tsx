@@ -10,16 +10,16 @@ import {
   typingDelayFrom,
   type ChatLeadPayload,
   type ChatVariant,
-} from '../../machines/chat-qualification.machine';
-import { hasPricingWords } from '../../machines/chat-recognisers';
-import { chatWidgetMachine } from '../../machines/chat-widget.machine';
-import { ChatContext } from '../../machines/chat-context';
-import { ApiError } from '../../src/api/http';
-import type { Accepted } from '../../src/api/leads';
-import { ChatPanel } from '../../src/components/chat/chat-panel';
-import { ChatProvider } from '../../src/components/chat/chat-provider';
-import { ChatWidget } from '../../src/components/chat/chat-widget';
-import { chatCopy, chatUi } from '../../src/content/chat';
+} from '#machines/chat-qualification.machine';
+import { hasPricingWords } from '#machines/chat-recognisers';
+import { chatWidgetMachine } from '#machines/chat-widget.machine';
+import { ChatContext } from '#machines/chat-context';
+import { ApiError } from '#src/api/http';
+import type { Accepted } from '#src/api/leads';
+import { ChatPanel } from '#src/components/chat/chat-panel';
+import { ChatProvider } from '#src/components/chat/chat-provider';
+import { ChatWidget } from '#src/components/chat/chat-widget';
+import { chatCopy, chatUi } from '#src/content/chat';
 import {
   blankSendExcuses as blankGuards,
   CHAT_FAILURE as FAILURE,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createActor, createMachine, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatQualificationMachine, createTypingDelay } from '../../machines/chat-qualification.machine';
+import { chatQualificationMachine, createTypingDelay } from '#machines/chat-qualification.machine';
 import {
   CHAT_MACHINE_VERSION,
   CHAT_STORAGE_KEY,
@@ -10,14 +10,14 @@ import {
   chatWidgetMachine,
   loadChatSnapshot,
   saveChatSnapshot,
-} from '../../machines/chat-widget.machine';
-import { ChatContext } from '../../machines/chat-context';
-import { ChatProvider } from '../../src/components/chat/chat-provider';
-import { ChatWidget } from '../../src/components/chat/chat-widget';
-import SiteChat from '../../src/components/chat/site-chat';
-import { chatCopy, chatUi } from '../../src/content/chat';
-import { clientPortal } from '../../src/content/client-portal';
-import { ClientSupport } from '../../src/routes/-components/admin/client-support';
+} from '#machines/chat-widget.machine';
+import { ChatContext } from '#machines/chat-context';
+import { ChatProvider } from '#src/components/chat/chat-provider';
+import { ChatWidget } from '#src/components/chat/chat-widget';
+import SiteChat from '#src/components/chat/site-chat';
+import { chatCopy, chatUi } from '#src/content/chat';
+import { clientPortal } from '#src/content/client-portal';
+import { ClientSupport } from '#src/routes/-components/admin/client-support';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

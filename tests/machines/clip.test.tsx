@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { clipMachine, type ClipEvent, type ClipInput } from '../../machines/clip.machine';
-import { ClipVideo } from '../../src/components/media/clip-video';
-import { useClip } from '../../src/components/media/use-clip';
-import { backgroundVideoControl, videos } from '../../src/content/media';
-import { HeroBackground } from '../../src/routes/-components/hero-background';
+import { clipMachine, type ClipEvent, type ClipInput } from '#machines/clip.machine';
+import { ClipVideo } from '#src/components/media/clip-video';
+import { useClip } from '#src/components/media/use-clip';
+import { backgroundVideoControl, videos } from '#src/content/media';
+import { HeroBackground } from '#src/routes/-components/hero-background';
 import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';

@@ -6,14 +6,14 @@ import {
   type ConsultationWizardEmitted,
   type ConsultationWizardInput,
   type WizardEnvironment,
-} from '../../machines/consultation-wizard.machine';
-import { ApiError } from '../../src/api/http';
-import type { ConsultationAccepted, ConsultationSubmission } from '../../src/api/consultation';
-import { wizardCopy } from '../../src/content/consultation';
-import { site } from '../../src/content/site';
-import { DRAFT_KEY, requestFingerprint, type Draft } from '../../src/consultation/draft';
-import { consultationDefaults } from '../../src/forms/consultation';
-import { ConsultationWizard } from '../../src/routes/-components/consultation/consultation-wizard';
+} from '#machines/consultation-wizard.machine';
+import { ApiError } from '#src/api/http';
+import type { ConsultationAccepted, ConsultationSubmission } from '#src/api/consultation';
+import { wizardCopy } from '#src/content/consultation';
+import { site } from '#src/content/site';
+import { DRAFT_KEY, requestFingerprint, type Draft } from '#src/consultation/draft';
+import { consultationDefaults } from '#src/forms/consultation';
+import { ConsultationWizard } from '#src/routes/-components/consultation/consultation-wizard';
 import {
   breakableFields as breakable,
   breakableStepOf,

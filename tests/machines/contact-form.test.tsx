@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { formMachine } from '../../machines/form.machine';
-import type { FormAccepted, FormSubmission } from '../../src/api/forms';
-import { ContactForm } from '../../src/routes/-components/contact/contact-form';
-import { ApiError, type ApiErrorKind } from '../../src/api/http';
-import { formMessages } from '../../src/content/form-messages';
-import type { ContactInput } from '../../src/forms/contact';
+import { formMachine } from '#machines/form.machine';
+import type { FormAccepted, FormSubmission } from '#src/api/forms';
+import { ContactForm } from '#src/routes/-components/contact/contact-form';
+import { ApiError, type ApiErrorKind } from '#src/api/http';
+import { formMessages } from '#src/content/form-messages';
+import type { ContactInput } from '#src/forms/contact';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

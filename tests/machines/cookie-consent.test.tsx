@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { ConsentContext } from '../../machines/consent-context';
-import { cookieConsentMachine, type ConsentLogRecord } from '../../machines/cookie-consent.machine';
-import { consentDefaultScript } from '../../src/app-scripts';
-import { toConsentMode, type ConsentChoice } from '../../src/analytics/consent-mode';
-import { onConsentChange } from '../../src/analytics/consent-signal';
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, isConsentId, type StoredConsent } from '../../src/analytics/consent-storage';
-import { CookieBanner, loadCookieSettings } from '../../src/components/consent/cookie-banner';
-import { openCookieSettings } from '../../src/components/layout/cookie-settings-bridge';
-import { consentCategories, consentCopy } from '../../src/content/consent';
+import { ConsentContext } from '#machines/consent-context';
+import { cookieConsentMachine, type ConsentLogRecord } from '#machines/cookie-consent.machine';
+import { consentDefaultScript } from '#src/app-scripts';
+import { toConsentMode, type ConsentChoice } from '#src/analytics/consent-mode';
+import { onConsentChange } from '#src/analytics/consent-signal';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, isConsentId, type StoredConsent } from '#src/analytics/consent-storage';
+import { CookieBanner, loadCookieSettings } from '#src/components/consent/cookie-banner';
+import { openCookieSettings } from '#src/components/layout/cookie-settings-bridge';
+import { consentCategories, consentCopy } from '#src/content/consent';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

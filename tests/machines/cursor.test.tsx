@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cursorMachine } from '../../machines/cursor.machine';
-import { CustomCursor } from '../../src/components/layout/custom-cursor';
+import { cursorMachine } from '#machines/cursor.machine';
+import { CustomCursor } from '#src/components/layout/custom-cursor';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 import { installFakeMatchMedia } from './browser-fakes';

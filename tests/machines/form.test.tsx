@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { formMachine } from '../../machines/form.machine';
-import type { FormAccepted, FormSubmission } from '../../src/api/forms';
-import { ApiError, type ApiErrorKind } from '../../src/api/http';
-import { formMessages } from '../../src/content/form-messages';
-import { leadFormCopy } from '../../src/content/lead-form';
-import { images } from '../../src/content/media';
-import { site } from '../../src/content/site';
-import { LeadFormBlock } from '../../src/routes/services/-components/lead-form-block';
+import { formMachine } from '#machines/form.machine';
+import type { FormAccepted, FormSubmission } from '#src/api/forms';
+import { ApiError, type ApiErrorKind } from '#src/api/http';
+import { formMessages } from '#src/content/form-messages';
+import { leadFormCopy } from '#src/content/lead-form';
+import { images } from '#src/content/media';
+import { site } from '#src/content/site';
+import { LeadFormBlock } from '#src/routes/services/-components/lead-form-block';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 

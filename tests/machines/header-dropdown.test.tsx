@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headerDropdownMachine } from '../../machines/header-dropdown.machine';
-import { DesktopNav } from '../../src/components/layout/desktop-nav';
-import { mainNav } from '../../src/content/navigation';
+import { headerDropdownMachine } from '#machines/header-dropdown.machine';
+import { DesktopNav } from '#src/components/layout/desktop-nav';
+import { mainNav } from '#src/content/navigation';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { headerScrollMachine } from '../../machines/header-scroll.machine';
-import { SiteHeader } from '../../src/components/layout/site-header';
-import { ThemeContext } from '../../machines/contexts';
+import { headerScrollMachine } from '#machines/header-scroll.machine';
+import { SiteHeader } from '#src/components/layout/site-header';
+import { ThemeContext } from '#machines/contexts';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { hasMoreToShow, loadMoreMachine } from '../../machines/load-more.machine';
-import { articles, categorySlug, distinctCategories, filterArticles, insightsCopy as copy } from '../../src/content/articles';
-import { InsightsBrowser } from '../../src/routes/insights/-components/insights-browser';
+import { hasMoreToShow, loadMoreMachine } from '#machines/load-more.machine';
+import { articles, categorySlug, distinctCategories, filterArticles, insightsCopy as copy } from '#src/content/articles';
+import { InsightsBrowser } from '#src/routes/insights/-components/insights-browser';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mobileMenuMachine } from '../../machines/mobile-menu.machine';
-import { MobileMenu } from '../../src/components/layout/mobile-menu';
+import { mobileMenuMachine } from '#machines/mobile-menu.machine';
+import { MobileMenu } from '#src/components/layout/mobile-menu';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { portfolioModalMachine } from '../../machines/portfolio-modal.machine';
-import { findPortfolioProject, portfolioIds } from '../../src/content/portfolio';
-import { PortfolioGallery } from '../../src/routes/-components/portfolio/portfolio-gallery';
+import { portfolioModalMachine } from '#machines/portfolio-modal.machine';
+import { findPortfolioProject, portfolioIds } from '#src/content/portfolio';
+import { PortfolioGallery } from '#src/routes/-components/portfolio/portfolio-gallery';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

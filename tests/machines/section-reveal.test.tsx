@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect } from 'vitest';
-import { sectionRevealMachine, type SectionRevealEvent } from '../../machines/section-reveal.machine';
-import { Reveal } from '../../src/routes/projects/-components/reveal';
+import { sectionRevealMachine, type SectionRevealEvent } from '#machines/section-reveal.machine';
+import { Reveal } from '#src/routes/projects/-components/reveal';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 import { installFakeMatchMedia, installFakeObservers } from './browser-fakes';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shareMachine } from '../../machines/share.machine';
-import { ShareButtons } from '../../src/routes/insights/-components/share-buttons';
+import { shareMachine } from '#machines/share.machine';
+import { ShareButtons } from '#src/routes/insights/-components/share-buttons';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

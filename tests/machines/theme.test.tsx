@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ThemeContext } from '../../machines/contexts';
-import { themeMachine } from '../../machines/theme.machine';
-import { ThemeToggle } from '../../src/components/layout/theme-toggle';
+import { ThemeContext } from '#machines/contexts';
+import { themeMachine } from '#machines/theme.machine';
+import { ThemeToggle } from '#src/components/layout/theme-toggle';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientLogos } from '../../src/content/clients';
-import { Route } from '../../src/routes/for-brands';
+import { clientLogos } from '#src/content/clients';
+import { Route } from '#src/routes/for-brands';
 import { expectSoundOutline, h3s, renderPage, sectionByHeading } from './strategy-helpers';
 
 describe('/for-brands', () => {

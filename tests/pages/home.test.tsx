@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '../../src/analytics/consent-storage';
-import { clientLogos } from '../../src/content/clients';
-import { homeSections } from '../../src/content/home';
-import { pages } from '../../src/content/pages';
-import { services } from '../../src/content/services';
-import { HomePage } from '../../src/routes/-components/home-page';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '#src/analytics/consent-storage';
+import { clientLogos } from '#src/content/clients';
+import { homeSections } from '#src/content/home';
+import { pages } from '#src/content/pages';
+import { services } from '#src/content/services';
+import { HomePage } from '#src/routes/-components/home-page';
 import { installFakeMatchMedia } from '../machines/browser-fakes';
 import { renderWithRouter } from '../utils/render';
 

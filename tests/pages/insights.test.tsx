@@ -3,12 +3,12 @@ import { fromPromise } from 'xstate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formMachine } from '../../machines/form.machine';
-import type { FormAccepted, FormSubmission } from '../../src/api/forms';
-import { ApiError } from '../../src/api/http';
-import { articles, formatLongDate, relatedArticles, sortByDate } from '../../src/content/articles';
-import { Route as articleRoute } from '../../src/routes/insights/$slug';
-import { NewsletterBox } from '../../src/routes/insights/-components/newsletter-box';
+import { formMachine } from '#machines/form.machine';
+import type { FormAccepted, FormSubmission } from '#src/api/forms';
+import { ApiError } from '#src/api/http';
+import { articles, formatLongDate, relatedArticles, sortByDate } from '#src/content/articles';
+import { Route as articleRoute } from '#src/routes/insights/$slug';
+import { NewsletterBox } from '#src/routes/insights/-components/newsletter-box';
 import { renderWithRouter } from '../utils/render';
 import { renderRoute } from '../utils/render-route';
 

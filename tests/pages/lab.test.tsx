@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lab, labStatusTone, statusOf } from '../../src/content/lab';
-import { Route } from '../../src/routes/imagination-engine';
+import { lab, labStatusTone, statusOf } from '#src/content/lab';
+import { Route } from '#src/routes/imagination-engine';
 import { expectSoundOutline, h3s, renderPage, sectionByHeading } from './strategy-helpers';
 
 const toolCards = () => [...document.querySelectorAll<HTMLElement>('article[data-tool]')];

@@ -2,12 +2,12 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeContext } from '../../machines/contexts';
-import { COOKIE_SETTINGS_EVENT } from '../../src/components/layout/cookie-settings-bridge';
-import { SiteFooter } from '../../src/components/layout/site-footer';
-import { SiteHeader } from '../../src/components/layout/site-header';
-import { createAppRouter } from '../../src/router';
-import { theme } from '../../src/styles/tokens';
+import { ThemeContext } from '#machines/contexts';
+import { COOKIE_SETTINGS_EVENT } from '#src/components/layout/cookie-settings-bridge';
+import { SiteFooter } from '#src/components/layout/site-footer';
+import { SiteHeader } from '#src/components/layout/site-header';
+import { createAppRouter } from '#src/router';
+import { theme } from '#src/styles/tokens';
 import { renderWithRouter } from '../utils/render';
 
 /** docs/product/site.md "Header and navigation": the items in order, each dropdown's pages in order. */

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConsentContext } from '../../machines/consent-context';
-import CookieSettings from '../../src/components/consent/cookie-settings';
-import { COOKIE_SETTINGS_EVENT } from '../../src/components/layout/cookie-settings-bridge';
-import { site } from '../../src/content/site';
-import { Route as CookieRoute } from '../../src/routes/cookie-policy';
-import { Route as PrivacyRoute } from '../../src/routes/privacy-policy';
-import { Route as TermsRoute } from '../../src/routes/terms-of-service';
+import { ConsentContext } from '#machines/consent-context';
+import CookieSettings from '#src/components/consent/cookie-settings';
+import { COOKIE_SETTINGS_EVENT } from '#src/components/layout/cookie-settings-bridge';
+import { site } from '#src/content/site';
+import { Route as CookieRoute } from '#src/routes/cookie-policy';
+import { Route as PrivacyRoute } from '#src/routes/privacy-policy';
+import { Route as TermsRoute } from '#src/routes/terms-of-service';
 import { withTheme } from '../utils/render';
 import { expectSoundOutline, headLd, headTitle, renderPage } from './strategy-helpers';
 

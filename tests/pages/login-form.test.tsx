@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { authMachine, type StoredAuth } from '../../machines/auth.machine';
-import type { SessionAnswer } from '../../src/api/auth';
-import type { LoginInput } from '../../src/forms/login';
-import { AuthContext } from '../../machines/contexts';
-import { ApiError } from '../../src/api/http';
-import { LoginPanel } from '../../src/routes/-components/admin/login-panel';
+import { authMachine, type StoredAuth } from '#machines/auth.machine';
+import type { SessionAnswer } from '#src/api/auth';
+import type { LoginInput } from '#src/forms/login';
+import { AuthContext } from '#machines/contexts';
+import { ApiError } from '#src/api/http';
+import { LoginPanel } from '#src/routes/-components/admin/login-panel';
 import { renderWithRouter } from '../utils/render';
 
 describe('sign-in form messages', () => {

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { articles, insightsCopy } from '../../src/content/articles';
+import { articles, insightsCopy } from '#src/content/articles';
 import { renderRoute } from '../utils/render-route';
 
 /**

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { formMachine } from '../../machines/form.machine';
-import type { FormAccepted, FormSubmission } from '../../src/api/forms';
-import { ApiError } from '../../src/api/http';
-import { portfolioProjects } from '../../src/content/portfolio';
-import { StartProjectForm } from '../../src/routes/-components/portfolio/start-project-form';
+import { formMachine } from '#machines/form.machine';
+import type { FormAccepted, FormSubmission } from '#src/api/forms';
+import { ApiError } from '#src/api/http';
+import { portfolioProjects } from '#src/content/portfolio';
+import { StartProjectForm } from '#src/routes/-components/portfolio/start-project-form';
 import { renderWithRouter } from '../utils/render';
 import { renderRoute } from '../utils/render-route';
 

@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { formMachine } from '../../machines/form.machine';
-import type { FormAccepted, FormSubmission } from '../../src/api/forms';
-import { ApiError } from '../../src/api/http';
-import { pages } from '../../src/content/pages';
-import { servicePages } from '../../src/content/service-pages';
-import { services, type ServiceSlug } from '../../src/content/services';
-import { site } from '../../src/content/site';
-import { testimonials } from '../../src/content/testimonials';
-import { serviceHead, ServicePageView } from '../../src/routes/services/-components/service-page';
-import { ServicesOverview } from '../../src/routes/services/-components/services-overview';
+import { formMachine } from '#machines/form.machine';
+import type { FormAccepted, FormSubmission } from '#src/api/forms';
+import { ApiError } from '#src/api/http';
+import { pages } from '#src/content/pages';
+import { servicePages } from '#src/content/service-pages';
+import { services, type ServiceSlug } from '#src/content/services';
+import { site } from '#src/content/site';
+import { testimonials } from '#src/content/testimonials';
+import { serviceHead, ServicePageView } from '#src/routes/services/-components/service-page';
+import { ServicesOverview } from '#src/routes/services/-components/services-overview';
 import { renderWithRouter } from '../utils/render';
-import { showRange } from '../../src/content/typography';
+import { showRange } from '#src/content/typography';
 
 const slugs = services.map((s) => s.slug);
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route } from '../../src/routes/strategy/social-media';
+import { Route } from '#src/routes/strategy/social-media';
 import { expectSoundOutline, h3s, renderPage, sectionByHeading } from './strategy-helpers';
 
 describe('/strategy/social-media', () => {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route as BrandingRoute } from '../../src/routes/branding';
-import { Route as CreativeRoute } from '../../src/routes/creative';
-import { Route as DigitalRoute } from '../../src/routes/digital';
-import { Route as ResearchRoute } from '../../src/routes/research';
-import { Route as DetailsRoute } from '../../src/routes/strategy/details';
-import { Route as StrategyRoute } from '../../src/routes/strategy/index';
-import { Route as SocialRoute } from '../../src/routes/strategy/social-media';
+import { Route as BrandingRoute } from '#src/routes/branding';
+import { Route as CreativeRoute } from '#src/routes/creative';
+import { Route as DigitalRoute } from '#src/routes/digital';
+import { Route as ResearchRoute } from '#src/routes/research';
+import { Route as DetailsRoute } from '#src/routes/strategy/details';
+import { Route as StrategyRoute } from '#src/routes/strategy/index';
+import { Route as SocialRoute } from '#src/routes/strategy/social-media';
 import { expectSoundOutline, h3s, headLd, headTitle, renderPage, sectionByHeading } from './strategy-helpers';
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route as ProcessRoute } from '../../src/routes/process';
-import { Route as StudioRoute } from '../../src/routes/studio';
+import { Route as ProcessRoute } from '#src/routes/process';
+import { Route as StudioRoute } from '#src/routes/studio';
 import { expectSoundOutline, h3s, headLd, renderPage, sectionByHeading } from './strategy-helpers';
 
 describe('/studio', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
+import { buildApp } from '#src/server/app';
+import { loadConfig, type Config } from '#src/server/config';
 import { testDb } from './app-harness';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadDetail, LeadList } from '../../src/api/admin';
-import { csvCell, toCsv } from '../../src/server/routes/admin';
+import type { LeadDetail, LeadList } from '#src/api/admin';
+import { csvCell, toCsv } from '#src/server/routes/admin';
 import { testApp } from './app-harness';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;

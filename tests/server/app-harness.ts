@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppOptions } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import { openDb } from '../../src/server/db/open';
-import { openPglite } from '../../src/server/db/pglite';
-import type { Db } from '../../src/server/db/types';
+import { buildApp, type AppOptions } from '#src/server/app';
+import { loadConfig, type Config } from '#src/server/config';
+import { openDb } from '#src/server/db/open';
+import { openPglite } from '#src/server/db/pglite';
+import type { Db } from '#src/server/db/types';
 import { seedDataDir } from './pglite-template';
 
 /**
@@ -72,7 +72,7 @@ async function freshDb(config: Pick<Config, 'dataDir'>, migrated = true): Promis
   if (!url) return migrated ? openDb({ dataDir: await seedDataDir(config.dataDir) }) : openPglite(config.dataDir);
   // One schema per test app keeps parallel test files apart on a shared server.
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const { openPostgres } = await import('../../src/server/db/postgres');
+  const { openPostgres } = await import('#src/server/db/postgres');
   const bootstrap = await openPostgres(url);
   await bootstrap.query(`CREATE SCHEMA ${schema}`);
   await bootstrap.close();

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureAccounts } from '../../src/server/auth/accounts';
-import { parseCookies, serializeCookie } from '../../src/server/auth/cookies';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password';
-import { loadConfig } from '../../src/server/config';
-import { countRows } from '../../src/server/leads/store';
+import { ensureAccounts } from '#src/server/auth/accounts';
+import { parseCookies, serializeCookie } from '#src/server/auth/cookies';
+import { hashPassword, verifyPassword } from '#src/server/auth/password';
+import { loadConfig } from '#src/server/config';
+import { countRows } from '#src/server/leads/store';
 import { testApp } from './app-harness';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, isoDateIn } from '../../src/consultation/time';
-import { countRows } from '../../src/server/leads/store';
-import { inputMessages } from '../../src/server/validation';
+import { addDays, isoDateIn } from '#src/consultation/time';
+import { countRows } from '#src/server/leads/store';
+import { inputMessages } from '#src/server/validation';
 import { validConsultation } from '../utils/consultation-fixtures';
 import { testApp } from './app-harness';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRows } from '../../src/server/leads/store';
+import { countRows } from '#src/server/leads/store';
 import { testApp } from './app-harness';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;

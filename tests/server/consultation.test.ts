@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consultationRequest } from '../../src/api/consultation';
-import { buildIcs } from '../../src/consultation/calendar';
-import { addDays, isoDateIn } from '../../src/consultation/time';
-import type { ConsultationData } from '../../src/forms/consultation';
-import { countRows } from '../../src/server/leads/store';
-import type { Mail } from '../../src/server/notify/mailer';
-import { deliverPending } from '../../src/server/notify/outbox-worker';
+import { consultationRequest } from '#src/api/consultation';
+import { buildIcs } from '#src/consultation/calendar';
+import { addDays, isoDateIn } from '#src/consultation/time';
+import type { ConsultationData } from '#src/forms/consultation';
+import { countRows } from '#src/server/leads/store';
+import type { Mail } from '#src/server/notify/mailer';
+import { deliverPending } from '#src/server/notify/outbox-worker';
 import { validConsultation } from '../utils/consultation-fixtures';
 import { testApp } from './app-harness';
 

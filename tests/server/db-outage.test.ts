@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/postgres';
+import { openPostgres } from '#src/server/db/postgres';
 import { privateClusterAvailable, startPrivateCluster } from './pg-cluster';
 import { postLead, startApi } from './spawn-server';
 

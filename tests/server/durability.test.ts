@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../src/server/db/open';
+import { openDb } from '#src/server/db/open';
 import { seedDataDir } from './pglite-template';
 import { freePort } from '../utils/free-port';
 

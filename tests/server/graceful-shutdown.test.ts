@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../src/server/db/open';
+import { openDb } from '#src/server/db/open';
 import { writeFakeDist } from './fake-dist';
 import { seedDataDir } from './pglite-template';
 import { freePort } from '../utils/free-port';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trustProxySetting } from '../../src/server/config';
-import { csvCell } from '../../src/server/routes/admin';
+import { trustProxySetting } from '#src/server/config';
+import { csvCell } from '#src/server/routes/admin';
 import { testApp } from './app-harness';
 
 let t: Awaited<ReturnType<typeof testApp>>;

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { HASH_QUEUE_LIMIT } from '../../src/server/auth/password';
-import { loadConfig, type Config } from '../../src/server/config';
+import { buildApp } from '#src/server/app';
+import { HASH_QUEUE_LIMIT } from '#src/server/auth/password';
+import { loadConfig, type Config } from '#src/server/config';
 import { testDb } from './app-harness';
 import { writeFakeDist } from './fake-dist';
 

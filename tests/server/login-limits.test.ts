@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LOGIN_LIMITS, loginKeys, loginLimiter } from '../../src/server/auth/login-limiter';
+import { DEFAULT_LOGIN_LIMITS, loginKeys, loginLimiter } from '#src/server/auth/login-limiter';
 import { testDb } from './app-harness';
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../../src/server/notify/mailer';
+import { smtpMailer } from '#src/server/notify/mailer';
 import { randomUUID } from 'node:crypto';
-import type { Mail } from '../../src/server/notify/mailer';
-import { backoffSeconds, deliverPending, SEND_CONCURRENCY } from '../../src/server/notify/outbox-worker';
+import type { Mail } from '#src/server/notify/mailer';
+import { backoffSeconds, deliverPending, SEND_CONCURRENCY } from '#src/server/notify/outbox-worker';
 import { testApp } from './app-harness';
 import { startSink } from './smtp-sink';
 

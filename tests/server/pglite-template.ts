@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate, migrationsDir } from '../../src/server/db/migrate';
-import { openPglite } from '../../src/server/db/pglite';
+import { migrate, migrationsDir } from '#src/server/db/migrate';
+import { openPglite } from '#src/server/db/pglite';
 
 /**
  * Creating an embedded database runs PostgreSQL's initdb inside WebAssembly: about 10 s of CPU on

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import { purgeExpired } from '../../src/server/retention';
+import { buildApp } from '#src/server/app';
+import { loadConfig, type Config } from '#src/server/config';
+import { purgeExpired } from '#src/server/retention';
 import { testDb } from './app-harness';
 
 /**

@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import privacyPolicy from 'virtual:legal/privacy-policy';
-import type { Db } from '../../src/server/db/types';
-import { countRows } from '../../src/server/leads/store';
-import { runOutboxWorker } from '../../src/server/notify/outbox-worker';
-import { keptUntilRemoved, OUTBOX_KEEP_DAYS, purgeExpired, retentionPeriods } from '../../src/server/retention';
+import type { Db } from '#src/server/db/types';
+import { countRows } from '#src/server/leads/store';
+import { runOutboxWorker } from '#src/server/notify/outbox-worker';
+import { keptUntilRemoved, OUTBOX_KEEP_DAYS, purgeExpired, retentionPeriods } from '#src/server/retention';
 import { testDb } from './app-harness';
 
 let store: Awaited<ReturnType<typeof testDb>>;

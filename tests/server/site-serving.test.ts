@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { footerNav, legacyRedirects } from '../../src/content/navigation';
-import { buildApp } from '../../src/server/app';
-import { createSession, deleteSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
-import { loadConfig, type Config } from '../../src/server/config';
+import { footerNav, legacyRedirects } from '#src/content/navigation';
+import { buildApp } from '#src/server/app';
+import { createSession, deleteSession, SESSION_COOKIE } from '#src/server/auth/sessions';
+import { loadConfig, type Config } from '#src/server/config';
 import { testDb } from './app-harness';
 import { ASSET, NONCE, writeFakeDist } from './fake-dist';
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../../src/server/db/migrate';
-import { countRows, saveRecord } from '../../src/server/leads/store';
+import { migrate, migrationsDir } from '#src/server/db/migrate';
+import { countRows, saveRecord } from '#src/server/leads/store';
 import { testDb } from './app-harness';
 
 /**

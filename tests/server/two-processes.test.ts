@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/postgres';
-import type { Db } from '../../src/server/db/types';
+import { openPostgres } from '#src/server/db/postgres';
+import type { Db } from '#src/server/db/types';
 import { startSink, type SmtpSink } from './smtp-sink';
 import { postLead, startApi } from './spawn-server';
 

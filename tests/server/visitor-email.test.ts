@@ -2,12 +2,12 @@
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { consultationRequest } from '../../src/api/consultation';
-import { addDays, isoDateIn } from '../../src/consultation/time';
-import type { ConsultationData } from '../../src/forms/consultation';
-import { signManageToken, verifyManageToken } from '../../src/server/email/manage-link';
-import { smtpMailer } from '../../src/server/notify/mailer';
-import { deliverPending } from '../../src/server/notify/outbox-worker';
+import { consultationRequest } from '#src/api/consultation';
+import { addDays, isoDateIn } from '#src/consultation/time';
+import type { ConsultationData } from '#src/forms/consultation';
+import { signManageToken, verifyManageToken } from '#src/server/email/manage-link';
+import { smtpMailer } from '#src/server/notify/mailer';
+import { deliverPending } from '#src/server/notify/outbox-worker';
 import { validConsultation } from '../utils/consultation-fixtures';
 import { testApp } from './app-harness';
 import { startSink } from './smtp-sink';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { adminInboxMachine } from '../../machines/admin-inbox.machine';
-import { authMachine } from '../../machines/auth.machine';
-import { ApiError, classifyApiError, getJson, postJson, REQUEST_TIMEOUT_MS } from '../../src/api/http';
+import { adminInboxMachine } from '#machines/admin-inbox.machine';
+import { authMachine } from '#machines/auth.machine';
+import { ApiError, classifyApiError, getJson, postJson, REQUEST_TIMEOUT_MS } from '#src/api/http';
 
 /** A connection that never answers and ignores its abort signal: only our own timeout can end the wait. */
 const stalledFetch = () => vi.fn(() => new Promise<Response>(() => undefined));

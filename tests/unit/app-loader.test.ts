@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferAppScripts } from '../../src/app-scripts';
+import { deferAppScripts } from '#src/app-scripts';
 
 const page = (body = '<h1>Hello</h1>') =>
   '<!DOCTYPE html><html><head>' +

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadArticles } from '../../src/content/article-source';
-import { articles } from '../../src/content/articles';
-import { loadCaseStudies } from '../../src/content/case-study-source';
-import { CONTENT_DIR, ContentError } from '../../src/content/content-files';
-import { loadLegalPages } from '../../src/content/legal-source';
-import { site } from '../../src/content/site';
+import { loadArticles } from '#src/content/article-source';
+import { articles } from '#src/content/articles';
+import { loadCaseStudies } from '#src/content/case-study-source';
+import { CONTENT_DIR, ContentError } from '#src/content/content-files';
+import { loadLegalPages } from '#src/content/legal-source';
+import { site } from '#src/content/site';
 
 let dir = '';
 afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));

@@ -13,7 +13,7 @@ import {
   recogniseTimeline,
   recogniseTopic,
   timelineLabels,
-} from '../../machines/chat-recognisers';
+} from '#machines/chat-recognisers';
 
 describe('project type keywords', () => {
   it.each(projectTypeLabels.map((label) => [label, label]))('the quick action %s is recognised as itself', (text, expected) => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import vm from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consentDefaultScript } from '../../src/app-scripts';
-import { CONSENT_TYPES, consentDefaults, toConsentMode, type ConsentChoice } from '../../src/analytics/consent-mode';
+import { consentDefaultScript } from '#src/app-scripts';
+import { CONSENT_TYPES, consentDefaults, toConsentMode, type ConsentChoice } from '#src/analytics/consent-mode';
 import {
   CONSENT_REVISION,
   CONSENT_STORAGE_KEY,
@@ -10,11 +10,11 @@ import {
   isConsentId,
   newConsentId,
   parseStoredConsent,
-} from '../../src/analytics/consent-storage';
-import { announceConsent, onConsentChange, readConsentInForce } from '../../src/analytics/consent-signal';
-import { loadGoogleTag } from '../../src/analytics/google-tag';
-import { track } from '../../src/analytics/track';
-import { contentSecurityPolicy } from '../../src/server/security-headers';
+} from '#src/analytics/consent-storage';
+import { announceConsent, onConsentChange, readConsentInForce } from '#src/analytics/consent-signal';
+import { loadGoogleTag } from '#src/analytics/google-tag';
+import { track } from '#src/analytics/track';
+import { contentSecurityPolicy } from '#src/server/security-headers';
 
 /** dataLayer entries are `arguments` objects: read them as arrays. */
 const entries = (layer: unknown[] | undefined) => (layer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldLine, googleCalendarUrl, icsEscape } from '../../src/consultation/calendar';
+import { buildIcs, foldLine, googleCalendarUrl, icsEscape } from '#src/consultation/calendar';
 import { validConsultation } from '../utils/consultation-fixtures';
 
 const now = new Date('2030-03-04T15:04:05Z');

@@ -8,7 +8,7 @@ import {
   saveDraftRequest,
   saveDraftStep,
   saveDraftValues,
-} from '../../src/consultation/draft';
+} from '#src/consultation/draft';
 import { validConsultation } from '../utils/consultation-fixtures';
 
 /** A Storage of our own (sessionStorage's interface). */

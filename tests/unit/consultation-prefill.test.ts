@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConsultationSearch } from '../../src/consultation/prefill';
-import { toPrefill, toProjectType } from '../../src/consultation/project-type';
+import { parseConsultationSearch } from '#src/consultation/prefill';
+import { toPrefill, toProjectType } from '#src/consultation/project-type';
 
 describe('booking-link prefill (validateSearch)', () => {
   it('keeps plausible name, email, company and project type', () => {

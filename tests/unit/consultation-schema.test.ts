@@ -8,8 +8,8 @@ import {
   projectTypes,
   timelines,
   wizardSteps,
-} from '../../src/content/consultation';
-import { consultationDefaults, consultationSchema, type ConsultationValidationContext } from '../../src/forms/consultation';
+} from '#src/content/consultation';
+import { consultationDefaults, consultationSchema, type ConsultationValidationContext } from '#src/forms/consultation';
 import { fixedNow, validConsultation } from '../utils/consultation-fixtures';
 
 const errorsOf = async (value: unknown, context?: ConsultationValidationContext) => {

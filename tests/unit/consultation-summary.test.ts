@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consultationRequest } from '../../src/api/consultation';
-import { agendaItems } from '../../src/content/consultation';
-import { agendaTotalMinutes, buildSubject, buildSummary } from '../../src/consultation/summary';
+import { consultationRequest } from '#src/api/consultation';
+import { agendaItems } from '#src/content/consultation';
+import { agendaTotalMinutes, buildSubject, buildSummary } from '#src/consultation/summary';
 import { validConsultation } from '../utils/consultation-fixtures';
 
 describe('subject', () => {

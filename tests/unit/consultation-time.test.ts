@@ -10,7 +10,7 @@ import {
   parseTime12,
   zoneOffsetMinutes,
   zonedTimeToUtc,
-} from '../../src/consultation/time';
+} from '#src/consultation/time';
 
 const utc = (date: string, time: string, zone: string) => zonedTimeToUtc(date, time, zone)?.toISOString();
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '../../src/content/case-studies';
-import { forBrands } from '../../src/content/for-brands';
-import { home } from '../../src/content/home';
-import { lab } from '../../src/content/lab';
-import { pages } from '../../src/content/pages';
-import { portfolioCopy, portfolioProjects, portfolioStats } from '../../src/content/portfolio';
-import { projects, projectsPageCopy } from '../../src/content/projects';
-import { servicePages } from '../../src/content/service-pages';
-import { services } from '../../src/content/services';
-import { claims, site } from '../../src/content/site';
-import { socialMedia } from '../../src/content/social-media';
-import * as strategy from '../../src/content/strategy';
-import * as studio from '../../src/content/studio';
-import { testimonials } from '../../src/content/testimonials';
+import { caseStudies } from '#src/content/case-studies';
+import { forBrands } from '#src/content/for-brands';
+import { home } from '#src/content/home';
+import { lab } from '#src/content/lab';
+import { pages } from '#src/content/pages';
+import { portfolioCopy, portfolioProjects, portfolioStats } from '#src/content/portfolio';
+import { projects, projectsPageCopy } from '#src/content/projects';
+import { servicePages } from '#src/content/service-pages';
+import { services } from '#src/content/services';
+import { claims, site } from '#src/content/site';
+import { socialMedia } from '#src/content/social-media';
+import * as strategy from '#src/content/strategy';
+import * as studio from '#src/content/studio';
+import { testimonials } from '#src/content/testimonials';
 
 /** Keys that hold paths, files or identifiers rather than copy. */
 const notCopy = new Set([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat } from '../../src/content/date-time-format';
-import { formatLongDate } from '../../src/content/articles';
-import { formatLongDate as formatBookingDate, formatTimeIn, isValidTimeZone } from '../../src/consultation/time';
+import { dateTimeFormat } from '#src/content/date-time-format';
+import { formatLongDate } from '#src/content/articles';
+import { formatLongDate as formatBookingDate, formatTimeIn, isValidTimeZone } from '#src/consultation/time';
 
 describe('dateTimeFormat', () => {
   it('formats as Intl.DateTimeFormat does, and reuses one formatter for the same locale and options', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN } from '../../src/forms/patterns';
+import { EMAIL_PATTERN } from '#src/forms/patterns';
 
 describe('EMAIL_PATTERN (every form, client and server)', () => {
   it.each([

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  articleCategories,
-  articles,
-  categoryFromSlug,
-  categorySlug,
-  distinctCategories,
-  filterArticles,
-} from '../../src/content/articles';
-import { portfolioCategoryFromSlug, portfolioIds, portfolioProjects } from '../../src/content/portfolio';
-import { filterByCategory, projectCategories, projectCategoryFromSlug, projects } from '../../src/content/projects';
+import { articleCategories, articles, categoryFromSlug, categorySlug, distinctCategories, filterArticles } from '#src/content/articles';
+import { portfolioCategoryFromSlug, portfolioIds, portfolioProjects } from '#src/content/portfolio';
+import { filterByCategory, projectCategories, projectCategoryFromSlug, projects } from '#src/content/projects';
 
 describe('category filter (projects and portfolio)', () => {
   const items = [

@@ -1,7 +1,7 @@
 import { createInspector } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { consoleAdapter, DEFAULT_WS_INSPECTOR_URL, inspectMode } from '../../src/inspect-records';
+import { consoleAdapter, DEFAULT_WS_INSPECTOR_URL, inspectMode } from '#src/inspect-records';
 
 describe('which inspection a page asks for', () => {
   it.each([

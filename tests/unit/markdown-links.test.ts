@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/components/markdown/render-markdown';
-import { safeUrl } from '../../src/components/markdown/safe-url';
+import { renderMarkdown } from '#src/components/markdown/render-markdown';
+import { safeUrl } from '#src/components/markdown/safe-url';
 
 /** Markdown as the build renders it (article bodies are rendered at build time). */
 const render = (markdown: string) => renderMarkdown(markdown).html;

@@ -5,11 +5,11 @@
  * while the pages are prerendered, so a made-up id fails the build too.
  */
 import { describe, expect, it } from 'vitest';
-import { danoneCaseStudy, spiralCaseStudy, tropicCaseStudy } from '../../src/content/case-studies';
-import { home } from '../../src/content/home';
-import { isValidProviderId, providerVideo, videos, type Film } from '../../src/content/media';
-import { portfolioProjects } from '../../src/content/portfolio';
-import { projects } from '../../src/content/projects';
+import { danoneCaseStudy, spiralCaseStudy, tropicCaseStudy } from '#src/content/case-studies';
+import { home } from '#src/content/home';
+import { isValidProviderId, providerVideo, videos, type Film } from '#src/content/media';
+import { portfolioProjects } from '#src/content/portfolio';
+import { projects } from '#src/content/projects';
 
 const films: [string, Film][] = [
   ...Object.entries(videos),

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMediaLibrary } from '../../src/content/media-library';
+import { parseMediaLibrary } from '#src/content/media-library';
 
 const repo = path.resolve(__dirname, '../..');
 const committedJson = path.join(repo, 'src/content/media-library.json');

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clip, clips, parseMediaLibrary, still, stills } from '../../src/content/media-library';
-import { services } from '../../src/content/services';
+import { clip, clips, parseMediaLibrary, still, stills } from '#src/content/media-library';
+import { services } from '#src/content/services';
 
 const publicDir = path.resolve(__dirname, '../../public');
 const libraryDir = path.join(publicDir, 'media/library');

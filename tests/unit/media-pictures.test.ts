@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { images, logos, type Picture } from '../../src/content/media';
+import { images, logos, type Picture } from '#src/content/media';
 
 /** Width and height of a WebP file, from its header (lossy VP8, lossless VP8L or extended VP8X). */
 function webpSize(file: string): { width: number; height: number } {

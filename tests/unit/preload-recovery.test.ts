@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlePreloadError, RELOAD_FLAG, RELOAD_WINDOW_MS } from '../../src/preload-recovery';
+import { handlePreloadError, RELOAD_FLAG, RELOAD_WINDOW_MS } from '#src/preload-recovery';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles, relatedArticles, type Article, type ArticleCategory } from '../../src/content/articles';
+import { articles, relatedArticles, type Article, type ArticleCategory } from '#src/content/articles';
 
 let nextId = 1;
 const make = (slug: string, category: ArticleCategory, tags: string[], date = '2026-01-01'): Article => ({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../src/content/articles';
-import { caseStudies } from '../../src/content/case-studies';
-import { pages } from '../../src/content/pages';
-import { portfolioProjects } from '../../src/content/portfolio';
-import { buildSearchIndex, hrefOf, normalize, searchSite, type SearchEntry } from '../../src/content/search-index';
+import { articles } from '#src/content/articles';
+import { caseStudies } from '#src/content/case-studies';
+import { pages } from '#src/content/pages';
+import { portfolioProjects } from '#src/content/portfolio';
+import { buildSearchIndex, hrefOf, normalize, searchSite, type SearchEntry } from '#src/content/search-index';
 import searchIndex from 'virtual:search-index';
-import { contentFiles, readContentFile } from '../../src/content/content-files';
+import { contentFiles, readContentFile } from '#src/content/content-files';
 
 const articleFiles = contentFiles('insights').map((file) => readContentFile(file, [])!);
 const sources = { pages, caseStudies, portfolioProjects, articles };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../src/content/pages';
-import { buildHead, crumbsFor, pageHead } from '../../src/seo/head';
+import { pages } from '#src/content/pages';
+import { buildHead, crumbsFor, pageHead } from '#src/seo/head';
 
 const ld = (head: ReturnType<typeof buildHead>) =>
   head.meta.filter((m) => 'script:ld+json' in m).map((m) => (m as { 'script:ld+json': Record<string, unknown> })['script:ld+json']);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { authors } from '../../src/content/articles';
-import { caseStudies } from '../../src/content/case-studies';
-import { testimonials } from '../../src/content/testimonials';
-import type { Testimonial } from '../../src/content/types';
+import { authors } from '#src/content/articles';
+import { caseStudies } from '#src/content/case-studies';
+import { testimonials } from '#src/content/testimonials';
+import type { Testimonial } from '#src/content/types';
 
 /** Every client review the site shows: the named sets plus the case-study testimonials. */
 const reviews: { set: string; review: Testimonial }[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showRange } from '../../src/content/typography';
+import { showRange } from '#src/content/typography';
 
 describe('showRange: ranges print with an en dash, everything else keeps its hyphen', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { chatQualificationMachine } from '../../machines/chat-qualification.machine';
-import { chatCopy } from '../../src/content/chat';
-import { site } from '../../src/content/site';
+import { chatQualificationMachine } from '#machines/chat-qualification.machine';
+import { chatCopy } from '#src/content/chat';
+import { site } from '#src/content/site';
 import { machineInventory } from './path-tests';
 
 /**

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
-import type { WizardEnvironment } from '../../machines/consultation-wizard.machine';
-import { ApiError } from '../../src/api/http';
-import type { ConsultationData } from '../../src/forms/consultation';
+import type { WizardEnvironment } from '#machines/consultation-wizard.machine';
+import { ApiError } from '#src/api/http';
+import type { ConsultationData } from '#src/forms/consultation';
 
 /** The visitor's "today" in consultation tests (a fixed date, so no test depends on the real clock). */
 export const fixedToday = '2030-03-04';

@@ -1,9 +1,9 @@
 import { createMemoryHistory, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { routeTree } from '../../src/route-tree.gen';
-import { Route as rootRoute } from '../../src/routes/__root';
-import { theme } from '../../src/styles/tokens';
+import { routeTree } from '#src/route-tree.gen';
+import { Route as rootRoute } from '#src/routes/__root';
+import { theme } from '#src/styles/tokens';
 
 /**
  * Render a real page of the site (the generated route tree: its search-param

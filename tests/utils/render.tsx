@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../src/styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * Render a view inside a real TanStack router (memory history) and the

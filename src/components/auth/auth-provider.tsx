@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { AuthContext } from '../../../machines/contexts';
-import { authMachine } from '../../../machines/auth.machine';
-import { areaPath, type Role } from '../../forms/login-messages';
-import { inspect } from '../../inspect';
+import { AuthContext } from '#machines/contexts';
+import { authMachine } from '#machines/auth.machine';
+import { areaPath, type Role } from '#src/forms/login-messages';
+import { inspect } from '#src/inspect';
 
 /**
  * The app-wide auth actor (one per page load, at the root), with the

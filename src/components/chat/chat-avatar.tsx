@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Avery's mark: a soft gradient orb with a monogram. Decorative. */
 export function ChatAvatar({ size = 40 }: { size?: number }) {

@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { ChatMessage } from '../../../machines/chat-qualification.machine';
-import { chatUi } from '../../content/chat';
+import type { ChatMessage } from '#machines/chat-qualification.machine';
+import { chatUi } from '#src/content/chat';
 import { ChatGlyph } from './chat-glyph';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   message: ChatMessage;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { MAX_MESSAGE_LENGTH } from '../../../machines/chat-qualification.machine';
-import { chatUi } from '../../content/chat';
+import { MAX_MESSAGE_LENGTH } from '#machines/chat-qualification.machine';
+import { chatUi } from '#src/content/chat';
 import { ChatGlyph } from './chat-glyph';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { chatUi } from '../../content/chat';
+import { chatUi } from '#src/content/chat';
 import { ChatBubble } from './chat-bubble';
 import { ChatComposer } from './chat-composer';
 import { ChatProgress } from './chat-progress';
 import { ChatTyping } from './chat-typing';
 import type { ConversationBinding } from './use-chat-conversation';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = ConversationBinding & {
   /** The message box's id (unique on the page). */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { chatUi } from '../../content/chat';
+import { chatUi } from '#src/content/chat';
 import { ChatAvatar } from './chat-avatar';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Avery's name in a chat header (also the minimised bar's label). */
 export const ChatTitle = styled.span`

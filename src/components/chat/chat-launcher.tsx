@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { chatUi } from '../../content/chat';
+import { chatUi } from '#src/content/chat';
 import { ChatAvatar } from './chat-avatar';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** The floating button that opens the chat (the widget's closed state). */
 export const ChatLauncher = forwardRef<HTMLButtonElement, { onOpen: () => void }>(function ChatLauncher({ onOpen }, ref) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ChatContext } from '../../../machines/chat-context';
+import { ChatContext } from '#machines/chat-context';
 import { useHydrated } from '../layout/hydration';
 import { ChatConversation } from './chat-conversation';
 import { ChatIdentity } from './chat-identity';
 import { useChatConversation } from './use-chat-conversation';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   /** The line under Avery's name. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { QUALIFICATION_STEPS } from '../../../machines/chat-qualification.machine';
-import { chatUi } from '../../content/chat';
-import { theme } from '../../styles/tokens';
+import { QUALIFICATION_STEPS } from '#machines/chat-qualification.machine';
+import { chatUi } from '#src/content/chat';
+import { theme } from '#src/styles/tokens';
 
 /** Sales qualification progress: (step index + 1) of 5 as a percentage. */
 export function ChatProgress({ percent }: { percent: number }) {

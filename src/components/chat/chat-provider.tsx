@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChatContext } from '../../../machines/chat-context';
-import type { ChatVariant } from '../../../machines/chat-qualification.machine';
-import { CHAT_STORAGE_KEY, chatWidgetMachine, loadChatSnapshot, saveChatSnapshot } from '../../../machines/chat-widget.machine';
-import { inspect } from '../../inspect';
+import { ChatContext } from '#machines/chat-context';
+import type { ChatVariant } from '#machines/chat-qualification.machine';
+import { CHAT_STORAGE_KEY, chatWidgetMachine, loadChatSnapshot, saveChatSnapshot } from '#machines/chat-widget.machine';
+import { inspect } from '#src/inspect';
 
 const sessionStore = () => {
   try {

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { chatUi } from '../../content/chat';
-import { theme } from '../../styles/tokens';
+import { chatUi } from '#src/content/chat';
+import { theme } from '#src/styles/tokens';
 
 /** "Avery is typing": three dots (still under prefers-reduced-motion), announced politely. */
 export function ChatTyping({ active }: { active: boolean }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAfterFirstRender } from '../layout/hydration';
-import { ChatContext } from '../../../machines/chat-context';
+import { ChatContext } from '#machines/chat-context';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';
 import { useChatConversation } from './use-chat-conversation';

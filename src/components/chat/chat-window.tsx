@@ -1,13 +1,13 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import styled, { css } from 'styled-components';
-import { CHAT_SIZES } from '../../../machines/chat-widget.machine';
-import { chatUi } from '../../content/chat';
+import { CHAT_SIZES } from '#machines/chat-widget.machine';
+import { chatUi } from '#src/content/chat';
 import { ChatAvatar } from './chat-avatar';
 import { ChatConversation } from './chat-conversation';
 import { ChatGlyph } from './chat-glyph';
 import { ChatIdentity, ChatTitle } from './chat-identity';
 import type { ConversationBinding } from './use-chat-conversation';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   mode: 'open' | 'minimised';

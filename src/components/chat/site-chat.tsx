@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { isSalesChatShownOn } from '../../content/chat';
+import { isSalesChatShownOn } from '#src/content/chat';
 import { ChatProvider } from './chat-provider';
 import { ChatWidget } from './chat-widget';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, type RefObject } from 'react';
-import { ChatContext } from '../../../machines/chat-context';
-import { qualificationProgress, type ChatMessage } from '../../../machines/chat-qualification.machine';
+import { ChatContext } from '#machines/chat-context';
+import { qualificationProgress, type ChatMessage } from '#machines/chat-qualification.machine';
 
 const noMessages: readonly ChatMessage[] = [];
 

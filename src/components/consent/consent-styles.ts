@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Styled pieces shared by the banner's simple view and the lazily loaded settings view. */
 

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ConsentContext } from '../../../machines/consent-context';
-import { consentCopy } from '../../content/consent';
+import { ConsentContext } from '#machines/consent-context';
+import { consentCopy } from '#src/content/consent';
 import { afterNextPaint } from '../layout/after-paint';
 import { onOpenCookieSettings } from '../layout/cookie-settings-bridge';
 import { Icon } from '../ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
 import { SettingsBoundary } from './settings-boundary';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** The customise view is its own chunk, fetched when a visitor asks for it (or hovers/focuses Customise). */
 export const loadCookieSettings = () =>

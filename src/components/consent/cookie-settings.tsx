@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ConsentContext } from '../../../machines/consent-context';
-import { consentCategories, consentCopy } from '../../content/consent';
+import { ConsentContext } from '#machines/consent-context';
+import { consentCategories, consentCopy } from '#src/content/consent';
 import { Icon } from '../ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The banner's customise view, loaded lazily (its own chunk) when a visitor

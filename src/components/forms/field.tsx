@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { fieldControl } from '../ui/form-control';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Common = { label: string; error?: string; hint?: string; optional?: boolean };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Shared layout of the site's forms (contact, portfolio "Start Your Project"). */
 export const FormGrid = styled.form`

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { honeypotLabel } from '../../content/form-messages';
+import { honeypotLabel } from '#src/content/form-messages';
 import { HoneypotWrap } from './field';
 
 /**

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { formMachine } from '../../../machines/form.machine';
-import type { FormData, FormName } from '../../api/forms';
-import { inspect } from '../../inspect';
+import { formMachine } from '#machines/form.machine';
+import type { FormData, FormName } from '#src/api/forms';
+import { inspect } from '#src/inspect';
 
 type Options<TValues extends FieldValues> = {
   /** Which form this is: the machine posts to its endpoint (src/api/forms.ts). */

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { cursorMachine } from '../../../machines/cursor.machine';
-import { inspect } from '../../inspect';
-import { theme } from '../../styles/tokens';
+import { cursorMachine } from '#machines/cursor.machine';
+import { inspect } from '#src/inspect';
+import { theme } from '#src/styles/tokens';
 
 const INTERACTIVE = 'a, button, [role="button"], input, select, textarea, label, summary, [data-cursor="hover"]';
 

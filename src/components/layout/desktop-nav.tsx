@@ -2,10 +2,10 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { headerDropdownMachine } from '../../../machines/header-dropdown.machine';
-import { mainNav, navCurrent, navItemCurrent, type NavItem } from '../../content/navigation';
-import { inspect } from '../../inspect';
-import { theme } from '../../styles/tokens';
+import { headerDropdownMachine } from '#machines/header-dropdown.machine';
+import { mainNav, navCurrent, navItemCurrent, type NavItem } from '#src/content/navigation';
+import { inspect } from '#src/inspect';
+import { theme } from '#src/styles/tokens';
 
 /** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
 const exactPage = { exact: true, includeSearch: false } as const;

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 function describe(error: unknown): { status?: number; message: string; stack?: string } {
   if (error && typeof error === 'object') {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { site } from '../../content/site';
-import { theme } from '../../styles/tokens';
+import { site } from '#src/content/site';
+import { theme } from '#src/styles/tokens';
 
 /** Wordmark linking home. */
 export function Logo() {

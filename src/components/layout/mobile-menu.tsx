@@ -2,14 +2,14 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
-import { mainNav, navCurrent, navItemCurrent, type NavItem } from '../../content/navigation';
-import { inspect } from '../../inspect';
-import { site } from '../../content/site';
-import { showRange } from '../../content/typography';
+import { mobileMenuMachine } from '#machines/mobile-menu.machine';
+import { mainNav, navCurrent, navItemCurrent, type NavItem } from '#src/content/navigation';
+import { inspect } from '#src/inspect';
+import { site } from '#src/content/site';
+import { showRange } from '#src/content/typography';
 import { ButtonLink } from '../ui/button';
 import { useFocusTrap } from '../ui/use-focus-trap';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
 const exactPage = { exact: true, includeSearch: false } as const;

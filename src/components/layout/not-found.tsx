@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { Eyebrow, Lead } from '../ui/section';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Unknown paths: a page with a way home (the server answers 404). */
 export function NotFound() {

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { footerNav } from '../../content/navigation';
-import { claims, site } from '../../content/site';
+import { footerNav } from '#src/content/navigation';
+import { claims, site } from '#src/content/site';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
 import { openCookieSettings } from './cookie-settings-bridge';
-import { showRange } from '../../content/typography';
-import { theme } from '../../styles/tokens';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 /** Site footer with every link docs/product/site.md lists and the Cookie Settings button. */
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { ThemeContext } from '../../../machines/contexts';
-import { theme } from '../../styles/tokens';
+import { ThemeContext } from '#machines/contexts';
+import { theme } from '#src/styles/tokens';
 
 /** Dark ⇄ light switch bound to the app-wide theme actor. */
 export function ThemeToggle() {

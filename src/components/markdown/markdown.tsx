@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { isInternalPath } from './safe-url';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * Body text rendered from markdown at build time (render-markdown.tsx), typeset for reading.

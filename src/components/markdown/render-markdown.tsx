@@ -9,7 +9,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { showRange } from '../../content/typography';
+import { showRange } from '#src/content/typography';
 import { safeUrl } from './safe-url';
 
 export type RefusedUrl = { readonly url: string; readonly line: number | undefined };

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { clipMachine } from '../../../machines/clip.machine';
-import type { Clip, Still } from '../../content/media-library';
+import type { clipMachine } from '#machines/clip.machine';
+import type { Clip, Still } from '#src/content/media-library';
 import { onPoster } from './on-poster';
 import { PlayButton } from './play-button';
 import { placeholderStyle, StillPicture } from './still-picture';
 import { useClip, type ClipHandle } from './use-clip';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   clip: Clip;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { Film } from '../../content/media';
+import type { Film } from '#src/content/media';
 import { ClipVideo } from './clip-video';
 import type { ClipHandle } from './use-clip';
 import { VideoFacade } from './video-facade';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The player for a film on a page (case studies, the portfolio dialog): the

@@ -1,10 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Clip, Still } from '../../content/media-library';
+import type { Clip, Still } from '#src/content/media-library';
 import { cardFrame, cardLift } from '../ui/card-frame';
 import { ClipVideo } from './clip-video';
 import { useClip } from './use-clip';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   clip: Clip;

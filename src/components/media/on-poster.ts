@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { cssVariables, darkColors } from '../../styles/tokens';
+import { cssVariables, darkColors } from '#src/styles/tokens';
 
 /**
  * Controls drawn over a poster. Posters and stills are dark artwork in both

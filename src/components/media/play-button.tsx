@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { onPoster } from './on-poster';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The round play button centred over a poster (video facades, the work

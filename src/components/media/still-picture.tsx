@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import type { Still } from '../../content/media-library';
+import type { Still } from '#src/content/media-library';
 
 type Props = {
   still: Still;

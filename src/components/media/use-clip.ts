@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { clipMachine, type ClipTrigger } from '../../../machines/clip.machine';
-import { inspect } from '../../inspect';
+import { clipMachine, type ClipTrigger } from '#machines/clip.machine';
+import { inspect } from '#src/inspect';
 import { useHold } from '../ui/use-hold';
 
 export type ClipActor = ActorRefFrom<typeof clipMachine>;

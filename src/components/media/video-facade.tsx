@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { embedUrl, type Still, type Video } from '../../content/media';
+import { embedUrl, type Still, type Video } from '#src/content/media';
 import { PlayButton } from './play-button';
 import { StillPicture } from './still-picture';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { SitePath } from '../../content/section-types';
-import { theme } from '../../styles/tokens';
+import type { SitePath } from '#src/content/section-types';
+import { theme } from '#src/styles/tokens';
 
 /** "Back to …" link above a page hero's eyebrow. */
 export function BackLink({ to, label }: { to: SitePath; label: string }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /*
  * What every card on the site shares (service, work and article cards): one frame, one hover

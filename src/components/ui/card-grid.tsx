@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Card, ImpactCard } from '../../content/types';
+import type { Card, ImpactCard } from '#src/content/types';
 import { Icon } from './icon';
-import { showRange } from '../../content/typography';
-import { theme } from '../../styles/tokens';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   cards: readonly (Card | ImpactCard)[];

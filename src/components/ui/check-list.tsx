@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from './icon';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** A list of short points, each with a check mark (features, deliverables). */
 export function CheckList({

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { clientLogos, clientLogoSize, clientMarquee } from '../../content/clients';
+import { clientLogos, clientLogoSize, clientMarquee } from '#src/content/clients';
 import { Marquee } from './marquee';
 
 /**

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { site } from '../../content/site';
-import { showRange } from '../../content/typography';
+import { site } from '#src/content/site';
+import { showRange } from '#src/content/typography';
 import { Icon } from './icon';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The studio's direct lines (email, phone, studio address, office hours) as an icon list, for the

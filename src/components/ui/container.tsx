@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Centred content column with the site gutter. */
 export const Container = styled.div<{ $wide?: boolean }>`

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './container';
 import { Lead } from './section';
-import { showRange } from '../../content/typography';
+import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from './keep-hyphenated';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */
 export function CtaBand({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { CtaCopy } from '../../content/section-types';
+import type { CtaCopy } from '#src/content/section-types';
 import { ButtonLink } from './button';
 import { CtaBand } from './cta-band';
 

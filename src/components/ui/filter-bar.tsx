@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 export type FilterOption<T extends string> = { readonly value: T | undefined; readonly label: string };
 

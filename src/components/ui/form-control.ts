@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** The chevron of a styled select (one drawing for every form). */
 const chevron =

@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/types';
+import type { IconName } from '#src/content/types';
 
 /** 24px line icons (stroke = currentColor), drawn for this site. Decorative by default. */
 const paths: Record<IconName, string> = {

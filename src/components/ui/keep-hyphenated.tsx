@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { showRange } from '../../content/typography';
+import { showRange } from '#src/content/typography';
 
 /**
  * A heading's text with each hyphenated compound ("30-minute", "AI-assisted")

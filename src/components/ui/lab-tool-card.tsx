@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { disclosureMachine } from '../../../machines/disclosure.machine';
-import { labStatusTone, statusOf, type LabTool } from '../../content/lab';
-import { inspect } from '../../inspect';
+import { disclosureMachine } from '#machines/disclosure.machine';
+import { labStatusTone, statusOf, type LabTool } from '#src/content/lab';
+import { inspect } from '#src/inspect';
 import { CheckList } from './check-list';
 import { StatusBadge } from './status-badge';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** An R&D tool: status badge, title, description, and a "Learn more" disclosure that reveals the details in place. */
 export function LabToolCard({ tool }: { tool: LabTool }) {

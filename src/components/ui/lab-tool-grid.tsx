@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { LabTool } from '../../content/lab';
+import type { LabTool } from '#src/content/lab';
 import { LabToolCard } from './lab-tool-card';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** The lab's tools as a grid of cards, each with its own "Learn more" disclosure. */
 export function LabToolGrid({ tools }: { tools: readonly LabTool[] }) {

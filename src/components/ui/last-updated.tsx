@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** "Last Updated: <date>" line for documents, with a machine-readable date. */
 export function LastUpdated({ iso, label }: { iso: string; label: string }) {

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { cookieCategoryTable, type LegalBlock, type LegalDocument as LegalDoc, type LegalTable } from '../../content/legal';
-import { site } from '../../content/site';
+import { cookieCategoryTable, type LegalBlock, type LegalDocument as LegalDoc, type LegalTable } from '#src/content/legal';
+import { site } from '#src/content/site';
 import { openCookieSettings } from '../layout/cookie-settings-bridge';
 import { MarkdownHtml } from '../markdown/markdown';
 import { Button } from './button';
 import { Container } from './container';
 import { Icon } from './icon';
 import { Toc } from './toc';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * A legal document: summary, table of contents, then numbered sections whose

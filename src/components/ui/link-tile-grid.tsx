@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { LinkTile } from '../../content/section-types';
+import type { LinkTile } from '#src/content/section-types';
 import { Icon } from './icon';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Cards that each lead to another page; the whole tile is the link's hit area. */
 export function LinkTileGrid({ tiles }: { tiles: readonly LinkTile[] }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ClientLogo } from '../../content/types';
-import { theme } from '../../styles/tokens';
+import type { ClientLogo } from '#src/content/types';
+import { theme } from '#src/styles/tokens';
 
 /** A logo for marquee strips: the mark (decorative) and the name as real text. */
 export function LogoChip({ logo }: { logo: ClientLogo }) {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { ServiceBlock } from '../../content/types';
+import type { ServiceBlock } from '#src/content/types';
 import { CheckList } from './check-list';
 import { Icon } from './icon';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Image-led cards in a two-column grid (studio rooms): image, title, description, short feature list. */
 export function MediaCardGrid({ items }: { items: readonly ServiceBlock[] }) {

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Container } from './container';
 import { Eyebrow, Lead, gridColumns } from './section';
 import { KeepHyphenated } from './keep-hyphenated';
-import { showRange } from '../../content/typography';
-import { theme } from '../../styles/tokens';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   eyebrow: string;

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import type { SectionCopy } from '../../content/section-types';
+import type { SectionCopy } from '#src/content/section-types';
 import { Container } from './container';
 import { Eyebrow, Lead, Section, SectionHeader } from './section';
 import { KeepHyphenated } from './keep-hyphenated';
-import { showRange } from '../../content/typography';
+import { showRange } from '#src/content/typography';
 
 type Props = {
   copy: SectionCopy;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /*
  * The parts every filtered list shares (the portfolio, /projects, insights): a live count of what

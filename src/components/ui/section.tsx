@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** A page section with the vertical rhythm of the site. */
 export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`

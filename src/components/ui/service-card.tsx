@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { Service } from '../../content/services';
+import type { Service } from '#src/content/services';
 import { StillPicture } from '../media/still-picture';
 import { cardFrame, cardLift, stretchedTarget } from './card-frame';
 import { Icon } from './icon';
-import { showRange } from '../../content/typography';
-import { theme } from '../../styles/tokens';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   service: Service;

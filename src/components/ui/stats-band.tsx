@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Stat } from '../../content/types';
+import type { Stat } from '#src/content/types';
 import { Container } from './container';
 import { StatsRow } from './stats-row';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** A slim band of key figures directly under a hero. */
 export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: string }) {

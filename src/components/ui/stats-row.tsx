@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Stat } from '../../content/types';
-import { showRange } from '../../content/typography';
+import type { Stat } from '#src/content/types';
+import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from './keep-hyphenated';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * A row of big numbers with labels, as a description list. The figures sit on

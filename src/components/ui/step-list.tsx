@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Step } from '../../content/types';
-import { showRange } from '../../content/typography';
+import type { Step } from '#src/content/types';
+import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from './keep-hyphenated';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Numbered process steps as an ordered list. */
 export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from './icon';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** The round check mark that opens a thank-you panel (contact form, consultation wizard). Decorative: the heading next to it says what happened. */
 export function SuccessBadge() {

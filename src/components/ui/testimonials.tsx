@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { Testimonial } from '../../content/types';
-import { showRange } from '../../content/typography';
-import { theme } from '../../styles/tokens';
+import type { Testimonial } from '#src/content/types';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 function Stars({ rating }: { rating: number }) {
   return (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ClientLogos } from '../../components/ui/client-logos';
-import { clientMarquee } from '../../content/clients';
-import { theme } from '../../styles/tokens';
+import { ClientLogos } from '#src/components/ui/client-logos';
+import { clientMarquee } from '#src/content/clients';
+import { theme } from '#src/styles/tokens';
 
 /** The strip of 12 client logos, one loop every 40 s (paused on hover and focus, static under reduced motion). */
 export function ClientMarquee() {

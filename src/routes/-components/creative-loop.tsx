@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { home } from '../../content/home';
+import { home } from '#src/content/home';
 import { HomeSection } from './home-section';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The creative loop: four steps drawn as a cycle (an ordered list; the last

@@ -1,5 +1,5 @@
-import { CtaBlock } from '../../components/ui/cta-block';
-import { home } from '../../content/home';
+import { CtaBlock } from '#src/components/ui/cta-block';
+import { home } from '#src/content/home';
 
 /** Closing call to action (the kit's CtaBlock, from the home content). */
 export function FinalCta() {

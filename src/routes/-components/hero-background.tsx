@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { clipMachine } from '../../../machines/clip.machine';
-import { ClipVideo } from '../../components/media/clip-video';
-import { backgroundVideoControl, type Film } from '../../content/media';
-import { theme } from '../../styles/tokens';
+import type { clipMachine } from '#machines/clip.machine';
+import { ClipVideo } from '#src/components/media/clip-video';
+import { backgroundVideoControl, type Film } from '#src/content/media';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The hero's background: the studio's own looping reel. The poster (the

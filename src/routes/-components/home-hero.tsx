@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { home } from '../../content/home';
-import { pages } from '../../content/pages';
-import { ButtonAnchor, ButtonLink } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { HeroEyebrow } from '../../components/ui/page-hero';
-import { Lead, gridColumns } from '../../components/ui/section';
-import { cssVariables, darkColors, theme } from '../../styles/tokens';
+import { home } from '#src/content/home';
+import { pages } from '#src/content/pages';
+import { ButtonAnchor, ButtonLink } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { HeroEyebrow } from '#src/components/ui/page-hero';
+import { Lead, gridColumns } from '#src/components/ui/section';
+import { cssVariables, darkColors, theme } from '#src/styles/tokens';
 import { HeroBackground } from './hero-background';
-import { KeepHyphenated } from '../../components/ui/keep-hyphenated';
-import { showRange } from '../../content/typography';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
+import { showRange } from '#src/content/typography';
 
 /** Home hero: background video (facade first), the page's h1, two calls to action and proof points. */
 export function HomeHero() {

@@ -1,4 +1,4 @@
-import { home } from '../../content/home';
+import { home } from '#src/content/home';
 import { ClientMarquee } from './client-marquee';
 import { CreativeLoop } from './creative-loop';
 import { FinalCta } from './final-cta';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/ui/container';
-import { Eyebrow, Lead, Section, SectionHeader } from '../../components/ui/section';
-import type { HomeSectionId } from '../../content/home';
-import { KeepHyphenated } from '../../components/ui/keep-hyphenated';
-import { showRange } from '../../content/typography';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import type { HomeSectionId } from '#src/content/home';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
+import { showRange } from '#src/content/typography';
 
 type Props = {
   id: HomeSectionId;

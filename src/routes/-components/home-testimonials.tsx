@@ -1,6 +1,6 @@
-import { Testimonials } from '../../components/ui/testimonials';
-import { home } from '../../content/home';
-import { testimonials } from '../../content/testimonials';
+import { Testimonials } from '#src/components/ui/testimonials';
+import { home } from '#src/content/home';
+import { testimonials } from '#src/content/testimonials';
 import { HomeSection } from './home-section';
 
 /** General client testimonials. */

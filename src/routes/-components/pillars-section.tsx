@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { Icon } from '../../components/ui/icon';
-import { home } from '../../content/home';
+import { Icon } from '#src/components/ui/icon';
+import { home } from '#src/content/home';
 import { HomeSection } from './home-section';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** The three pillars (the hero's "Discover More" target, #pillars). */
 export function PillarsSection() {

@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ui/button';
-import { StatsRow } from '../../components/ui/stats-row';
-import { home } from '../../content/home';
-import { site } from '../../content/site';
+import { ButtonLink } from '#src/components/ui/button';
+import { StatsRow } from '#src/components/ui/stats-row';
+import { home } from '#src/content/home';
+import { site } from '#src/content/site';
 import { HomeSection } from './home-section';
-import { showRange } from '../../content/typography';
-import { theme } from '../../styles/tokens';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 /** Proof of concept: the same brief produced traditionally and with the studio's pipeline. */
 export function ProofOfConcept() {

@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { positions, servicesCarouselMachine } from '../../../machines/services-carousel.machine';
-import { ButtonLink } from '../../components/ui/button';
-import { CarouselControls } from '../../components/ui/carousel-controls';
-import { ServiceCard } from '../../components/ui/service-card';
-import type { Service } from '../../content/services';
-import { inspect } from '../../inspect';
+import { positions, servicesCarouselMachine } from '#machines/services-carousel.machine';
+import { ButtonLink } from '#src/components/ui/button';
+import { CarouselControls } from '#src/components/ui/carousel-controls';
+import { ServiceCard } from '#src/components/ui/service-card';
+import type { Service } from '#src/content/services';
+import { inspect } from '#src/inspect';
 import { useMediaQuery } from './use-media-query';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Cards per view by width; the same breakpoints size the cards in CSS. */
 const perViewQueries = { two: '(min-width: 40em)', three: '(min-width: 72em)' } as const;

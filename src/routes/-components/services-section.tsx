@@ -1,5 +1,5 @@
-import { home } from '../../content/home';
-import { services } from '../../content/services';
+import { home } from '#src/content/home';
+import { services } from '#src/content/services';
 import { HomeSection } from './home-section';
 import { ServicesCarousel } from './services-carousel';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { watchMediaQuery } from '../../../machines/sensors';
+import { watchMediaQuery } from '#machines/sensors';
 
 /**
  * Report a media query's value after mount and on every change (the

@@ -1,5 +1,5 @@
-import { CardGrid } from '../../components/ui/card-grid';
-import { home } from '../../content/home';
+import { CardGrid } from '#src/components/ui/card-grid';
+import { home } from '#src/content/home';
 import { HomeSection } from './home-section';
 
 /** The formats the studio produces. */

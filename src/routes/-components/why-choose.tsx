@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { CardGrid } from '../../components/ui/card-grid';
-import { StatsRow } from '../../components/ui/stats-row';
-import { home } from '../../content/home';
+import { CardGrid } from '#src/components/ui/card-grid';
+import { StatsRow } from '#src/components/ui/stats-row';
+import { home } from '#src/content/home';
 import { HomeSection } from './home-section';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Why choose the studio: headline numbers, then the reasons behind them. */
 export function WhyChoose() {

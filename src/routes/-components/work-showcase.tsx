@@ -1,17 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { advanceIntervals, autoAdvanceMachine } from '../../../machines/auto-advance.machine';
-import type { clipMachine } from '../../../machines/clip.machine';
-import { ClipVideo } from '../../components/media/clip-video';
-import { useClip } from '../../components/media/use-clip';
-import { CarouselControls, isRotationControl } from '../../components/ui/carousel-controls';
-import { Container } from '../../components/ui/container';
-import { Eyebrow, Lead, Section, SectionHeader } from '../../components/ui/section';
-import { useHold } from '../../components/ui/use-hold';
-import type { ShowcaseItem } from '../../content/home';
-import { inspect } from '../../inspect';
-import { theme } from '../../styles/tokens';
+import { advanceIntervals, autoAdvanceMachine } from '#machines/auto-advance.machine';
+import type { clipMachine } from '#machines/clip.machine';
+import { ClipVideo } from '#src/components/media/clip-video';
+import { useClip } from '#src/components/media/use-clip';
+import { CarouselControls, isRotationControl } from '#src/components/ui/carousel-controls';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import { useHold } from '#src/components/ui/use-hold';
+import type { ShowcaseItem } from '#src/content/home';
+import { inspect } from '#src/inspect';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   eyebrow: string;

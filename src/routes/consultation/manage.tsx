@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHero } from '../../components/ui/page-hero';
-import { pages } from '../../content/pages';
-import { manageOutcomes, managePageCopy, type ManageOutcome } from '../../content/visitor-emails';
-import { pageHead } from '../../seo/head';
+import { PageHero } from '#src/components/ui/page-hero';
+import { pages } from '#src/content/pages';
+import { manageOutcomes, managePageCopy, type ManageOutcome } from '#src/content/visitor-emails';
+import { pageHead } from '#src/seo/head';
 import { ManageForm } from './-components/manage-form';
 import { ManageOutcomeCard } from './-components/manage-outcome';
 

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { articleBody, findArticle, type Article } from '../../content/articles';
-import { site } from '../../content/site';
-import { buildHead } from '../../seo/head';
-import { rssLink } from '../../seo/rss';
-import { absoluteUrl, siteUrl } from '../../seo/site-url';
+import { articleBody, findArticle, type Article } from '#src/content/articles';
+import { site } from '#src/content/site';
+import { buildHead } from '#src/seo/head';
+import { rssLink } from '#src/seo/rss';
+import { absoluteUrl, siteUrl } from '#src/seo/site-url';
 import { ArticleView } from './-components/article-view';
 import { PostNotFound } from './-components/post-not-found';
 

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../components/ui/container';
-import { PageHero } from '../../components/ui/page-hero';
-import { Section } from '../../components/ui/section';
-import { useHydrated } from '../../components/layout/hydration';
-import { articleCategories, categorySlug } from '../../content/categories';
-import { pages } from '../../content/pages';
-import { pageHead } from '../../seo/head';
-import { rssLink } from '../../seo/rss';
+import { Container } from '#src/components/ui/container';
+import { PageHero } from '#src/components/ui/page-hero';
+import { Section } from '#src/components/ui/section';
+import { useHydrated } from '#src/components/layout/hydration';
+import { articleCategories, categorySlug } from '#src/content/categories';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
+import { rssLink } from '#src/seo/rss';
 import { InsightsBrowser } from './-components/insights-browser';
 import { NewsletterBox } from './-components/newsletter-box';
-import { theme } from '../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type InsightsSearch = { q?: string; category?: string };
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { danoneCaseStudy } from '../../content/case-studies';
-import { pages } from '../../content/pages';
-import { projects } from '../../content/projects';
+import { danoneCaseStudy } from '#src/content/case-studies';
+import { pages } from '#src/content/pages';
+import { projects } from '#src/content/projects';
 import { caseStudyHead } from './-components/case-study-head';
 import { VideoCaseStudyView } from './-components/video-case-study';
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtaBlock } from '../../components/ui/cta-block';
-import { PageHero } from '../../components/ui/page-hero';
-import { useHydrated } from '../../components/layout/hydration';
-import { pages } from '../../content/pages';
-import { projectCategories, type ProjectCategorySlug } from '../../content/categories';
-import { projectsPageCopy } from '../../content/projects';
-import { pageHead } from '../../seo/head';
+import { CtaBlock } from '#src/components/ui/cta-block';
+import { PageHero } from '#src/components/ui/page-hero';
+import { useHydrated } from '#src/components/layout/hydration';
+import { pages } from '#src/content/pages';
+import { projectCategories, type ProjectCategorySlug } from '#src/content/categories';
+import { projectsPageCopy } from '#src/content/projects';
+import { pageHead } from '#src/seo/head';
 import { ProjectsBrowser } from './-components/projects-browser';
 
 type ProjectsSearch = { category?: ProjectCategorySlug };

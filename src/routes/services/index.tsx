@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../seo/head';
+import { pageHead } from '#src/seo/head';
 import { ServicesOverview } from './-components/services-overview';
 
 export const Route = createFileRoute('/services/')({

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../components/ui/back-link';
-import { CardGrid } from '../../components/ui/card-grid';
-import { CtaBlock } from '../../components/ui/cta-block';
-import { PageHero } from '../../components/ui/page-hero';
-import { PageSection } from '../../components/ui/page-section';
-import { StepList } from '../../components/ui/step-list';
-import { pages } from '../../content/pages';
-import { strategyDetails as content } from '../../content/strategy';
-import { pageHead } from '../../seo/head';
-import { howToLd, serviceCatalogLd } from '../../seo/strategy-ld';
+import { BackLink } from '#src/components/ui/back-link';
+import { CardGrid } from '#src/components/ui/card-grid';
+import { CtaBlock } from '#src/components/ui/cta-block';
+import { PageHero } from '#src/components/ui/page-hero';
+import { PageSection } from '#src/components/ui/page-section';
+import { StepList } from '#src/components/ui/step-list';
+import { pages } from '#src/content/pages';
+import { strategyDetails as content } from '#src/content/strategy';
+import { pageHead } from '#src/seo/head';
+import { howToLd, serviceCatalogLd } from '#src/seo/strategy-ld';
 
 const page = pages['/strategy/details'];
 

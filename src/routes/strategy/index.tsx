@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtaBlock } from '../../components/ui/cta-block';
-import { LinkTileGrid } from '../../components/ui/link-tile-grid';
-import { PageHero } from '../../components/ui/page-hero';
-import { PageSection } from '../../components/ui/page-section';
-import { StatsRow } from '../../components/ui/stats-row';
-import { StepList } from '../../components/ui/step-list';
-import { pages } from '../../content/pages';
-import { strategyHub as content } from '../../content/strategy';
-import { pageHead } from '../../seo/head';
-import { serviceCatalogLd } from '../../seo/strategy-ld';
+import { CtaBlock } from '#src/components/ui/cta-block';
+import { LinkTileGrid } from '#src/components/ui/link-tile-grid';
+import { PageHero } from '#src/components/ui/page-hero';
+import { PageSection } from '#src/components/ui/page-section';
+import { StatsRow } from '#src/components/ui/stats-row';
+import { StepList } from '#src/components/ui/step-list';
+import { pages } from '#src/content/pages';
+import { strategyHub as content } from '#src/content/strategy';
+import { pageHead } from '#src/seo/head';
+import { serviceCatalogLd } from '#src/seo/strategy-ld';
 
 const page = pages['/strategy'];
 

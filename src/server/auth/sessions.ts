@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isRole, type Role } from '../../forms/login';
+import { isRole, type Role } from '#src/forms/login';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
 import { parseCookies, serializeCookie } from './cookies';

@@ -1,9 +1,9 @@
-import { calendarCopy, callMinutes, meetingTypeLabel, studioTimeZone, successCopy } from '../../content/consultation';
-import { budgetOptions, serviceOptions } from '../../content/contact';
-import { site } from '../../content/site';
-import { consultationEmail, contactEmail, rescheduledEmail, withdrawnEmail } from '../../content/visitor-emails';
-import { buildIcs, type CalendarSlot } from '../../consultation/calendar';
-import { describeSlot, formatShortDateIn } from '../../consultation/time';
+import { calendarCopy, callMinutes, meetingTypeLabel, studioTimeZone, successCopy } from '#src/content/consultation';
+import { budgetOptions, serviceOptions } from '#src/content/contact';
+import { site } from '#src/content/site';
+import { consultationEmail, contactEmail, rescheduledEmail, withdrawnEmail } from '#src/content/visitor-emails';
+import { buildIcs, type CalendarSlot } from '#src/consultation/calendar';
+import { describeSlot, formatShortDateIn } from '#src/consultation/time';
 import type { Notification } from '../leads/store';
 import { renderEmail, type EmailBlock } from './html';
 

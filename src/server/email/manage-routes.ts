@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferredTimes, studioTimeZone } from '../../content/consultation';
-import { teamChangeCopy, type ManageOutcome } from '../../content/visitor-emails';
-import { addDays, formatLongDate, isoDateIn, parseIsoDate } from '../../consultation/time';
+import { preferredTimes, studioTimeZone } from '#src/content/consultation';
+import { teamChangeCopy, type ManageOutcome } from '#src/content/visitor-emails';
+import { addDays, formatLongDate, isoDateIn, parseIsoDate } from '#src/consultation/time';
 import type { Queryable } from '../db/types';
 import type { AppDeps } from '../deps';
 import { queueNotifications } from '../leads/store';

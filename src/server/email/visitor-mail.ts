@@ -1,6 +1,6 @@
-import type { ConsultationData } from '../../forms/consultation';
-import { studioTimeZone } from '../../content/consultation';
-import { zonedTimeToUtc } from '../../consultation/time';
+import type { ConsultationData } from '#src/forms/consultation';
+import { studioTimeZone } from '#src/content/consultation';
+import { zonedTimeToUtc } from '#src/consultation/time';
 import type { AppDeps } from '../deps';
 import type { Notification } from '../leads/store';
 import { consultationConfirmation, contactReceipt, type ConsultationFacts } from './confirmations';

@@ -1,4 +1,4 @@
-import { isLeadStatus, NOTE_MAX, type LeadStatus, type StageFilter } from '../../api/admin';
+import { isLeadStatus, NOTE_MAX, type LeadStatus, type StageFilter } from '#src/api/admin';
 
 /** The columns the inbox search looks in, where a table has them: who, and what they wrote. */
 export const SEARCH_COLUMNS = ['name', 'email', 'company', 'message', 'project_description', 'goals', 'additional_notes'] as const;

@@ -10,8 +10,8 @@ import {
   type LeadSummary,
   type StageFilter,
   type StatusFilter,
-} from '../../api/admin';
-import { displayValue } from '../../content/admin-inbox';
+} from '#src/api/admin';
+import { displayValue } from '#src/content/admin-inbox';
 import { requireRole } from '../auth/guard';
 import { requireSameOrigin } from '../auth/origin';
 import type { Db } from '../db/types';

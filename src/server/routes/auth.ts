@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginMessages, loginSchema } from '../../forms/login';
+import { loginMessages, loginSchema } from '#src/forms/login';
 import { checkCredentials, ensureAccounts, type Announce } from '../auth/accounts';
 import { DEFAULT_LOGIN_LIMITS, loginKeys, loginLimiter, type LoginLimits } from '../auth/login-limiter';
 import { requireSameOrigin } from '../auth/origin';

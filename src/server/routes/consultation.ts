@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarCopy, studioTimeZone } from '../../content/consultation';
-import { buildIcs } from '../../consultation/calendar';
-import { buildSubject, buildSummary } from '../../consultation/summary';
-import { zonedTimeToUtc } from '../../consultation/time';
-import { consultationEnvelopeSchema, consultationSchema } from '../../forms/consultation';
+import { calendarCopy, studioTimeZone } from '#src/content/consultation';
+import { buildIcs } from '#src/consultation/calendar';
+import { buildSubject, buildSummary } from '#src/consultation/summary';
+import { zonedTimeToUtc } from '#src/consultation/time';
+import { consultationEnvelopeSchema, consultationSchema } from '#src/forms/consultation';
 import type { AppDeps } from '../deps';
 import { consultationMailFor } from '../email/visitor-mail';
 import { saveRecord, type Notification } from '../leads/store';

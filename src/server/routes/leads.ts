@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contactFieldMessage } from '../../content/contact';
-import { contactSchema } from '../../forms/contact';
-import { leadSchema, newsletterSchema } from '../../forms/lead';
+import { contactFieldMessage } from '#src/content/contact';
+import { contactSchema } from '#src/forms/contact';
+import { leadSchema, newsletterSchema } from '#src/forms/lead';
 import type { AppDeps } from '../deps';
 import { contactMailFor } from '../email/visitor-mail';
 import { saveRecord, type Notification } from '../leads/store';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { AuthContext } from '../../../../machines/contexts';
-import { Button } from '../../../components/ui/button';
-import { theme } from '../../../styles/tokens';
+import { AuthContext } from '#machines/contexts';
+import { Button } from '#src/components/ui/button';
+import { theme } from '#src/styles/tokens';
 
 /** "Signed in as …" and the sign-out button in the header of /admin and /client. */
 export function AccountBar({ label }: { label: string }) {

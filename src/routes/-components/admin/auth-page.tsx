@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../../components/ui/container';
-import { Eyebrow } from '../../../components/ui/section';
-import { theme } from '../../../styles/tokens';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow } from '#src/components/ui/section';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   eyebrow: string;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { SIGNED_IN_SESSION_KEYS } from '../../../../machines/auth.machine';
-import { ChatPanel } from '../../../components/chat/chat-panel';
-import { ChatProvider } from '../../../components/chat/chat-provider';
-import { ButtonLink } from '../../../components/ui/button';
-import { clientPortal } from '../../../content/client-portal';
-import { theme } from '../../../styles/tokens';
+import { SIGNED_IN_SESSION_KEYS } from '#machines/auth.machine';
+import { ChatPanel } from '#src/components/chat/chat-panel';
+import { ChatProvider } from '#src/components/chat/chat-provider';
+import { ButtonLink } from '#src/components/ui/button';
+import { clientPortal } from '#src/content/client-portal';
+import { theme } from '#src/styles/tokens';
 
 /** The support chat keeps its own conversation, apart from the site's sales chat (forgotten at logout). */
 const SUPPORT_CHAT_KEY = SIGNED_IN_SESSION_KEYS.supportChat;

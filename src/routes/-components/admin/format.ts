@@ -1,6 +1,6 @@
-import type { FieldValue } from '../../../api/admin';
-import { fieldLabels } from '../../../content/admin-inbox';
-import { dateTimeFormat } from '../../../content/date-time-format';
+import type { FieldValue } from '#src/api/admin';
+import { fieldLabels } from '#src/content/admin-inbox';
+import { dateTimeFormat } from '#src/content/date-time-format';
 
 const dateTime = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;

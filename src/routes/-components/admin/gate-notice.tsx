@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button';
-import { theme } from '../../../styles/tokens';
+import { ButtonLink } from '#src/components/ui/button';
+import { theme } from '#src/styles/tokens';
 
 /**
  * What /admin and /client show before the sign-in is known (also their

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { exportUrl, isLeadStatus, leadStatuses, statusFilters, type InboxFilters } from '../../../api/admin';
-import { Button, ButtonAnchor } from '../../../components/ui/button';
-import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
-import { theme } from '../../../styles/tokens';
+import { exportUrl, isLeadStatus, leadStatuses, statusFilters, type InboxFilters } from '#src/api/admin';
+import { Button, ButtonAnchor } from '#src/components/ui/button';
+import { inboxCopy, leadStatusLabels } from '#src/content/admin-inbox';
+import { theme } from '#src/styles/tokens';
 
 type Props = { filters: InboxFilters; onChange: (filters: Partial<InboxFilters>) => void; onRefresh: () => void };
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { leadKinds, type InboxFilters, type LeadCounts, type LeadKind } from '../../../api/admin';
-import { inboxCopy } from '../../../content/admin-inbox';
-import { theme } from '../../../styles/tokens';
+import { leadKinds, type InboxFilters, type LeadCounts, type LeadKind } from '#src/api/admin';
+import { inboxCopy } from '#src/content/admin-inbox';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   active: InboxFilters['kind'];

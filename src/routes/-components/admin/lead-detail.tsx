@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { LeadDetail as Detail, LeadStatus } from '../../../api/admin';
-import { Button } from '../../../components/ui/button';
-import { displayValue, inboxCopy } from '../../../content/admin-inbox';
+import type { LeadDetail as Detail, LeadStatus } from '#src/api/admin';
+import { Button } from '#src/components/ui/button';
+import { displayValue, inboxCopy } from '#src/content/admin-inbox';
 import { fieldLabel, formatDateTime, formatValue } from './format';
 import { StatusForm } from './status-form';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   detail: Detail;

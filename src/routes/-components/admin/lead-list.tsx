@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { LeadKind, LeadSummary, StatusFilter } from '../../../api/admin';
-import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
+import type { LeadKind, LeadSummary, StatusFilter } from '#src/api/admin';
+import { inboxCopy, leadStatusLabels } from '#src/content/admin-inbox';
 import { formatDateTime } from './format';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   items: readonly LeadSummary[];

@@ -1,17 +1,17 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { adminInboxMachine } from '../../../../machines/admin-inbox.machine';
-import { AuthContext } from '../../../../machines/contexts';
-import { ATTENTION_DAYS } from '../../../api/admin';
-import { Button } from '../../../components/ui/button';
-import { inboxCopy } from '../../../content/admin-inbox';
-import { inspect } from '../../../inspect';
+import { adminInboxMachine } from '#machines/admin-inbox.machine';
+import { AuthContext } from '#machines/contexts';
+import { ATTENTION_DAYS } from '#src/api/admin';
+import { Button } from '#src/components/ui/button';
+import { inboxCopy } from '#src/content/admin-inbox';
+import { inspect } from '#src/inspect';
 import { InboxToolbar } from './inbox-toolbar';
 import { KindNav } from './kind-nav';
 import { LeadDetail } from './lead-detail';
 import { LeadList } from './lead-list';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The admin leads inbox, bound to the adminInbox machine: kinds on the side,

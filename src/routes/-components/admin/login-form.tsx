@@ -2,12 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { AuthContext } from '../../../../machines/contexts';
-import { SelectField, TextField } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { loginSchema, roleOptions, type LoginInput } from '../../../forms/login';
-import { useAfterFirstRender } from '../../../components/layout/hydration';
-import { theme } from '../../../styles/tokens';
+import { AuthContext } from '#machines/contexts';
+import { SelectField, TextField } from '#src/components/forms/field';
+import { Button } from '#src/components/ui/button';
+import { loginSchema, roleOptions, type LoginInput } from '#src/forms/login';
+import { useAfterFirstRender } from '#src/components/layout/hydration';
+import { theme } from '#src/styles/tokens';
 
 /**
  * Email, password and role (admin by default). react-hook-form validates

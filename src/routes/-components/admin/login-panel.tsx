@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { AuthContext } from '../../../../machines/contexts';
+import { AuthContext } from '#machines/contexts';
 import { LoginForm } from './login-form';
 import { SignedInCard } from './signed-in-card';
-import { useAfterFirstRender } from '../../../components/layout/hydration';
-import { theme } from '../../../styles/tokens';
+import { useAfterFirstRender } from '#src/components/layout/hydration';
+import { theme } from '#src/styles/tokens';
 
 /** The sign-in card: the form, or (already signed in) where to go next. */
 export function LoginPanel() {

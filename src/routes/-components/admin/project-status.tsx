@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { clientPortal } from '../../../content/client-portal';
-import { theme } from '../../../styles/tokens';
+import { StatusBadge } from '#src/components/ui/status-badge';
+import { clientPortal } from '#src/content/client-portal';
+import { theme } from '#src/styles/tokens';
 
 /** The client's productions: stage, progress, the next step and who is on it. */
 export function ProjectStatus() {

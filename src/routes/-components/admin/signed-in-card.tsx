@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { AuthContext } from '../../../../machines/contexts';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { roleOptions, type Role } from '../../../forms/login';
-import { areaPath } from '../../../forms/login-messages';
-import { theme } from '../../../styles/tokens';
+import { AuthContext } from '#machines/contexts';
+import { Button, ButtonLink } from '#src/components/ui/button';
+import { roleOptions, type Role } from '#src/forms/login';
+import { areaPath } from '#src/forms/login-messages';
+import { theme } from '#src/styles/tokens';
 
 const roleLabel = (role: Role) => roleOptions.find((o) => o.value === role)?.label ?? role;
 

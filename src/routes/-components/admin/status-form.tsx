@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { leadStatuses, NOTE_MAX, type LeadStatus, type LeadSummary } from '../../../api/admin';
-import { SelectField, TextAreaField } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { inboxCopy, leadStatusLabels } from '../../../content/admin-inbox';
+import { leadStatuses, NOTE_MAX, type LeadStatus, type LeadSummary } from '#src/api/admin';
+import { SelectField, TextAreaField } from '#src/components/forms/field';
+import { Button } from '#src/components/ui/button';
+import { inboxCopy, leadStatusLabels } from '#src/content/admin-inbox';
 import { formatDateTime } from './format';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   item: LeadSummary;

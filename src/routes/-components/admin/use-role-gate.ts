@@ -1,9 +1,9 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AuthContext } from '../../../../machines/contexts';
-import type { Role } from '../../../forms/login';
-import { areaPath } from '../../../forms/login-messages';
-import { useAfterFirstRender } from '../../../components/layout/hydration';
+import { AuthContext } from '#machines/contexts';
+import type { Role } from '#src/forms/login';
+import { areaPath } from '#src/forms/login-messages';
+import { useAfterFirstRender } from '#src/components/layout/hydration';
 
 export type Gate = 'checking' | 'allowed' | 'leaving' | 'denied';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonAnchor } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { calendarCopy, successCopy } from '../../../content/consultation';
-import { buildIcs, googleCalendarUrl, type CalendarSlot } from '../../../consultation/calendar';
-import { theme } from '../../../styles/tokens';
+import { ButtonAnchor } from '#src/components/ui/button';
+import { Icon } from '#src/components/ui/icon';
+import { calendarCopy, successCopy } from '#src/content/consultation';
+import { buildIcs, googleCalendarUrl, type CalendarSlot } from '#src/consultation/calendar';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   slot: CalendarSlot;

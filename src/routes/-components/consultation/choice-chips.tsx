@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '#src/components/ui/icon';
 import { Group, GroupError, optionLabel } from './form-controls';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   name: string;

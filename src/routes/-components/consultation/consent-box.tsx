@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
-import type { ConsultationField } from '../../../forms/consultation';
+import { Icon } from '#src/components/ui/icon';
+import type { ConsultationField } from '#src/forms/consultation';
 import { useWizardForm } from './use-wizard-form';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = { name: Extract<ConsultationField, 'consent_email' | 'consent_marketing'>; label: string; error?: string };
 

@@ -3,19 +3,19 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { consultationWizardMachine, wizardStepOf, type ConsultationWizardEmitted } from '../../../../machines/consultation-wizard.machine';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { wizardCopy, wizardSteps } from '../../../content/consultation';
-import { site } from '../../../content/site';
-import type { ConsultationPrefill } from '../../../consultation/prefill';
+import { consultationWizardMachine, wizardStepOf, type ConsultationWizardEmitted } from '#machines/consultation-wizard.machine';
+import { Button } from '#src/components/ui/button';
+import { Icon } from '#src/components/ui/icon';
+import { wizardCopy, wizardSteps } from '#src/content/consultation';
+import { site } from '#src/content/site';
+import type { ConsultationPrefill } from '#src/consultation/prefill';
 import {
   consultationDefaults,
   consultationSchema,
   type ConsultationData,
   type ConsultationValidationContext,
-} from '../../../forms/consultation';
-import { inspect } from '../../../inspect';
+} from '#src/forms/consultation';
+import { inspect } from '#src/inspect';
 import { ErrorBanner } from './error-banner';
 import { StepAdditional } from './step-additional';
 import { StepContact } from './step-contact';
@@ -24,7 +24,7 @@ import { StepScheduling } from './step-scheduling';
 import { SuccessScreen } from './success-screen';
 import { WizardAside } from './wizard-aside';
 import { WizardProgress } from './wizard-progress';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   /** The machine to run (tests pass `consultationWizardMachine.provide(...)`). */

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
-import type { ApiErrorKind } from '../../../api/http';
-import { wizardCopy } from '../../../content/consultation';
-import { formFailureMessage } from '../../../content/form-messages';
-import { site } from '../../../content/site';
-import { theme } from '../../../styles/tokens';
+import { Icon } from '#src/components/ui/icon';
+import type { ApiErrorKind } from '#src/api/http';
+import { wizardCopy } from '#src/content/consultation';
+import { formFailureMessage } from '#src/content/form-messages';
+import { site } from '#src/content/site';
+import { theme } from '#src/styles/tokens';
 
 const failureTexts = { failed: wizardCopy.error(site.email), invalid: wizardCopy.error(site.email) };
 

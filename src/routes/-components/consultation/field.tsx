@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { optionalMark } from '../../../content/consultation';
-import { theme } from '../../../styles/tokens';
+import { optionalMark } from '#src/content/consultation';
+import { theme } from '#src/styles/tokens';
 
 export type ControlAria = {
   id: string;

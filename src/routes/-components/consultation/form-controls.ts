@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { fieldControl } from '../../../components/ui/form-control';
-import { theme } from '../../../styles/tokens';
+import { fieldControl } from '#src/components/ui/form-control';
+import { theme } from '#src/styles/tokens';
 
 export const Input = styled.input`
   ${fieldControl}

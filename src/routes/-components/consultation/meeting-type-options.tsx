@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
-import { fieldCopy, meetingTypes } from '../../../content/consultation';
+import { Icon } from '#src/components/ui/icon';
+import { fieldCopy, meetingTypes } from '#src/content/consultation';
 import { Group, GroupError, optionLabel } from './form-controls';
 import { useWizardForm } from './use-wizard-form';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Meeting type as a radio group of cards: video (default), phone, in person. */
 export function MeetingTypeOptions() {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
-import { callMinutes, timeZoneWithId, wizardCopy } from '../../../content/consultation';
-import { describeSlot } from '../../../consultation/time';
-import { theme } from '../../../styles/tokens';
+import { Icon } from '#src/components/ui/icon';
+import { callMinutes, timeZoneWithId, wizardCopy } from '#src/content/consultation';
+import { describeSlot } from '#src/consultation/time';
+import { theme } from '#src/styles/tokens';
 
 type Props = { date: string; time: string; zone: string };
 

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { fieldCopy, howHeardOptions } from '../../../content/consultation';
+import { fieldCopy, howHeardOptions } from '#src/content/consultation';
 import { ConsentBox } from './consent-box';
 import { Field } from './field';
 import { FieldGrid, Group, Select, Textarea } from './form-controls';
 import { useWizardForm } from './use-wizard-form';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Step 4: Additional Information, and the consent boxes. */
 export function StepAdditional() {

@@ -1,4 +1,4 @@
-import { fieldCopy } from '../../../content/consultation';
+import { fieldCopy } from '#src/content/consultation';
 import { Field } from './field';
 import { FieldGrid, Input } from './form-controls';
 import { useWizardForm } from './use-wizard-form';

@@ -1,4 +1,4 @@
-import { budgetRanges, fieldCopy, platforms, projectTypes, timelines } from '../../../content/consultation';
+import { budgetRanges, fieldCopy, platforms, projectTypes, timelines } from '#src/content/consultation';
 import { ChoiceChips } from './choice-chips';
 import { Field } from './field';
 import { FieldGrid, Select, Textarea } from './form-controls';

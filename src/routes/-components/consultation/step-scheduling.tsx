@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { fieldCopy, preferredTimes, studioTimeZone, timeZoneLabel, timeZones } from '../../../content/consultation';
-import { consultationMessages } from '../../../forms/consultation';
+import { fieldCopy, preferredTimes, studioTimeZone, timeZoneLabel, timeZones } from '#src/content/consultation';
+import { consultationMessages } from '#src/forms/consultation';
 import { Field } from './field';
 import { FieldGrid, Input, Select } from './form-controls';
 import { MeetingTypeOptions } from './meeting-type-options';

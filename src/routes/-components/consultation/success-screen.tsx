@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button';
-import { NextSteps } from '../../../components/ui/next-steps';
-import { SuccessBadge } from '../../../components/ui/success-badge';
-import { callMinutes, meetingTypeLabel, studioTimeZone, successCopy, timeZoneLabel } from '../../../content/consultation';
-import { describeSlot } from '../../../consultation/time';
-import type { ConsultationData } from '../../../forms/consultation';
+import { ButtonLink } from '#src/components/ui/button';
+import { NextSteps } from '#src/components/ui/next-steps';
+import { SuccessBadge } from '#src/components/ui/success-badge';
+import { callMinutes, meetingTypeLabel, studioTimeZone, successCopy, timeZoneLabel } from '#src/content/consultation';
+import { describeSlot } from '#src/consultation/time';
+import type { ConsultationData } from '#src/forms/consultation';
 import { CalendarActions } from './calendar-actions';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 type Props = { data: ConsultationData; requestId: string };
 

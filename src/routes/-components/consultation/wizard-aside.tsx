@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
-import { wizardCopy } from '../../../content/consultation';
-import { site } from '../../../content/site';
-import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
-import { theme } from '../../../styles/tokens';
+import { Icon } from '#src/components/ui/icon';
+import { wizardCopy } from '#src/content/consultation';
+import { site } from '#src/content/site';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
+import { theme } from '#src/styles/tokens';
 
 /** What the visitor gets, the studio's hours, and the way back to the contact form. */
 export function WizardAside() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { stepCount, wizardCopy, wizardSteps } from '../../../content/consultation';
-import { theme } from '../../../styles/tokens';
+import { stepCount, wizardCopy, wizardSteps } from '#src/content/consultation';
+import { theme } from '#src/styles/tokens';
 
 type Props = { step: number };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Section } from '../../../components/ui/section';
+import { Section } from '#src/components/ui/section';
 
 /** The page section holding the wizard: closer to the hero than a regular section, so the form starts above the fold. */
 export const WizardSection = styled(Section)`

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button';
-import { ContactLines } from '../../../components/ui/contact-lines';
-import { contactCopy } from '../../../content/contact';
-import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
-import { theme } from '../../../styles/tokens';
+import { ButtonLink } from '#src/components/ui/button';
+import { ContactLines } from '#src/components/ui/contact-lines';
+import { contactCopy } from '#src/content/contact';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
+import { theme } from '#src/styles/tokens';
 
 const copy = contactCopy.aside;
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { MediaCard } from '../../../components/media/media-card';
-import { stretchedTarget } from '../../../components/ui/card-frame';
-import { onPoster } from '../../../components/media/on-poster';
-import type { PortfolioProject } from '../../../content/portfolio';
-import { theme } from '../../../styles/tokens';
+import { MediaCard } from '#src/components/media/media-card';
+import { stretchedTarget } from '#src/components/ui/card-frame';
+import { onPoster } from '#src/components/media/on-poster';
+import type { PortfolioProject } from '#src/content/portfolio';
+import { theme } from '#src/styles/tokens';
 
 /**
  * A portfolio tile. The title is a button (stretched over the whole card)

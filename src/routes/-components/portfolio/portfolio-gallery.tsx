@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import { portfolioModalMachine } from '../../../../machines/portfolio-modal.machine';
-import { Container } from '../../../components/ui/container';
-import { FilterBar, type FilterOption } from '../../../components/ui/filter-bar';
-import { Eyebrow, Lead, Section, SectionHeader } from '../../../components/ui/section';
-import { filterByCategory } from '../../../content/projects';
+import { portfolioModalMachine } from '#machines/portfolio-modal.machine';
+import { Container } from '#src/components/ui/container';
+import { FilterBar, type FilterOption } from '#src/components/ui/filter-bar';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import { filterByCategory } from '#src/content/projects';
 import {
   findPortfolioProject,
   portfolioCategories,
@@ -13,11 +13,11 @@ import {
   portfolioIds,
   portfolioProjects,
   type PortfolioCategorySlug,
-} from '../../../content/portfolio';
-import { inspect } from '../../../inspect';
+} from '#src/content/portfolio';
+import { inspect } from '#src/inspect';
 import { PortfolioCard } from './portfolio-card';
 import { PortfolioModal } from './portfolio-modal';
-import { ResultCount, ResultList } from '../../../components/ui/result-list';
+import { ResultCount, ResultList } from '#src/components/ui/result-list';
 
 const options: readonly FilterOption<PortfolioCategorySlug>[] = [
   { value: undefined, label: 'All' },

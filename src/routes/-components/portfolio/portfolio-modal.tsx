@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { useFocusTrap } from '../../../components/ui/use-focus-trap';
-import { portfolioCopy, type PortfolioProject } from '../../../content/portfolio';
+import { Button } from '#src/components/ui/button';
+import { useFocusTrap } from '#src/components/ui/use-focus-trap';
+import { portfolioCopy, type PortfolioProject } from '#src/content/portfolio';
 import { PortfolioPlayer } from './portfolio-player';
-import { showRange } from '../../../content/typography';
-import { theme } from '../../../styles/tokens';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 const copy = portfolioCopy.modal;
 

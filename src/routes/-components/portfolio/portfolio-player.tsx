@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { FilmPlayer } from '../../../components/media/film-player';
-import { useClip } from '../../../components/media/use-clip';
-import type { Film } from '../../../content/media';
+import { FilmPlayer } from '#src/components/media/film-player';
+import { useClip } from '#src/components/media/use-clip';
+import type { Film } from '#src/content/media';
 
 /**
  * The dialog's video player: the project's own clip, on its poster until the

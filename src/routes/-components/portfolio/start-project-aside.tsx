@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { ContactLines } from '../../../components/ui/contact-lines';
-import { Icon } from '../../../components/ui/icon';
-import { portfolioCopy } from '../../../content/portfolio';
-import { theme } from '../../../styles/tokens';
+import { ContactLines } from '#src/components/ui/contact-lines';
+import { Icon } from '#src/components/ui/icon';
+import { portfolioCopy } from '#src/content/portfolio';
+import { theme } from '#src/styles/tokens';
 
 const copy = portfolioCopy.form;
 

@@ -1,16 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import type { formMachine } from '../../../../machines/form.machine';
-import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
-import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus } from '../../../components/forms/form-layout';
-import { Honeypot } from '../../../components/forms/honeypot';
-import { FormStatusMessage } from '../../../components/forms/status-message';
-import { useFormFlow } from '../../../components/forms/use-form-flow';
-import { Button } from '../../../components/ui/button';
-import { formFailureMessage } from '../../../content/form-messages';
-import { portfolioCopy, projectTypeOptions } from '../../../content/portfolio';
-import { leadSchema, type LeadInput } from '../../../forms/lead';
-import { theme } from '../../../styles/tokens';
+import type { formMachine } from '#machines/form.machine';
+import { SelectField, TextAreaField, TextField } from '#src/components/forms/field';
+import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus } from '#src/components/forms/form-layout';
+import { Honeypot } from '#src/components/forms/honeypot';
+import { FormStatusMessage } from '#src/components/forms/status-message';
+import { useFormFlow } from '#src/components/forms/use-form-flow';
+import { Button } from '#src/components/ui/button';
+import { formFailureMessage } from '#src/content/form-messages';
+import { portfolioCopy, projectTypeOptions } from '#src/content/portfolio';
+import { leadSchema, type LeadInput } from '#src/forms/lead';
+import { theme } from '#src/styles/tokens';
 
 const copy = portfolioCopy.form;
 

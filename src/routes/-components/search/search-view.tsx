@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '#src/components/ui/icon';
 import searchIndex from 'virtual:search-index';
-import { searchCopy as copy, searchSite, type SearchEntry } from '../../../content/search-index';
-import { theme } from '../../../styles/tokens';
+import { searchCopy as copy, searchSite, type SearchEntry } from '#src/content/search-index';
+import { theme } from '#src/styles/tokens';
 
 /**
  * The site search: a search field (also a plain GET form, so it works

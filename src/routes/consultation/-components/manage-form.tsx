@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { SelectField, TextField } from '../../../components/forms/field';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { preferredTimes } from '../../../content/consultation';
-import { managePageCopy } from '../../../content/visitor-emails';
-import { theme } from '../../../styles/tokens';
+import { SelectField, TextField } from '#src/components/forms/field';
+import { Button } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { preferredTimes } from '#src/content/consultation';
+import { managePageCopy } from '#src/content/visitor-emails';
+import { theme } from '#src/styles/tokens';
 
 const copy = managePageCopy.form;
 const timeOptions = preferredTimes.map((t) => ({ value: t, label: t }));

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { site } from '../../../content/site';
-import { managePageCopy, type ManageOutcome } from '../../../content/visitor-emails';
-import { theme } from '../../../styles/tokens';
+import { ButtonAnchor, ButtonLink } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { site } from '#src/content/site';
+import { managePageCopy, type ManageOutcome } from '#src/content/visitor-emails';
+import { theme } from '#src/styles/tokens';
 
 /** What happened to the request, or why the link did nothing, and where to go from here. */
 export function ManageOutcomeCard({ outcome }: { outcome: ManageOutcome }) {

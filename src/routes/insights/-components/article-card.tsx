@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { showRange } from '../../../content/typography';
-import { cardFrame, CategoryPill } from '../../../components/ui/card-frame';
+import { showRange } from '#src/content/typography';
+import { cardFrame, CategoryPill } from '#src/components/ui/card-frame';
 import { ArticlePicture } from './article-picture';
 import styled from 'styled-components';
-import { formatLongDate, insightsCopy, type Article } from '../../../content/articles';
-import { theme } from '../../../styles/tokens';
+import { formatLongDate, insightsCopy, type Article } from '#src/content/articles';
+import { theme } from '#src/styles/tokens';
 
 /** An article in a list: image, category, read time, title, excerpt, author, long date and Read more. */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {

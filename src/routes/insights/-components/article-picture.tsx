@@ -1,5 +1,5 @@
-import { StillPicture } from '../../../components/media/still-picture';
-import { articleImageSize } from '../../../content/articles';
+import { StillPicture } from '#src/components/media/still-picture';
+import { articleImageSize } from '#src/content/articles';
 
 /** Where the media library keeps a still: /media/library/<id>/<id>.webp, its AVIF beside it (src/content/media-library.ts). */
 const libraryStill = /^\/media\/library\/([a-z0-9-]+)\/\1\.webp$/;

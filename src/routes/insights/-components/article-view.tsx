@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { showRange } from '../../../content/typography';
+import { showRange } from '#src/content/typography';
 import { ArticlePicture } from './article-picture';
-import { MarkdownHtml } from '../../../components/markdown/markdown';
-import { BackLink } from '../../../components/ui/back-link';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { CtaBand } from '../../../components/ui/cta-band';
-import { articles, formatLongDate, insightsCopy, relatedArticles, type Article } from '../../../content/articles';
-import { absoluteUrl } from '../../../seo/site-url';
-import { CategoryPill } from '../../../components/ui/card-frame';
+import { MarkdownHtml } from '#src/components/markdown/markdown';
+import { BackLink } from '#src/components/ui/back-link';
+import { ButtonLink } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { CtaBand } from '#src/components/ui/cta-band';
+import { articles, formatLongDate, insightsCopy, relatedArticles, type Article } from '#src/content/articles';
+import { absoluteUrl } from '#src/seo/site-url';
+import { CategoryPill } from '#src/components/ui/card-frame';
 import { AuthorBox } from './author-box';
 import { RelatedArticles } from './related-articles';
 import { ShareButtons } from './share-buttons';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 const copy = insightsCopy.article;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { authorByName, insightsCopy, type Article } from '../../../content/articles';
-import { theme } from '../../../styles/tokens';
+import { authorByName, insightsCopy, type Article } from '#src/content/articles';
+import { theme } from '#src/styles/tokens';
 
 /** About the author: portrait, name, role and a short bio. */
 export function AuthorBox({ author }: { author: Article['author'] }) {

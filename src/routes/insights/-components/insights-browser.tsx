@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { hasMoreToShow, loadMoreMachine } from '../../../../machines/load-more.machine';
-import { Button } from '../../../components/ui/button';
-import { SectionHeader } from '../../../components/ui/section';
+import { hasMoreToShow, loadMoreMachine } from '#machines/load-more.machine';
+import { Button } from '#src/components/ui/button';
+import { SectionHeader } from '#src/components/ui/section';
 import {
   articles,
   categoryFromSlug,
@@ -12,11 +12,11 @@ import {
   filterArticles,
   insightsCopy as copy,
   sortByDate,
-} from '../../../content/articles';
-import { inspect } from '../../../inspect';
+} from '#src/content/articles';
+import { inspect } from '#src/inspect';
 import { ArticleCard } from './article-card';
-import { ResultCount, ResultList } from '../../../components/ui/result-list';
-import { theme } from '../../../styles/tokens';
+import { ResultCount, ResultList } from '#src/components/ui/result-list';
+import { theme } from '#src/styles/tokens';
 
 const ordered = sortByDate(articles);
 const categoryOptions = distinctCategories(ordered);

@@ -1,15 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import type { formMachine } from '../../../../machines/form.machine';
-import { TextField } from '../../../components/forms/field';
-import { Honeypot } from '../../../components/forms/honeypot';
-import { FormStatusMessage } from '../../../components/forms/status-message';
-import { useFormFlow } from '../../../components/forms/use-form-flow';
-import { Button } from '../../../components/ui/button';
-import { insightsCopy } from '../../../content/articles';
-import { formFailureMessage } from '../../../content/form-messages';
-import { newsletterSchema, type NewsletterInput } from '../../../forms/lead';
-import { theme } from '../../../styles/tokens';
+import type { formMachine } from '#machines/form.machine';
+import { TextField } from '#src/components/forms/field';
+import { Honeypot } from '#src/components/forms/honeypot';
+import { FormStatusMessage } from '#src/components/forms/status-message';
+import { useFormFlow } from '#src/components/forms/use-form-flow';
+import { Button } from '#src/components/ui/button';
+import { insightsCopy } from '#src/content/articles';
+import { formFailureMessage } from '#src/content/form-messages';
+import { newsletterSchema, type NewsletterInput } from '#src/forms/lead';
+import { theme } from '#src/styles/tokens';
 
 const copy = insightsCopy.newsletter;
 

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { PageHero } from '../../../components/ui/page-hero';
-import { insightsCopy } from '../../../content/articles';
+import { ButtonLink } from '#src/components/ui/button';
+import { PageHero } from '#src/components/ui/page-hero';
+import { insightsCopy } from '#src/content/articles';
 
 const copy = insightsCopy.notFound;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { insightsCopy, type Article } from '../../../content/articles';
+import { insightsCopy, type Article } from '#src/content/articles';
 import { ArticleCard } from './article-card';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 /** Up to three related articles (same category or a shared tag). */
 export function RelatedArticles({ items }: { items: readonly Article[] }) {

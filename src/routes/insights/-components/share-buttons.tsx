@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
-import { shareMachine } from '../../../../machines/share.machine';
-import { useHydrated } from '../../../components/layout/hydration';
-import { insightsCopy } from '../../../content/articles';
-import { inspect } from '../../../inspect';
-import { theme } from '../../../styles/tokens';
+import { shareMachine } from '#machines/share.machine';
+import { useHydrated } from '#src/components/layout/hydration';
+import { insightsCopy } from '#src/content/articles';
+import { inspect } from '#src/inspect';
+import { theme } from '#src/styles/tokens';
 
 const copy = insightsCopy.article;
 

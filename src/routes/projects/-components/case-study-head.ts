@@ -1,11 +1,11 @@
-import type { Film, Picture } from '../../../content/media';
-import type { CaseFact } from '../../../content/case-studies';
-import type { PagePath } from '../../../content/pages';
-import type { Project } from '../../../content/projects';
-import { site } from '../../../content/site';
-import { pageHead } from '../../../seo/head';
-import { embedUrl } from '../../../content/media';
-import { absoluteUrl, siteUrl } from '../../../seo/site-url';
+import type { Film, Picture } from '#src/content/media';
+import type { CaseFact } from '#src/content/case-studies';
+import type { PagePath } from '#src/content/pages';
+import type { Project } from '#src/content/projects';
+import { site } from '#src/content/site';
+import { pageHead } from '#src/seo/head';
+import { embedUrl } from '#src/content/media';
+import { absoluteUrl, siteUrl } from '#src/seo/site-url';
 
 type Study = {
   readonly path: PagePath;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { ClipVideo } from '../../../components/media/clip-video';
-import { StillPicture } from '../../../components/media/still-picture';
-import { BackLink } from '../../../components/ui/back-link';
-import { PageHero } from '../../../components/ui/page-hero';
-import type { CaseFact } from '../../../content/case-studies';
-import type { Clip, Still } from '../../../content/media-library';
-import { Container } from '../../../components/ui/container';
-import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
-import { theme } from '../../../styles/tokens';
+import { ClipVideo } from '#src/components/media/clip-video';
+import { StillPicture } from '#src/components/media/still-picture';
+import { BackLink } from '#src/components/ui/back-link';
+import { PageHero } from '#src/components/ui/page-hero';
+import type { CaseFact } from '#src/content/case-studies';
+import type { Clip, Still } from '#src/content/media-library';
+import { Container } from '#src/components/ui/container';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
+import { theme } from '#src/styles/tokens';
 
 /** What opens the page under the title: the study's film as a muted loop, or a still when it has none. */
 export type HeroFrame = { readonly clip: Clip } | { readonly still: Still };

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { MediaCard } from '../../../components/media/media-card';
-import { CategoryPill, stretchedTarget } from '../../../components/ui/card-frame';
-import type { Project } from '../../../content/projects';
-import { showRange } from '../../../content/typography';
-import { theme } from '../../../styles/tokens';
+import { MediaCard } from '#src/components/media/media-card';
+import { CategoryPill, stretchedTarget } from '#src/components/ui/card-frame';
+import type { Project } from '#src/content/projects';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 /**
  * A project in the /projects list: thumbnail, category, client, title,

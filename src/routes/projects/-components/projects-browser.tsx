@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { ButtonLink, Button } from '../../../components/ui/button';
+import { ButtonLink, Button } from '#src/components/ui/button';
 
-import { Container } from '../../../components/ui/container';
-import { FilterBar, type FilterOption } from '../../../components/ui/filter-bar';
-import { Eyebrow, Lead, Section, SectionHeader } from '../../../components/ui/section';
+import { Container } from '#src/components/ui/container';
+import { FilterBar, type FilterOption } from '#src/components/ui/filter-bar';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
 import {
   filterByCategory,
   projectCategories,
@@ -11,10 +11,10 @@ import {
   projects,
   projectsPageCopy as copy,
   type ProjectCategorySlug,
-} from '../../../content/projects';
+} from '#src/content/projects';
 import { ProjectCard } from './project-card';
-import { ResultCount, ResultList } from '../../../components/ui/result-list';
-import { theme } from '../../../styles/tokens';
+import { ResultCount, ResultList } from '#src/components/ui/result-list';
+import { theme } from '#src/styles/tokens';
 
 const options: readonly FilterOption<ProjectCategorySlug>[] = [
   { value: undefined, label: 'All' },

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { sectionRevealMachine } from '../../../../machines/section-reveal.machine';
-import { inspect } from '../../../inspect';
-import { theme } from '../../../styles/tokens';
+import { sectionRevealMachine } from '#machines/section-reveal.machine';
+import { inspect } from '#src/inspect';
+import { theme } from '#src/styles/tokens';
 
 /**
  * A section that fades in when it scrolls into view, its heading, cards,

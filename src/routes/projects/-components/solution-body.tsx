@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { MarkdownHtml } from '../../../components/markdown/markdown';
-import { StepList } from '../../../components/ui/step-list';
-import type { Step } from '../../../content/types';
-import { theme } from '../../../styles/tokens';
+import { MarkdownHtml } from '#src/components/markdown/markdown';
+import { StepList } from '#src/components/ui/step-list';
+import type { Step } from '#src/content/types';
+import { theme } from '#src/styles/tokens';
 
 /**
  * A solution write-up: two or three paragraphs (the case study file's story, rendered from

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { StillPicture } from '../../../components/media/still-picture';
-import type { Frame } from '../../../content/case-studies';
-import { theme } from '../../../styles/tokens';
+import { StillPicture } from '#src/components/media/still-picture';
+import type { Frame } from '#src/content/case-studies';
+import { theme } from '#src/styles/tokens';
 
 /**
  * Frames from a study's world, two or three across on wide screens: a captioned showcase, or a

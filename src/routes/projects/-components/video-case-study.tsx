@@ -1,10 +1,10 @@
-import { FilmPlayer } from '../../../components/media/film-player';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { CtaBlock } from '../../../components/ui/cta-block';
-import { PageSection } from '../../../components/ui/page-section';
-import { Testimonials } from '../../../components/ui/testimonials';
-import type { VideoCaseStudy } from '../../../content/case-studies';
-import type { PageMeta } from '../../../content/pages';
+import { FilmPlayer } from '#src/components/media/film-player';
+import { CardGrid } from '#src/components/ui/card-grid';
+import { CtaBlock } from '#src/components/ui/cta-block';
+import { PageSection } from '#src/components/ui/page-section';
+import { Testimonials } from '#src/components/ui/testimonials';
+import type { VideoCaseStudy } from '#src/content/case-studies';
+import type { PageMeta } from '#src/content/pages';
 import { CaseStudyHero } from './case-study-hero';
 import { SolutionBody } from './solution-body';
 import { StillsGrid } from './stills-grid';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { DetailSection } from '../../../content/service-pages';
-import { showRange } from '../../../content/typography';
-import { theme } from '../../../styles/tokens';
+import type { DetailSection } from '#src/content/service-pages';
+import { showRange } from '#src/content/typography';
+import { theme } from '#src/styles/tokens';
 
 /** Detail sections: a numbered title, a paragraph and the bullets that back it up. */
 export function DetailSections({ sections }: { sections: readonly DetailSection[] }) {

@@ -1,18 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
-import type { formMachine } from '../../../../machines/form.machine';
-import { TextAreaField, TextField } from '../../../components/forms/field';
-import { Honeypot } from '../../../components/forms/honeypot';
-import { FormStatusMessage } from '../../../components/forms/status-message';
-import { useFormFlow } from '../../../components/forms/use-form-flow';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Eyebrow, Lead } from '../../../components/ui/section';
-import { formFailureMessage } from '../../../content/form-messages';
-import { leadFormCopy as copy } from '../../../content/lead-form';
-import type { Picture } from '../../../content/media';
-import { leadSchema } from '../../../forms/lead';
-import { theme } from '../../../styles/tokens';
+import type { formMachine } from '#machines/form.machine';
+import { TextAreaField, TextField } from '#src/components/forms/field';
+import { Honeypot } from '#src/components/forms/honeypot';
+import { FormStatusMessage } from '#src/components/forms/status-message';
+import { useFormFlow } from '#src/components/forms/use-form-flow';
+import { Button } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead } from '#src/components/ui/section';
+import { formFailureMessage } from '#src/content/form-messages';
+import { leadFormCopy as copy } from '#src/content/lead-form';
+import type { Picture } from '#src/content/media';
+import { leadSchema } from '#src/forms/lead';
+import { theme } from '#src/styles/tokens';
 
 /** The fields a visitor fills in; source, service and page are added on submit. */
 const formSchema = leadSchema.pick(['name', 'email', 'company', 'message', 'bot-field']);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import type { ServiceLink } from '../../../content/service-pages';
-import { theme } from '../../../styles/tokens';
+import type { ServiceLink } from '#src/content/service-pages';
+import { theme } from '#src/styles/tokens';
 
 /** "Keep exploring": links to related pages, each with a one-line reason to click. */
 export function RelatedLinks({ links }: { links: readonly ServiceLink[] }) {

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Eyebrow, Lead } from '../../../components/ui/section';
-import type { Stat } from '../../../content/types';
-import { ClipVideo } from '../../../components/media/clip-video';
-import type { Clip } from '../../../content/media-library';
-import type { ServicePath } from '../../../content/services';
-import { showRange } from '../../../content/typography';
-import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
-import { theme } from '../../../styles/tokens';
+import { ButtonAnchor, ButtonLink } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead } from '#src/components/ui/section';
+import type { Stat } from '#src/content/types';
+import { ClipVideo } from '#src/components/media/clip-video';
+import type { Clip } from '#src/content/media-library';
+import type { ServicePath } from '#src/content/services';
+import { showRange } from '#src/content/typography';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
+import { theme } from '#src/styles/tokens';
 
 type Props = {
   /** The page's path and its short name (the breadcrumb's last step). */

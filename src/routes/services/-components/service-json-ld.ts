@@ -1,8 +1,8 @@
-import type { ServicePage } from '../../../content/service-pages';
-import type { Service } from '../../../content/services';
-import { site } from '../../../content/site';
-import type { Testimonial } from '../../../content/types';
-import { absoluteUrl, siteUrl } from '../../../seo/site-url';
+import type { ServicePage } from '#src/content/service-pages';
+import type { Service } from '#src/content/services';
+import { site } from '#src/content/site';
+import type { Testimonial } from '#src/content/types';
+import { absoluteUrl, siteUrl } from '#src/seo/site-url';
 
 /**
  * schema.org Service for a service page: provider, advertised USD price

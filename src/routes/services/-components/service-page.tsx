@@ -1,21 +1,21 @@
 import styled from 'styled-components';
-import type { formMachine } from '../../../../machines/form.machine';
-import { ButtonLink } from '../../../components/ui/button';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { StepList } from '../../../components/ui/step-list';
-import { Testimonials } from '../../../components/ui/testimonials';
-import { pages } from '../../../content/pages';
-import { serviceBlockLabels as labels, serviceExplore, servicePages, type ServicePage } from '../../../content/service-pages';
-import { serviceBySlug, type ServiceSlug } from '../../../content/services';
-import { testimonials } from '../../../content/testimonials';
-import { pageHead } from '../../../seo/head';
+import type { formMachine } from '#machines/form.machine';
+import { ButtonLink } from '#src/components/ui/button';
+import { CardGrid } from '#src/components/ui/card-grid';
+import { StepList } from '#src/components/ui/step-list';
+import { Testimonials } from '#src/components/ui/testimonials';
+import { pages } from '#src/content/pages';
+import { serviceBlockLabels as labels, serviceExplore, servicePages, type ServicePage } from '#src/content/service-pages';
+import { serviceBySlug, type ServiceSlug } from '#src/content/services';
+import { testimonials } from '#src/content/testimonials';
+import { pageHead } from '#src/seo/head';
 import { DetailSections } from './detail-sections';
 import { LeadFormBlock } from './lead-form-block';
 import { RelatedLinks } from './related-links';
 import { ServiceHero } from './service-hero';
 import { serviceLd } from './service-json-ld';
 import { ServiceSection as Block } from './service-section';
-import { theme } from '../../../styles/tokens';
+import { theme } from '#src/styles/tokens';
 
 const formAnchor = 'get-a-proposal';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
-import { Eyebrow, Lead, Section, SectionHeader } from '../../../components/ui/section';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
 
 type Props = {
   id: string;

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { CtaBand } from '../../../components/ui/cta-band';
-import { PageHero } from '../../../components/ui/page-hero';
-import { Eyebrow, Lead, Section, SectionHeader } from '../../../components/ui/section';
-import { ServiceCard } from '../../../components/ui/service-card';
-import { pages } from '../../../content/pages';
-import { servicesIndex } from '../../../content/service-pages';
-import { services } from '../../../content/services';
-import { theme } from '../../../styles/tokens';
+import { ButtonLink } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { CtaBand } from '#src/components/ui/cta-band';
+import { PageHero } from '#src/components/ui/page-hero';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import { ServiceCard } from '#src/components/ui/service-card';
+import { pages } from '#src/content/pages';
+import { servicesIndex } from '#src/content/service-pages';
+import { services } from '#src/content/services';
+import { theme } from '#src/styles/tokens';
 
 /** /services: all seven services (icon, title, description, features, image) linking to their pages. */
 export function ServicesOverview() {

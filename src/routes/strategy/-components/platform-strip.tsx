@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Container } from '../../../components/ui/container';
-import { LogoChip } from '../../../components/ui/logo-chip';
-import { Marquee } from '../../../components/ui/marquee';
-import type { ClientLogo } from '../../../content/types';
-import { theme } from '../../../styles/tokens';
+import { Container } from '#src/components/ui/container';
+import { LogoChip } from '#src/components/ui/logo-chip';
+import { Marquee } from '#src/components/ui/marquee';
+import type { ClientLogo } from '#src/content/types';
+import { theme } from '#src/styles/tokens';
 
 /** A slim band with the looping strip of platform logos (paused on hover/focus, still under reduced motion). */
 export function PlatformStrip({ label, platforms, durationS }: { label: string; platforms: readonly ClientLogo[]; durationS: number }) {

@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { advanceIntervals, autoAdvanceMachine } from '../../../../machines/auto-advance.machine';
-import { CarouselControls, isRotationControl } from '../../../components/ui/carousel-controls';
-import { useHold } from '../../../components/ui/use-hold';
-import type { Step } from '../../../content/types';
-import { inspect } from '../../../inspect';
-import { showRange } from '../../../content/typography';
-import { KeepHyphenated } from '../../../components/ui/keep-hyphenated';
-import { theme } from '../../../styles/tokens';
+import { advanceIntervals, autoAdvanceMachine } from '#machines/auto-advance.machine';
+import { CarouselControls, isRotationControl } from '#src/components/ui/carousel-controls';
+import { useHold } from '#src/components/ui/use-hold';
+import type { Step } from '#src/content/types';
+import { inspect } from '#src/inspect';
+import { showRange } from '#src/content/typography';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
+import { theme } from '#src/styles/tokens';
 
 /** Share of the carousel that must be on screen for it to rotate. */
 const VISIBLE_RATIO = 0.25;
