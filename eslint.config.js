@@ -7,6 +7,13 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
+// Imports that would climb two or more folders go through the package's import aliases (#src/, #machines/,
+// #scripts/, #bench/; package.json "imports"), so a file says where a module lives, not how far away it is.
+const deepRelative = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Import through #src/, #machines/, #scripts/ or #bench/ instead of ../../ (CONTRIBUTING.md, "Imports").',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', '.tmp/**', 'node_modules/**', 'src/route-tree.gen.ts', 'bench/out/**', 'data/**'] },
   js.configs.recommended,
@@ -56,6 +63,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
   // Boundaries (CONTRIBUTING.md, "Rules of the architecture"): machines are behaviour only; the server never imports views or machines.
   {
     files: ['machines/**/*.ts'],
@@ -68,6 +79,7 @@ export default tseslint.config(
             { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines/ holds behaviour only: no React.' },
             { group: ['styled-components'], message: 'machines/ holds behaviour only: no styling.' },
             { group: ['**/components/**', '**/routes/**', '**/styles/**'], message: 'machines/ must not import views or styles.' },
+            deepRelative,
           ],
         },
       ],
@@ -81,8 +93,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'styled-components', '@tanstack/react-router'], message: 'The server imports no views.' },
-            { regex: '^(\\.\\./)+(components|styles|routes)(/|$)', message: 'The server imports no views (src/forms is shared).' },
+            { regex: '^(#src/|(\\.\\./)+)(components|styles|routes)(/|$)', message: 'The server imports no views (src/forms is shared).' },
             { group: ['**/machines/**'], message: 'The server imports no machines.' },
+            { regex: '^#machines/', message: 'The server imports no machines.' },
+            deepRelative,
           ],
         },
       ],
@@ -91,7 +105,10 @@ export default tseslint.config(
   {
     files: ['src/routes/**/*.tsx', 'src/components/**/*.tsx', 'src/entry-*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Views never import the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'Views never import the server.' }, deepRelative] },
+      ],
     },
   },
   {

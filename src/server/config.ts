@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { siteUrlFrom } from '../../scripts/site-url.mjs';
+import { siteUrlFrom } from '#scripts/site-url.mjs';
 import { DEFAULT_HASH_COST } from './auth/password';
 
 /** Settings from the environment (README "Settings"). */

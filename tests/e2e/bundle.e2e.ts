@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeBundles } from '../../bench/bundle';
+import { routeBundles } from '#bench/bundle';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const bundles = routeBundles(distDir);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mermaid, renderAll } from '../../scripts/statecharts-lib';
+import { mermaid, renderAll } from '#scripts/statecharts-lib';
 import { headerDropdownMachine } from '#machines/header-dropdown.machine';
 
 const root = path.resolve(__dirname, '../..');

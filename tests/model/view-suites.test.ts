@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { loadMachines } from '../../scripts/statecharts-lib';
+import { loadMachines } from '#scripts/statecharts-lib';
 import { chatCopy } from '#src/content/chat';
 import type { SuiteReport } from '../utils/path-coverage';
 import { machineInventory } from '../utils/path-tests';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { siteUrlFrom } from '../../scripts/site-url.mjs';
+import { siteUrlFrom } from '#scripts/site-url.mjs';
 import { loadConfig } from '#src/server/config';
 
 const dockerfile = fs.readFileSync('Dockerfile', 'utf8').replace(/\\\n\s*/g, ' ');
