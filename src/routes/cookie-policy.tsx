@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LastUpdated } from '../components/ui/last-updated';
-import { LegalDocument } from '../components/ui/legal-document';
-import { PageHero } from '../components/ui/page-hero';
+import { LastUpdated } from '../components/blocks/last-updated';
+import { LegalDocument } from '../components/blocks/legal-document';
+import { PageHero } from '../components/blocks/page-hero';
 import doc from 'virtual:legal/cookie-policy';
 import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';

@@ -9,7 +9,7 @@ import { Honeypot } from '#src/components/forms/honeypot';
 import { FormStatusMessage } from '#src/components/forms/status-message';
 import { useFormFlow } from '#src/components/forms/use-form-flow';
 import { Button, ButtonLink } from '#src/components/ui/button';
-import { NextSteps } from '#src/components/ui/next-steps';
+import { NextSteps } from '#src/components/blocks/next-steps';
 import { SuccessBadge } from '#src/components/ui/success-badge';
 import { budgetOptions, contactCopy, contactFields, serviceOptions } from '#src/content/contact';
 import { formFailureMessage } from '#src/content/form-messages';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Card, ImpactCard } from '#src/content/types';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
 
