@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import type { formMachine } from '#machines/form.machine';
 import { TextAreaField, SelectField, TextField } from '#src/components/forms/field';
-import { FieldRow as Row, FormActions as Actions, FormGrid as Form } from '#src/components/forms/form-layout';
+import { FieldRow as Row, FormActions as Actions, FormGrid as Form, SubmitActions } from '#src/components/forms/form-layout';
 import { Honeypot } from '#src/components/forms/honeypot';
 import { FormStatusMessage } from '#src/components/forms/status-message';
 import { useFormFlow } from '#src/components/forms/use-form-flow';
@@ -155,12 +155,12 @@ export function ContactForm({
           error={fieldError('message')}
           {...register('message')}
         />
-        <Actions>
-          <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
-            {flow.submitting ? contactCopy.submitting : contactCopy.submit}
-          </Button>
-          <small>{contactCopy.submitNote}</small>
-        </Actions>
+        <SubmitActions
+          submitting={flow.submitting}
+          label={contactCopy.submit}
+          submittingLabel={contactCopy.submitting}
+          note={contactCopy.submitNote}
+        />
       </Form>
     </Panel>
   );
