@@ -56,6 +56,10 @@ export type CookieConsentContext = {
   settingsFailed: boolean;
   /** Whether the open banner is the first ask or settings reopened later. */
   source: ConsentSource;
+  /** The clock that dates a choice (the browser's unless the environment says otherwise; tests pass a fixed one). */
+  clock: () => Date;
+  /** Makes the anonymous id of a first choice (a random UUID v4 by default). */
+  newId: () => string;
 };
 
 export type CookieConsentEvent =
@@ -69,7 +73,7 @@ export type CookieConsentEvent =
   | { type: 'consent.close' }
   | { type: 'consent.settingsFailed' };
 
-export type CookieConsentInput = { revision?: number } | undefined;
+export type CookieConsentInput = { revision?: number; clock?: () => Date; newId?: () => string } | undefined;
 
 const isOptional = (category: string): category is (typeof OPTIONAL_CATEGORIES)[number] =>
   (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
@@ -129,11 +133,11 @@ export const cookieConsentMachine = setup({
     askFromSettings: assign({ source: 'settings' as ConsentSource }),
     /** The draft becomes the choice in force, with its date, revision and anonymous id. */
     recordChoice: assign(({ context }) => {
-      const id = context.consentId ?? newConsentId();
+      const id = context.consentId ?? context.newId();
       const saved: StoredConsent = {
         necessary: true,
         ...context.draft,
-        date: new Date().toISOString(),
+        date: context.clock().toISOString(),
         revision: context.revision,
         id,
       };
@@ -171,6 +175,8 @@ export const cookieConsentMachine = setup({
     gpc: false,
     settingsFailed: false,
     source: 'banner',
+    clock: input?.clock ?? (() => new Date()),
+    newId: input?.newId ?? newConsentId,
   }),
   initial: 'idle',
   states: {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ConsentContext } from '#machines/consent-context';
-import { cookieConsentMachine, type ConsentLogRecord } from '#machines/cookie-consent.machine';
+import { cookieConsentMachine, type ConsentLogRecord, type CookieConsentInput } from '#machines/cookie-consent.machine';
 import { consentDefaultScript } from '#src/app-scripts';
 import { toConsentMode, type ConsentChoice } from '#src/analytics/consent-mode';
 import { onConsentChange } from '#src/analytics/consent-signal';
@@ -68,7 +68,7 @@ describe('cookieConsent machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const start = (fixture: Fixture = 'fresh', input?: { revision?: number }) => {
+  const start = (fixture: Fixture = 'fresh', input?: CookieConsentInput) => {
     const r = recorder();
     const actor = createActor(r.machine, { input: input ?? {} }).start();
     actor.send({ type: 'consent.init', fixture } as never);
@@ -115,6 +115,16 @@ describe('cookieConsent machine', () => {
     actor.send({ type: 'consent.rejectAll' });
     expect(calls.persisted[0]).toMatchObject({ revision: CONSENT_REVISION + 1, id: RETURNING.id });
     expect(calls.logged[0]).toMatchObject({ consentId: RETURNING.id, revision: CONSENT_REVISION + 1 });
+  });
+
+  it('a choice is dated by the clock and identified by the id maker the environment gives the machine', () => {
+    const { actor, calls } = start('fresh', { clock: () => new Date('2031-07-04T08:30:00.000Z'), newId: () => 'id-from-the-environment' });
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: 'consent.rejectAll' });
+    expect(calls.persisted).toEqual([
+      { necessary: true, ...NONE, date: '2031-07-04T08:30:00.000Z', revision: CONSENT_REVISION, id: 'id-from-the-environment' },
+    ]);
+    expect(calls.logged[0]).toMatchObject({ consentId: 'id-from-the-environment' });
   });
 
   it('Accept All stores every category with the date, applies it, logs it anonymously and closes', () => {
