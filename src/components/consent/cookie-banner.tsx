@@ -183,10 +183,6 @@ const Region = styled.section`
   color: ${theme.color.text};
   animation: ${rise} ${theme.motion.slow} ${theme.motion.ease} both;
 
-  &[data-view='customise'] {
-    /* The settings sheet uses the height the screen has, so its Save Preferences button is always reachable. */
-    top: max(0.5rem, env(safe-area-inset-top, 0px));
-  }
 
   @media (max-width: 39.99em) and (max-height: 45em) {
     --banner-pad: ${theme.space[3]};
@@ -205,7 +201,6 @@ const Region = styled.section`
     width: min(27rem, calc(100vw - 3rem));
     max-height: calc(100dvh - 7.5rem);
     &[data-view='customise'] {
-      top: auto;
       width: min(34rem, calc(100vw - 3rem));
     }
   }
