@@ -225,7 +225,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         manifest: true,
         target: 'es2022',
         emptyOutDir: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          // Route groups are folders in parentheses (src/routes/(home)/…): keep parentheses out of asset
+          // URLs; like the default sanitiser, anything else outside [A-Za-z0-9_./-] becomes "_".
+          output: { sanitizeFileName: (name: string) => name.replace(/[()]/g, '').replace(/[^\w./-]/g, '_') },
+        },
       },
   test: {
     environment: 'jsdom',

@@ -9,26 +9,25 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BrandingRouteImport } from './routes/branding'
-import { Route as ClientRouteImport } from './routes/client'
-import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ContactRouteRouteImport } from './routes/contact/route'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as CreativeRouteImport } from './routes/creative'
 import { Route as DigitalRouteImport } from './routes/digital'
 import { Route as ForBrandsRouteImport } from './routes/for-brands'
 import { Route as ImaginationEngineRouteImport } from './routes/imagination-engine'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as PortfolioRouteImport } from './routes/portfolio'
+import { Route as PortfolioRouteRouteImport } from './routes/portfolio/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProcessRouteImport } from './routes/process'
 import { Route as ResearchRouteImport } from './routes/research'
-import { Route as ScheduleConsultationRouteImport } from './routes/schedule-consultation'
-import { Route as SearchRouteImport } from './routes/search'
+import { Route as SearchRouteRouteImport } from './routes/search/route'
 import { Route as StudioRouteImport } from './routes/studio'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
-import { Route as ConsultationManageRouteImport } from './routes/consultation/manage'
+import { Route as consultationScheduleConsultationRouteImport } from './routes/(consultation)/schedule-consultation'
+import { Route as homeIndexRouteImport } from './routes/(home)/index'
+import { Route as staffAdminRouteImport } from './routes/(staff)/admin'
+import { Route as staffClientRouteImport } from './routes/(staff)/client'
+import { Route as staffLoginRouteImport } from './routes/(staff)/login'
 import { Route as InsightsIndexRouteImport } from './routes/insights/index'
 import { Route as InsightsSlugRouteImport } from './routes/insights/$slug'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
@@ -47,28 +46,14 @@ import { Route as ServicesTvCommercialRouteImport } from './routes/services/tv-c
 import { Route as StrategyIndexRouteImport } from './routes/strategy/index'
 import { Route as StrategyDetailsRouteImport } from './routes/strategy/details'
 import { Route as StrategySocialMediaRouteImport } from './routes/strategy/social-media'
+import { Route as consultationConsultationManageRouteImport } from './routes/(consultation)/consultation/manage'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const BrandingRoute = BrandingRouteImport.update({
   id: '/branding',
   path: '/branding',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ClientRoute = ClientRouteImport.update({
-  id: '/client',
-  path: '/client',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContactRoute = ContactRouteImport.update({
+const ContactRouteRoute = ContactRouteRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => rootRouteImport,
@@ -98,12 +83,7 @@ const ImaginationEngineRoute = ImaginationEngineRouteImport.update({
   path: '/imagination-engine',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PortfolioRoute = PortfolioRouteImport.update({
+const PortfolioRouteRoute = PortfolioRouteRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
   getParentRoute: () => rootRouteImport,
@@ -123,12 +103,7 @@ const ResearchRoute = ResearchRouteImport.update({
   path: '/research',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ScheduleConsultationRoute = ScheduleConsultationRouteImport.update({
-  id: '/schedule-consultation',
-  path: '/schedule-consultation',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SearchRoute = SearchRouteImport.update({
+const SearchRouteRoute = SearchRouteRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
@@ -143,9 +118,30 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ConsultationManageRoute = ConsultationManageRouteImport.update({
-  id: '/consultation/manage',
-  path: '/consultation/manage',
+const consultationScheduleConsultationRoute =
+  consultationScheduleConsultationRouteImport.update({
+    id: '/(consultation)/schedule-consultation',
+    path: '/schedule-consultation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const homeIndexRoute = homeIndexRouteImport.update({
+  id: '/(home)/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const staffAdminRoute = staffAdminRouteImport.update({
+  id: '/(staff)/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const staffClientRoute = staffClientRouteImport.update({
+  id: '/(staff)/client',
+  path: '/client',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const staffLoginRoute = staffLoginRouteImport.update({
+  id: '/(staff)/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InsightsIndexRoute = InsightsIndexRouteImport.update({
@@ -240,28 +236,32 @@ const StrategySocialMediaRoute = StrategySocialMediaRouteImport.update({
   path: '/strategy/social-media',
   getParentRoute: () => rootRouteImport,
 } as any)
+const consultationConsultationManageRoute =
+  consultationConsultationManageRouteImport.update({
+    id: '/(consultation)/consultation/manage',
+    path: '/consultation/manage',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/contact': typeof ContactRouteRoute
+  '/portfolio': typeof PortfolioRouteRoute
+  '/search': typeof SearchRouteRoute
   '/branding': typeof BrandingRoute
-  '/client': typeof ClientRoute
-  '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/creative': typeof CreativeRoute
   '/digital': typeof DigitalRoute
   '/for-brands': typeof ForBrandsRoute
   '/imagination-engine': typeof ImaginationEngineRoute
-  '/login': typeof LoginRoute
-  '/portfolio': typeof PortfolioRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/process': typeof ProcessRoute
   '/research': typeof ResearchRoute
-  '/schedule-consultation': typeof ScheduleConsultationRoute
-  '/search': typeof SearchRoute
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/consultation/manage': typeof ConsultationManageRoute
+  '/schedule-consultation': typeof consultationScheduleConsultationRoute
+  '/admin': typeof staffAdminRoute
+  '/client': typeof staffClientRoute
+  '/login': typeof staffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
@@ -276,32 +276,32 @@ export interface FileRoutesByFullPath {
   '/services/tv-commercial': typeof ServicesTvCommercialRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
+  '/': typeof homeIndexRoute
   '/insights/': typeof InsightsIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/strategy/': typeof StrategyIndexRoute
+  '/consultation/manage': typeof consultationConsultationManageRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/contact': typeof ContactRouteRoute
+  '/portfolio': typeof PortfolioRouteRoute
+  '/search': typeof SearchRouteRoute
   '/branding': typeof BrandingRoute
-  '/client': typeof ClientRoute
-  '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/creative': typeof CreativeRoute
   '/digital': typeof DigitalRoute
   '/for-brands': typeof ForBrandsRoute
   '/imagination-engine': typeof ImaginationEngineRoute
-  '/login': typeof LoginRoute
-  '/portfolio': typeof PortfolioRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/process': typeof ProcessRoute
   '/research': typeof ResearchRoute
-  '/schedule-consultation': typeof ScheduleConsultationRoute
-  '/search': typeof SearchRoute
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/consultation/manage': typeof ConsultationManageRoute
+  '/schedule-consultation': typeof consultationScheduleConsultationRoute
+  '/admin': typeof staffAdminRoute
+  '/client': typeof staffClientRoute
+  '/login': typeof staffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
@@ -316,33 +316,33 @@ export interface FileRoutesByTo {
   '/services/tv-commercial': typeof ServicesTvCommercialRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
+  '/': typeof homeIndexRoute
   '/insights': typeof InsightsIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/strategy': typeof StrategyIndexRoute
+  '/consultation/manage': typeof consultationConsultationManageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/contact': typeof ContactRouteRoute
+  '/portfolio': typeof PortfolioRouteRoute
+  '/search': typeof SearchRouteRoute
   '/branding': typeof BrandingRoute
-  '/client': typeof ClientRoute
-  '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/creative': typeof CreativeRoute
   '/digital': typeof DigitalRoute
   '/for-brands': typeof ForBrandsRoute
   '/imagination-engine': typeof ImaginationEngineRoute
-  '/login': typeof LoginRoute
-  '/portfolio': typeof PortfolioRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/process': typeof ProcessRoute
   '/research': typeof ResearchRoute
-  '/schedule-consultation': typeof ScheduleConsultationRoute
-  '/search': typeof SearchRoute
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/consultation/manage': typeof ConsultationManageRoute
+  '/(consultation)/schedule-consultation': typeof consultationScheduleConsultationRoute
+  '/(staff)/admin': typeof staffAdminRoute
+  '/(staff)/client': typeof staffClientRoute
+  '/(staff)/login': typeof staffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
@@ -357,34 +357,34 @@ export interface FileRoutesById {
   '/services/tv-commercial': typeof ServicesTvCommercialRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
+  '/(home)/': typeof homeIndexRoute
   '/insights/': typeof InsightsIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/strategy/': typeof StrategyIndexRoute
+  '/(consultation)/consultation/manage': typeof consultationConsultationManageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
-    | '/admin'
-    | '/branding'
-    | '/client'
     | '/contact'
+    | '/portfolio'
+    | '/search'
+    | '/branding'
     | '/cookie-policy'
     | '/creative'
     | '/digital'
     | '/for-brands'
     | '/imagination-engine'
-    | '/login'
-    | '/portfolio'
     | '/privacy-policy'
     | '/process'
     | '/research'
-    | '/schedule-consultation'
-    | '/search'
     | '/studio'
     | '/terms-of-service'
-    | '/consultation/manage'
+    | '/schedule-consultation'
+    | '/admin'
+    | '/client'
+    | '/login'
     | '/insights/$slug'
     | '/projects/cultural-luxury'
     | '/projects/danone-avatars'
@@ -399,32 +399,32 @@ export interface FileRouteTypes {
     | '/services/tv-commercial'
     | '/strategy/details'
     | '/strategy/social-media'
+    | '/'
     | '/insights/'
     | '/projects/'
     | '/services/'
     | '/strategy/'
+    | '/consultation/manage'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
-    | '/admin'
-    | '/branding'
-    | '/client'
     | '/contact'
+    | '/portfolio'
+    | '/search'
+    | '/branding'
     | '/cookie-policy'
     | '/creative'
     | '/digital'
     | '/for-brands'
     | '/imagination-engine'
-    | '/login'
-    | '/portfolio'
     | '/privacy-policy'
     | '/process'
     | '/research'
-    | '/schedule-consultation'
-    | '/search'
     | '/studio'
     | '/terms-of-service'
-    | '/consultation/manage'
+    | '/schedule-consultation'
+    | '/admin'
+    | '/client'
+    | '/login'
     | '/insights/$slug'
     | '/projects/cultural-luxury'
     | '/projects/danone-avatars'
@@ -439,32 +439,32 @@ export interface FileRouteTypes {
     | '/services/tv-commercial'
     | '/strategy/details'
     | '/strategy/social-media'
+    | '/'
     | '/insights'
     | '/projects'
     | '/services'
     | '/strategy'
+    | '/consultation/manage'
   id:
     | '__root__'
-    | '/'
-    | '/admin'
-    | '/branding'
-    | '/client'
     | '/contact'
+    | '/portfolio'
+    | '/search'
+    | '/branding'
     | '/cookie-policy'
     | '/creative'
     | '/digital'
     | '/for-brands'
     | '/imagination-engine'
-    | '/login'
-    | '/portfolio'
     | '/privacy-policy'
     | '/process'
     | '/research'
-    | '/schedule-consultation'
-    | '/search'
     | '/studio'
     | '/terms-of-service'
-    | '/consultation/manage'
+    | '/(consultation)/schedule-consultation'
+    | '/(staff)/admin'
+    | '/(staff)/client'
+    | '/(staff)/login'
     | '/insights/$slug'
     | '/projects/cultural-luxury'
     | '/projects/danone-avatars'
@@ -479,33 +479,33 @@ export interface FileRouteTypes {
     | '/services/tv-commercial'
     | '/strategy/details'
     | '/strategy/social-media'
+    | '/(home)/'
     | '/insights/'
     | '/projects/'
     | '/services/'
     | '/strategy/'
+    | '/(consultation)/consultation/manage'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
+  ContactRouteRoute: typeof ContactRouteRoute
+  PortfolioRouteRoute: typeof PortfolioRouteRoute
+  SearchRouteRoute: typeof SearchRouteRoute
   BrandingRoute: typeof BrandingRoute
-  ClientRoute: typeof ClientRoute
-  ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   CreativeRoute: typeof CreativeRoute
   DigitalRoute: typeof DigitalRoute
   ForBrandsRoute: typeof ForBrandsRoute
   ImaginationEngineRoute: typeof ImaginationEngineRoute
-  LoginRoute: typeof LoginRoute
-  PortfolioRoute: typeof PortfolioRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProcessRoute: typeof ProcessRoute
   ResearchRoute: typeof ResearchRoute
-  ScheduleConsultationRoute: typeof ScheduleConsultationRoute
-  SearchRoute: typeof SearchRoute
   StudioRoute: typeof StudioRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
-  ConsultationManageRoute: typeof ConsultationManageRoute
+  consultationScheduleConsultationRoute: typeof consultationScheduleConsultationRoute
+  staffAdminRoute: typeof staffAdminRoute
+  staffClientRoute: typeof staffClientRoute
+  staffLoginRoute: typeof staffLoginRoute
   InsightsSlugRoute: typeof InsightsSlugRoute
   ProjectsCulturalLuxuryRoute: typeof ProjectsCulturalLuxuryRoute
   ProjectsDanoneAvatarsRoute: typeof ProjectsDanoneAvatarsRoute
@@ -520,28 +520,16 @@ export interface RootRouteChildren {
   ServicesTvCommercialRoute: typeof ServicesTvCommercialRoute
   StrategyDetailsRoute: typeof StrategyDetailsRoute
   StrategySocialMediaRoute: typeof StrategySocialMediaRoute
+  homeIndexRoute: typeof homeIndexRoute
   InsightsIndexRoute: typeof InsightsIndexRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   StrategyIndexRoute: typeof StrategyIndexRoute
+  consultationConsultationManageRoute: typeof consultationConsultationManageRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/branding': {
       id: '/branding'
       path: '/branding'
@@ -549,18 +537,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/client': {
-      id: '/client'
-      path: '/client'
-      fullPath: '/client'
-      preLoaderRoute: typeof ClientRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
+      preLoaderRoute: typeof ContactRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookie-policy': {
@@ -598,18 +579,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImaginationEngineRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/portfolio': {
       id: '/portfolio'
       path: '/portfolio'
       fullPath: '/portfolio'
-      preLoaderRoute: typeof PortfolioRouteImport
+      preLoaderRoute: typeof PortfolioRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -633,18 +607,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResearchRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/schedule-consultation': {
-      id: '/schedule-consultation'
-      path: '/schedule-consultation'
-      fullPath: '/schedule-consultation'
-      preLoaderRoute: typeof ScheduleConsultationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
-      preLoaderRoute: typeof SearchRouteImport
+      preLoaderRoute: typeof SearchRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/studio': {
@@ -661,11 +628,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/consultation/manage': {
-      id: '/consultation/manage'
-      path: '/consultation/manage'
-      fullPath: '/consultation/manage'
-      preLoaderRoute: typeof ConsultationManageRouteImport
+    '/(consultation)/schedule-consultation': {
+      id: '/(consultation)/schedule-consultation'
+      path: '/schedule-consultation'
+      fullPath: '/schedule-consultation'
+      preLoaderRoute: typeof consultationScheduleConsultationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(home)/': {
+      id: '/(home)/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof homeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(staff)/admin': {
+      id: '/(staff)/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof staffAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(staff)/client': {
+      id: '/(staff)/client'
+      path: '/client'
+      fullPath: '/client'
+      preLoaderRoute: typeof staffClientRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(staff)/login': {
+      id: '/(staff)/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof staffLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/insights/': {
@@ -794,30 +789,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StrategySocialMediaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(consultation)/consultation/manage': {
+      id: '/(consultation)/consultation/manage'
+      path: '/consultation/manage'
+      fullPath: '/consultation/manage'
+      preLoaderRoute: typeof consultationConsultationManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
+  ContactRouteRoute: ContactRouteRoute,
+  PortfolioRouteRoute: PortfolioRouteRoute,
+  SearchRouteRoute: SearchRouteRoute,
   BrandingRoute: BrandingRoute,
-  ClientRoute: ClientRoute,
-  ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   CreativeRoute: CreativeRoute,
   DigitalRoute: DigitalRoute,
   ForBrandsRoute: ForBrandsRoute,
   ImaginationEngineRoute: ImaginationEngineRoute,
-  LoginRoute: LoginRoute,
-  PortfolioRoute: PortfolioRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProcessRoute: ProcessRoute,
   ResearchRoute: ResearchRoute,
-  ScheduleConsultationRoute: ScheduleConsultationRoute,
-  SearchRoute: SearchRoute,
   StudioRoute: StudioRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
-  ConsultationManageRoute: ConsultationManageRoute,
+  consultationScheduleConsultationRoute: consultationScheduleConsultationRoute,
+  staffAdminRoute: staffAdminRoute,
+  staffClientRoute: staffClientRoute,
+  staffLoginRoute: staffLoginRoute,
   InsightsSlugRoute: InsightsSlugRoute,
   ProjectsCulturalLuxuryRoute: ProjectsCulturalLuxuryRoute,
   ProjectsDanoneAvatarsRoute: ProjectsDanoneAvatarsRoute,
@@ -832,10 +832,12 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesTvCommercialRoute: ServicesTvCommercialRoute,
   StrategyDetailsRoute: StrategyDetailsRoute,
   StrategySocialMediaRoute: StrategySocialMediaRoute,
+  homeIndexRoute: homeIndexRoute,
   InsightsIndexRoute: InsightsIndexRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   StrategyIndexRoute: StrategyIndexRoute,
+  consultationConsultationManageRoute: consultationConsultationManageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,8 +7,8 @@ import { AuthContext } from '#machines/contexts';
 import type { InboxFilters, LeadDetail, LeadKind, LeadList, LeadStatus } from '#src/api/admin';
 import type { SessionAnswer } from '#src/api/auth';
 import { ApiError } from '#src/api/http';
-import { fieldLabel, formatValue } from '#src/routes/-components/admin/format';
-import { LeadsInbox } from '#src/routes/-components/admin/leads-inbox';
+import { fieldLabel, formatValue } from '#src/routes/(staff)/-components/format';
+import { LeadsInbox } from '#src/routes/(staff)/-components/leads-inbox';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -6,7 +6,7 @@ import { authMachine, readStorage, type AuthEvent } from '#machines/auth.machine
 import { fetchSession, postLogin, postLogout, type SessionAnswer } from '#src/api/auth';
 import { ApiError } from '#src/api/http';
 import type { LoginInput, Role } from '#src/forms/login';
-import { LoginPanel } from '#src/routes/-components/admin/login-panel';
+import { LoginPanel } from '#src/routes/(staff)/-components/login-panel';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -5,7 +5,7 @@ import { autoAdvanceMachine, type AutoAdvanceEvent, type AutoAdvanceInput } from
 import { clipMachine } from '#machines/clip.machine';
 import { home } from '#src/content/home';
 import { socialMedia } from '#src/content/social-media';
-import { WorkShowcase } from '#src/routes/-components/work-showcase';
+import { WorkShowcase } from '#src/routes/(home)/-components/work-showcase';
 import { ProcessCarousel } from '#src/routes/strategy/-components/process-carousel';
 import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';

@@ -5,7 +5,7 @@ import { clipMachine, type ClipEvent, type ClipInput } from '#machines/clip.mach
 import { ClipVideo } from '#src/components/media/clip-video';
 import { useClip } from '#src/components/media/use-clip';
 import { backgroundVideoControl, videos } from '#src/content/media';
-import { HeroBackground } from '#src/routes/-components/hero-background';
+import { HeroBackground } from '#src/routes/(home)/-components/hero-background';
 import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';

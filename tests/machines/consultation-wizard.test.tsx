@@ -13,7 +13,7 @@ import { wizardCopy } from '#src/content/consultation';
 import { site } from '#src/content/site';
 import { DRAFT_KEY, requestFingerprint, type Draft } from '#src/consultation/draft';
 import { consultationDefaults } from '#src/forms/consultation';
-import { ConsultationWizard } from '#src/routes/-components/consultation/consultation-wizard';
+import { ConsultationWizard } from '#src/routes/(consultation)/-components/consultation-wizard';
 import {
   breakableFields as breakable,
   breakableStepOf,

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { formMachine } from '#machines/form.machine';
 import type { FormAccepted, FormSubmission } from '#src/api/forms';
-import { ContactForm } from '#src/routes/-components/contact/contact-form';
+import { ContactForm } from '#src/routes/contact/-components/contact-form';
 import { ApiError, type ApiErrorKind } from '#src/api/http';
 import { formMessages } from '#src/content/form-messages';
 import type { ContactInput } from '#src/forms/contact';

@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { portfolioModalMachine } from '#machines/portfolio-modal.machine';
 import { findPortfolioProject, portfolioIds } from '#src/content/portfolio';
-import { PortfolioGallery } from '#src/routes/-components/portfolio/portfolio-gallery';
+import { PortfolioGallery } from '#src/routes/portfolio/-components/portfolio-gallery';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

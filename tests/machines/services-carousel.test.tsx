@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { servicesCarouselMachine, type ServicesCarouselEvent } from '#machines/services-carousel.machine';
 import { services } from '#src/content/services';
-import { ServicesCarousel } from '#src/routes/-components/services-carousel';
+import { ServicesCarousel } from '#src/routes/(home)/-components/services-carousel';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 import { installFakeMatchMedia } from './browser-fakes';

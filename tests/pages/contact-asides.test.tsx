@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site } from '#src/content/site';
-import { ContactDetails } from '#src/routes/-components/contact/contact-details';
-import { StartProjectAside } from '#src/routes/-components/portfolio/start-project-aside';
+import { ContactDetails } from '#src/routes/contact/-components/contact-details';
+import { StartProjectAside } from '#src/routes/portfolio/-components/start-project-aside';
 import { renderWithRouter } from '../utils/render';
 
 /** The asides beside the contact form and the portfolio's project form give the same direct lines. */

@@ -5,7 +5,7 @@ import { clientLogos } from '#src/content/clients';
 import { homeSections } from '#src/content/home';
 import { pages } from '#src/content/pages';
 import { services } from '#src/content/services';
-import { HomePage } from '#src/routes/-components/home-page';
+import { HomePage } from '#src/routes/(home)/-components/home-page';
 import { installFakeMatchMedia } from '../machines/browser-fakes';
 import { renderWithRouter } from '../utils/render';
 

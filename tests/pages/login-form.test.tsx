@@ -6,7 +6,7 @@ import type { SessionAnswer } from '#src/api/auth';
 import type { LoginInput } from '#src/forms/login';
 import { AuthContext } from '#machines/contexts';
 import { ApiError } from '#src/api/http';
-import { LoginPanel } from '#src/routes/-components/admin/login-panel';
+import { LoginPanel } from '#src/routes/(staff)/-components/login-panel';
 import { renderWithRouter } from '../utils/render';
 
 describe('sign-in form messages', () => {

@@ -5,7 +5,7 @@ import { formMachine } from '#machines/form.machine';
 import type { FormAccepted, FormSubmission } from '#src/api/forms';
 import { ApiError } from '#src/api/http';
 import { portfolioProjects } from '#src/content/portfolio';
-import { StartProjectForm } from '#src/routes/-components/portfolio/start-project-form';
+import { StartProjectForm } from '#src/routes/portfolio/-components/start-project-form';
 import { renderWithRouter } from '../utils/render';
 import { renderRoute } from '../utils/render-route';
 

@@ -1,19 +1,19 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Container } from '../components/ui/container';
-import { PageHero } from '../components/ui/page-hero';
-import { Eyebrow, Lead, Section, SectionHeader } from '../components/ui/section';
-import { StatsRow } from '../components/ui/stats-row';
-import { useHydrated } from '../components/layout/hydration';
-import { pages } from '../content/pages';
-import { portfolioCategories, portfolioIds, type PortfolioCategorySlug } from '../content/categories';
-import { portfolioCopy, portfolioStats } from '../content/portfolio';
-import { pageHead } from '../seo/head';
-import { PortfolioGallery } from './-components/portfolio/portfolio-gallery';
-import { StartProjectAside } from './-components/portfolio/start-project-aside';
-import { StartProjectForm } from './-components/portfolio/start-project-form';
-import { theme } from '../styles/tokens';
+import { Container } from '#src/components/ui/container';
+import { PageHero } from '#src/components/ui/page-hero';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import { StatsRow } from '#src/components/ui/stats-row';
+import { useHydrated } from '#src/components/layout/hydration';
+import { pages } from '#src/content/pages';
+import { portfolioCategories, portfolioIds, type PortfolioCategorySlug } from '#src/content/categories';
+import { portfolioCopy, portfolioStats } from '#src/content/portfolio';
+import { pageHead } from '#src/seo/head';
+import { PortfolioGallery } from './-components/portfolio-gallery';
+import { StartProjectAside } from './-components/start-project-aside';
+import { StartProjectForm } from './-components/start-project-form';
+import { theme } from '#src/styles/tokens';
 
 declare module '@tanstack/history' {
   interface HistoryState {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { Icon } from '../components/ui/icon';
-import { loginCopy } from '../content/admin-inbox';
-import { pages } from '../content/pages';
-import { pageHead } from '../seo/head';
-import { AuthPage } from './-components/admin/auth-page';
-import { LoginPanel } from './-components/admin/login-panel';
-import { theme } from '../styles/tokens';
+import { Icon } from '#src/components/ui/icon';
+import { loginCopy } from '#src/content/admin-inbox';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
+import { AuthPage } from './-components/auth-page';
+import { LoginPanel } from './-components/login-panel';
+import { theme } from '#src/styles/tokens';
 
-export const Route = createFileRoute('/login')({
+export const Route = createFileRoute('/(staff)/login')({
   head: () => pageHead('/login'),
   component: LoginPage,
 });

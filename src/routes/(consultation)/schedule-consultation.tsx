@@ -1,15 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { Container } from '../components/ui/container';
-import { PageHero } from '../components/ui/page-hero';
-import { pages } from '../content/pages';
-import { parseConsultationSearch } from '../consultation/prefill';
-import { toPrefill } from '../consultation/project-type';
-import { pageHead } from '../seo/head';
-import { ConsultationWizard } from './-components/consultation/consultation-wizard';
-import { WizardSection } from './-components/consultation/wizard-section';
+import { Container } from '#src/components/ui/container';
+import { PageHero } from '#src/components/ui/page-hero';
+import { pages } from '#src/content/pages';
+import { parseConsultationSearch } from '#src/consultation/prefill';
+import { toPrefill } from '#src/consultation/project-type';
+import { pageHead } from '#src/seo/head';
+import { ConsultationWizard } from './-components/consultation-wizard';
+import { WizardSection } from './-components/wizard-section';
 
-export const Route = createFileRoute('/schedule-consultation')({
+export const Route = createFileRoute('/(consultation)/schedule-consultation')({
   validateSearch: parseConsultationSearch,
   head: () => pageHead('/schedule-consultation'),
   component: ScheduleConsultationPage,

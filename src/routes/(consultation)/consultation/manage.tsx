@@ -3,8 +3,8 @@ import { PageHero } from '#src/components/ui/page-hero';
 import { pages } from '#src/content/pages';
 import { manageOutcomes, managePageCopy, type ManageOutcome } from '#src/content/visitor-emails';
 import { pageHead } from '#src/seo/head';
-import { ManageForm } from './-components/manage-form';
-import { ManageOutcomeCard } from './-components/manage-outcome';
+import { ManageForm } from '../-components/manage-form';
+import { ManageOutcomeCard } from '../-components/manage-outcome';
 
 type ManageSearch = { done?: ManageOutcome };
 
@@ -15,7 +15,7 @@ type ManageSearch = { done?: ManageOutcome };
  * anything. The server sends a link that can no longer be used, and every
  * post, to `?done=<outcome>`, prerendered like the rest of the site.
  */
-export const Route = createFileRoute('/consultation/manage')({
+export const Route = createFileRoute('/(consultation)/consultation/manage')({
   validateSearch: (search: Record<string, unknown>): ManageSearch =>
     (manageOutcomes as readonly unknown[]).includes(search.done) ? { done: search.done as ManageOutcome } : {},
   head: () => pageHead('/consultation/manage'),

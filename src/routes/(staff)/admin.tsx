@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inboxCopy } from '../content/admin-inbox';
-import { pages } from '../content/pages';
-import { pageHead } from '../seo/head';
-import { AccountBar } from './-components/admin/account-bar';
-import { AuthPage } from './-components/admin/auth-page';
-import { GateNotice } from './-components/admin/gate-notice';
-import { LeadsInbox } from './-components/admin/leads-inbox';
-import { useRoleGate } from './-components/admin/use-role-gate';
+import { inboxCopy } from '#src/content/admin-inbox';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
+import { AccountBar } from './-components/account-bar';
+import { AuthPage } from './-components/auth-page';
+import { GateNotice } from './-components/gate-notice';
+import { LeadsInbox } from './-components/leads-inbox';
+import { useRoleGate } from './-components/use-role-gate';
 
-export const Route = createFileRoute('/admin')({
+export const Route = createFileRoute('/(staff)/admin')({
   head: () => pageHead('/admin'),
   component: AdminPage,
 });

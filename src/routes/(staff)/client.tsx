@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { clientPortal } from '../content/client-portal';
-import { pages } from '../content/pages';
-import { pageHead } from '../seo/head';
-import { AccountBar } from './-components/admin/account-bar';
-import { AuthPage } from './-components/admin/auth-page';
-import { ClientSupport } from './-components/admin/client-support';
-import { GateNotice } from './-components/admin/gate-notice';
-import { ProjectStatus } from './-components/admin/project-status';
-import { useRoleGate } from './-components/admin/use-role-gate';
-import { theme } from '../styles/tokens';
+import { clientPortal } from '#src/content/client-portal';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
+import { AccountBar } from './-components/account-bar';
+import { AuthPage } from './-components/auth-page';
+import { ClientSupport } from './-components/client-support';
+import { GateNotice } from './-components/gate-notice';
+import { ProjectStatus } from './-components/project-status';
+import { useRoleGate } from './-components/use-role-gate';
+import { theme } from '#src/styles/tokens';
 
-export const Route = createFileRoute('/client')({
+export const Route = createFileRoute('/(staff)/client')({
   head: () => pageHead('/client'),
   component: ClientPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../seo/head';
+import { pageHead } from '#src/seo/head';
 import { HomePage } from './-components/home-page';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/(home)/')({
   head: () => pageHead('/'),
   component: HomePage,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Container } from '../components/ui/container';
-import { PageHero } from '../components/ui/page-hero';
-import { useHydrated } from '../components/layout/hydration';
-import { pages } from '../content/pages';
-import { pageHead } from '../seo/head';
-import { SearchView } from './-components/search/search-view';
-import { theme } from '../styles/tokens';
+import { Container } from '#src/components/ui/container';
+import { PageHero } from '#src/components/ui/page-hero';
+import { useHydrated } from '#src/components/layout/hydration';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
+import { SearchView } from './-components/search-view';
+import { theme } from '#src/styles/tokens';
 
 type SiteSearch = { q?: string };
 

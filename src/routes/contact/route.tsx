@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { Container } from '../components/ui/container';
-import { PageHero } from '../components/ui/page-hero';
-import { pages } from '../content/pages';
-import { pageHead } from '../seo/head';
-import { ContactDetails } from './-components/contact/contact-details';
-import { ContactForm } from './-components/contact/contact-form';
-import { theme } from '../styles/tokens';
+import { Container } from '#src/components/ui/container';
+import { PageHero } from '#src/components/ui/page-hero';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
+import { ContactDetails } from './-components/contact-details';
+import { ContactForm } from './-components/contact-form';
+import { theme } from '#src/styles/tokens';
 
 type ContactSearch = { success?: boolean };
 
