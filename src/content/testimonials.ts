@@ -4,7 +4,7 @@ import type { Testimonial } from './types';
  * Client reviews, in the sets the pages use (docs/product/content-model.md: general, brand
  * films, corporate, real estate, recruitment, image design; plus the sets of
  * /strategy/social-media and /for-brands). This is the one source of
- * reviews: every set is rendered by src/components/ui/testimonials.tsx and,
+ * reviews: every set is rendered by src/components/blocks/testimonials.tsx and,
  * on service pages, also published as Review structured data.
  *
  * Placeholder content: names and companies are illustrative and must be

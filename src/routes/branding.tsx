@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../components/ui/back-link';
-import { CtaBlock } from '../components/ui/cta-block';
-import { PageHero } from '../components/ui/page-hero';
-import { PageSection } from '../components/ui/page-section';
-import { ServiceBlocks } from '../components/ui/service-blocks';
+import { CtaBlock } from '../components/blocks/cta-block';
+import { PageHero } from '../components/blocks/page-hero';
+import { PageSection } from '../components/blocks/page-section';
+import { ServiceBlocks } from '../components/blocks/service-blocks';
 import { pages } from '../content/pages';
 import { branding as content } from '../content/strategy';
 import { pageHead } from '../seo/head';

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/ui/card-grid';
-import { CtaBlock } from '../components/ui/cta-block';
-import { ClientLogos } from '../components/ui/client-logos';
-import { PageHero } from '../components/ui/page-hero';
-import { PageSection } from '../components/ui/page-section';
-import { Testimonials } from '../components/ui/testimonials';
+import { CardGrid } from '../components/blocks/card-grid';
+import { CtaBlock } from '../components/blocks/cta-block';
+import { ClientLogos } from '../components/blocks/client-logos';
+import { PageHero } from '../components/blocks/page-hero';
+import { PageSection } from '../components/blocks/page-section';
+import { Testimonials } from '../components/blocks/testimonials';
 import { forBrands as content } from '../content/for-brands';
 import { pages } from '../content/pages';
 import { testimonials } from '../content/testimonials';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/ui/card-grid';
-import { CtaBlock } from '../components/ui/cta-block';
-import { LabToolGrid } from '../components/ui/lab-tool-grid';
-import { PageHero } from '../components/ui/page-hero';
-import { PageSection } from '../components/ui/page-section';
+import { CardGrid } from '../components/blocks/card-grid';
+import { CtaBlock } from '../components/blocks/cta-block';
+import { LabToolGrid } from '../components/blocks/lab-tool-grid';
+import { PageHero } from '../components/blocks/page-hero';
+import { PageSection } from '../components/blocks/page-section';
 import { lab as content } from '../content/lab';
 import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';

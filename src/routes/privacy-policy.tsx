@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LastUpdated } from '../components/ui/last-updated';
-import { LegalDocument } from '../components/ui/legal-document';
-import { PageHero } from '../components/ui/page-hero';
+import { LegalPage } from '../components/blocks/legal-page';
 import doc from 'virtual:legal/privacy-policy';
 import { pages } from '../content/pages';
 import { pageHead } from '../seo/head';
-
-const page = pages['/privacy-policy'];
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageHead('/privacy-policy'),
@@ -14,12 +10,5 @@ export const Route = createFileRoute('/privacy-policy')({
 });
 
 function PrivacyPolicyPage() {
-  return (
-    <>
-      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead}>
-        <LastUpdated iso={doc.lastUpdated.iso} label={doc.lastUpdated.label} />
-      </PageHero>
-      <LegalDocument doc={doc} />
-    </>
-  );
+  return <LegalPage page={pages['/privacy-policy']} doc={doc} />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/ui/card-grid';
-import { CtaBlock } from '../components/ui/cta-block';
-import { PageHero } from '../components/ui/page-hero';
-import { PageSection } from '../components/ui/page-section';
-import { StatsRow } from '../components/ui/stats-row';
-import { StepList } from '../components/ui/step-list';
+import { CardGrid } from '../components/blocks/card-grid';
+import { CtaBlock } from '../components/blocks/cta-block';
+import { PageHero } from '../components/blocks/page-hero';
+import { PageSection } from '../components/blocks/page-section';
+import { StatsRow } from '../components/blocks/stats-row';
+import { StepList } from '../components/blocks/step-list';
 import { pages } from '../content/pages';
 import { processPage as content } from '../content/studio';
 import { pageHead } from '../seo/head';

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../components/ui/back-link';
 import { ButtonLink } from '../components/ui/button';
-import { CardGrid } from '../components/ui/card-grid';
-import { CtaBlock } from '../components/ui/cta-block';
-import { PageHero } from '../components/ui/page-hero';
-import { PageSection } from '../components/ui/page-section';
+import { CardGrid } from '../components/blocks/card-grid';
+import { CtaBlock } from '../components/blocks/cta-block';
+import { PageHero } from '../components/blocks/page-hero';
+import { PageSection } from '../components/blocks/page-section';
 import { pages } from '../content/pages';
 import { research as content } from '../content/strategy';
 import { pageHead } from '../seo/head';

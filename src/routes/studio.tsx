@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/ui/card-grid';
-import { CtaBlock } from '../components/ui/cta-block';
-import { MediaCardGrid } from '../components/ui/media-card-grid';
-import { PageHero } from '../components/ui/page-hero';
-import { PageSection } from '../components/ui/page-section';
-import { StatsBand } from '../components/ui/stats-band';
+import { CardGrid } from '../components/blocks/card-grid';
+import { CtaBlock } from '../components/blocks/cta-block';
+import { MediaCardGrid } from '../components/blocks/media-card-grid';
+import { PageHero } from '../components/blocks/page-hero';
+import { PageSection } from '../components/blocks/page-section';
+import { StatsBand } from '../components/blocks/stats-band';
 import { pages } from '../content/pages';
 import { studio as content } from '../content/studio';
 import { pageHead } from '../seo/head';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { disclosureMachine } from '#machines/disclosure.machine';
-import { LabToolCard } from '#src/components/ui/lab-tool-card';
+import { LabToolCard } from '#src/components/blocks/lab-tool-card';
 import { lab } from '#src/content/lab';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';

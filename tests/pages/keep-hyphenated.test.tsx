@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
-import { StepList } from '#src/components/ui/step-list';
+import { StepList } from '#src/components/blocks/step-list';
 import { withTheme } from '../utils/render';
 
 /** Short ranges and hyphenated compounds never break after their dash; what a reader copies is unchanged. */

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { Button } from '#src/components/ui/button';
 import { theme } from '#src/styles/tokens';
 
-/** Shared layout of the site's forms (contact, portfolio "Start Your Project"). */
+/** Shared layout of the site's forms (contact, portfolio "Start Your Project", the service pages' lead form). */
 export const FormGrid = styled.form`
   position: relative;
   display: grid;
@@ -26,6 +27,27 @@ export const FormActions = styled.div`
     color: ${theme.color.textSubtle};
   }
 `;
+
+type SubmitActionsProps = {
+  /** True while the form machine is sending: the button says so and takes no second press. */
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+  /** The small line beside the button (a promise or a privacy note). */
+  note: string;
+};
+
+/** The submit button of a form with its note, the same on every form of the site. */
+export function SubmitActions({ submitting, label, submittingLabel, note }: SubmitActionsProps) {
+  return (
+    <FormActions>
+      <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
+        {submitting ? submittingLabel : label}
+      </Button>
+      <small>{note}</small>
+    </FormActions>
+  );
+}
 
 /** Success or error message of a submission (`data-tone`), focusable so focus can move to it. */
 export const FormStatus = styled.div`

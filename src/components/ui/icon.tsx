@@ -1,4 +1,6 @@
+import styled from 'styled-components';
 import type { IconName } from '#src/content/types';
+import { theme } from '#src/styles/tokens';
 
 /** 24px line icons (stroke = currentColor), drawn for this site. Decorative by default. */
 const paths: Record<IconName, string> = {
@@ -54,3 +56,22 @@ export function Icon({ name, size = 24, label }: { name: IconName; size?: number
     </svg>
   );
 }
+
+/** An icon on a small accent tile: how cards and tiles lead with their icon. */
+export function IconBadge({ name }: { name: IconName }) {
+  return (
+    <Badge>
+      <Icon name={name} />
+    </Badge>
+  );
+}
+
+const Badge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${theme.radius.md};
+  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+  color: ${theme.color.accentText};
+`;

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { Container } from '#src/components/ui/container';
-import { PageHero } from '#src/components/ui/page-hero';
+import { PageHero } from '#src/components/blocks/page-hero';
 import { pages } from '#src/content/pages';
 import { parseConsultationSearch } from '#src/consultation/prefill';
 import { toPrefill } from '#src/consultation/project-type';

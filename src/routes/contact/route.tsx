@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Container } from '#src/components/ui/container';
-import { PageHero } from '#src/components/ui/page-hero';
+import { PageHero } from '#src/components/blocks/page-hero';
 import { pages } from '#src/content/pages';
 import { pageHead } from '#src/seo/head';
 import { ContactDetails } from './-components/contact-details';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Container } from '#src/components/ui/container';
-import { PageHero } from '#src/components/ui/page-hero';
+import { PageHero } from '#src/components/blocks/page-hero';
 import { Section } from '#src/components/ui/section';
 import { useHydrated } from '#src/components/layout/hydration';
 import { articleCategories, categorySlug } from '#src/content/categories';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtaBlock } from '#src/components/ui/cta-block';
-import { PageHero } from '#src/components/ui/page-hero';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageHero } from '#src/components/blocks/page-hero';
 import { useHydrated } from '#src/components/layout/hydration';
 import { pages } from '#src/content/pages';
 import { projectCategories, type ProjectCategorySlug } from '#src/content/categories';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '#src/components/ui/card-grid';
-import { CtaBlock } from '#src/components/ui/cta-block';
-import { PageSection } from '#src/components/ui/page-section';
-import { StepList } from '#src/components/ui/step-list';
-import { Testimonials } from '#src/components/ui/testimonials';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageSection } from '#src/components/blocks/page-section';
+import { StepList } from '#src/components/blocks/step-list';
+import { Testimonials } from '#src/components/blocks/testimonials';
 import { spiralCaseStudy as study } from '#src/content/case-studies';
 import { pages } from '#src/content/pages';
 import { projects } from '#src/content/projects';

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '#src/components/ui/back-link';
-import { CardGrid } from '#src/components/ui/card-grid';
-import { CtaBlock } from '#src/components/ui/cta-block';
-import { PageHero } from '#src/components/ui/page-hero';
-import { PageSection } from '#src/components/ui/page-section';
-import { StepList } from '#src/components/ui/step-list';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { StepList } from '#src/components/blocks/step-list';
 import { pages } from '#src/content/pages';
 import { strategyDetails as content } from '#src/content/strategy';
 import { pageHead } from '#src/seo/head';

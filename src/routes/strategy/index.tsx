@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtaBlock } from '#src/components/ui/cta-block';
-import { LinkTileGrid } from '#src/components/ui/link-tile-grid';
-import { PageHero } from '#src/components/ui/page-hero';
-import { PageSection } from '#src/components/ui/page-section';
-import { StatsRow } from '#src/components/ui/stats-row';
-import { StepList } from '#src/components/ui/step-list';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { LinkTileGrid } from '#src/components/blocks/link-tile-grid';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { StatsRow } from '#src/components/blocks/stats-row';
+import { StepList } from '#src/components/blocks/step-list';
 import { pages } from '#src/content/pages';
 import { strategyHub as content } from '#src/content/strategy';
 import { pageHead } from '#src/seo/head';

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '#src/components/ui/back-link';
-import { CardGrid } from '#src/components/ui/card-grid';
+import { CardGrid } from '#src/components/blocks/card-grid';
 import { CheckList } from '#src/components/ui/check-list';
-import { CtaBlock } from '#src/components/ui/cta-block';
-import { PageHero } from '#src/components/ui/page-hero';
-import { PageSection } from '#src/components/ui/page-section';
-import { StatsRow } from '#src/components/ui/stats-row';
-import { Testimonials } from '#src/components/ui/testimonials';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { StatsRow } from '#src/components/blocks/stats-row';
+import { Testimonials } from '#src/components/blocks/testimonials';
 import { pages } from '#src/content/pages';
 import { socialMedia as content } from '#src/content/social-media';
 import { testimonials } from '#src/content/testimonials';

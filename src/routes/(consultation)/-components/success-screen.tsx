@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '#src/components/ui/button';
-import { NextSteps } from '#src/components/ui/next-steps';
+import { NextSteps } from '#src/components/blocks/next-steps';
 import { SuccessBadge } from '#src/components/ui/success-badge';
 import { callMinutes, meetingTypeLabel, studioTimeZone, successCopy, timeZoneLabel } from '#src/content/consultation';
 import { describeSlot } from '#src/consultation/time';

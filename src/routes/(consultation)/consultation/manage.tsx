@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHero } from '#src/components/ui/page-hero';
+import { PageHero } from '#src/components/blocks/page-hero';
 import { pages } from '#src/content/pages';
 import { manageOutcomes, managePageCopy, type ManageOutcome } from '#src/content/visitor-emails';
 import { pageHead } from '#src/seo/head';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ClientLogos } from '#src/components/ui/client-logos';
+import { ClientLogos } from '#src/components/blocks/client-logos';
 import { clientMarquee } from '#src/content/clients';
 import { theme } from '#src/styles/tokens';
 

@@ -1,4 +1,4 @@
-import { CtaBlock } from '#src/components/ui/cta-block';
+import { CtaBlock } from '#src/components/blocks/cta-block';
 import { home } from '#src/content/home';
 
 /** Closing call to action (the kit's CtaBlock, from the home content). */

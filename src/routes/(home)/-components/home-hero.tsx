@@ -3,7 +3,7 @@ import { home } from '#src/content/home';
 import { pages } from '#src/content/pages';
 import { ButtonAnchor, ButtonLink } from '#src/components/ui/button';
 import { Container } from '#src/components/ui/container';
-import { HeroEyebrow } from '#src/components/ui/page-hero';
+import { HeroEyebrow } from '#src/components/blocks/page-hero';
 import { Lead, gridColumns } from '#src/components/ui/section';
 import { cssVariables, darkColors, theme } from '#src/styles/tokens';
 import { HeroBackground } from './hero-background';

@@ -1,4 +1,4 @@
-import { Testimonials } from '#src/components/ui/testimonials';
+import { Testimonials } from '#src/components/blocks/testimonials';
 import { home } from '#src/content/home';
 import { testimonials } from '#src/content/testimonials';
 import { HomeSection } from './home-section';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '#src/components/ui/button';
-import { StatsRow } from '#src/components/ui/stats-row';
+import { StatsRow } from '#src/components/blocks/stats-row';
 import { home } from '#src/content/home';
 import { site } from '#src/content/site';
 import { HomeSection } from './home-section';

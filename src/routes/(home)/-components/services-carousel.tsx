@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { positions, servicesCarouselMachine } from '#machines/services-carousel.machine';
 import { ButtonLink } from '#src/components/ui/button';
 import { CarouselControls } from '#src/components/ui/carousel-controls';
-import { ServiceCard } from '#src/components/ui/service-card';
+import { ServiceCard } from '#src/components/blocks/service-card';
 import type { Service } from '#src/content/services';
 import { inspect } from '#src/inspect';
 import { useMediaQuery } from './use-media-query';

@@ -1,4 +1,4 @@
-import { CardGrid } from '#src/components/ui/card-grid';
+import { CardGrid } from '#src/components/blocks/card-grid';
 import { home } from '#src/content/home';
 import { HomeSection } from './home-section';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { CardGrid } from '#src/components/ui/card-grid';
-import { StatsRow } from '#src/components/ui/stats-row';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { StatsRow } from '#src/components/blocks/stats-row';
 import { home } from '#src/content/home';
 import { HomeSection } from './home-section';
 import { theme } from '#src/styles/tokens';

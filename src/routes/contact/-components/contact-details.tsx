@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '#src/components/ui/button';
-import { ContactLines } from '#src/components/ui/contact-lines';
+import { ContactLines } from '#src/components/blocks/contact-lines';
 import { contactCopy } from '#src/content/contact';
 import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';

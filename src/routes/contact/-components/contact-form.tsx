@@ -4,12 +4,12 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import type { formMachine } from '#machines/form.machine';
 import { TextAreaField, SelectField, TextField } from '#src/components/forms/field';
-import { FieldRow as Row, FormActions as Actions, FormGrid as Form } from '#src/components/forms/form-layout';
+import { FieldRow as Row, FormActions as Actions, FormGrid as Form, SubmitActions } from '#src/components/forms/form-layout';
 import { Honeypot } from '#src/components/forms/honeypot';
 import { FormStatusMessage } from '#src/components/forms/status-message';
 import { useFormFlow } from '#src/components/forms/use-form-flow';
 import { Button, ButtonLink } from '#src/components/ui/button';
-import { NextSteps } from '#src/components/ui/next-steps';
+import { NextSteps } from '#src/components/blocks/next-steps';
 import { SuccessBadge } from '#src/components/ui/success-badge';
 import { budgetOptions, contactCopy, contactFields, serviceOptions } from '#src/content/contact';
 import { formFailureMessage } from '#src/content/form-messages';
@@ -155,12 +155,12 @@ export function ContactForm({
           error={fieldError('message')}
           {...register('message')}
         />
-        <Actions>
-          <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
-            {flow.submitting ? contactCopy.submitting : contactCopy.submit}
-          </Button>
-          <small>{contactCopy.submitNote}</small>
-        </Actions>
+        <SubmitActions
+          submitting={flow.submitting}
+          label={contactCopy.submit}
+          submittingLabel={contactCopy.submitting}
+          note={contactCopy.submitNote}
+        />
       </Form>
     </Panel>
   );

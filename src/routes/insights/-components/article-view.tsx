@@ -5,7 +5,7 @@ import { MarkdownHtml } from '#src/components/markdown/markdown';
 import { BackLink } from '#src/components/ui/back-link';
 import { ButtonLink } from '#src/components/ui/button';
 import { Container } from '#src/components/ui/container';
-import { CtaBand } from '#src/components/ui/cta-band';
+import { CtaBand } from '#src/components/blocks/cta-band';
 import { articles, formatLongDate, insightsCopy, relatedArticles, type Article } from '#src/content/articles';
 import { absoluteUrl } from '#src/seo/site-url';
 import { CategoryPill } from '#src/components/ui/card-frame';

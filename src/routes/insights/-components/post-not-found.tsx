@@ -1,5 +1,5 @@
 import { ButtonLink } from '#src/components/ui/button';
-import { PageHero } from '#src/components/ui/page-hero';
+import { PageHero } from '#src/components/blocks/page-hero';
 import { insightsCopy } from '#src/content/articles';
 
 const copy = insightsCopy.notFound;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ContactLines } from '#src/components/ui/contact-lines';
+import { ContactLines } from '#src/components/blocks/contact-lines';
 import { Icon } from '#src/components/ui/icon';
 import { portfolioCopy } from '#src/content/portfolio';
 import { theme } from '#src/styles/tokens';

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import type { formMachine } from '#machines/form.machine';
 import { SelectField, TextAreaField, TextField } from '#src/components/forms/field';
-import { FieldRow as Row, FormActions as Actions, FormGrid as Form, FormStatus } from '#src/components/forms/form-layout';
+import { FieldRow as Row, FormGrid as Form, FormStatus, SubmitActions } from '#src/components/forms/form-layout';
 import { Honeypot } from '#src/components/forms/honeypot';
 import { FormStatusMessage } from '#src/components/forms/status-message';
 import { useFormFlow } from '#src/components/forms/use-form-flow';
@@ -92,12 +92,7 @@ export function StartProjectForm({ machine }: { machine?: typeof formMachine }) 
           error={fieldError('message')}
           {...register('message')}
         />
-        <Actions>
-          <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
-            {flow.submitting ? copy.submitting : copy.submit}
-          </Button>
-          <small>{copy.promise}</small>
-        </Actions>
+        <SubmitActions submitting={flow.submitting} label={copy.submit} submittingLabel={copy.submitting} note={copy.promise} />
       </Form>
     </Panel>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ClipVideo } from '#src/components/media/clip-video';
 import { StillPicture } from '#src/components/media/still-picture';
 import { BackLink } from '#src/components/ui/back-link';
-import { PageHero } from '#src/components/ui/page-hero';
+import { PageHero } from '#src/components/blocks/page-hero';
 import type { CaseFact } from '#src/content/case-studies';
 import type { Clip, Still } from '#src/content/media-library';
 import { Container } from '#src/components/ui/container';

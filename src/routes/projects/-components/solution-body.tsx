@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MarkdownHtml } from '#src/components/markdown/markdown';
-import { StepList } from '#src/components/ui/step-list';
+import { StepList } from '#src/components/blocks/step-list';
 import type { Step } from '#src/content/types';
 import { theme } from '#src/styles/tokens';
 

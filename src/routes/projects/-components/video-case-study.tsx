@@ -1,8 +1,8 @@
 import { FilmPlayer } from '#src/components/media/film-player';
-import { CardGrid } from '#src/components/ui/card-grid';
-import { CtaBlock } from '#src/components/ui/cta-block';
-import { PageSection } from '#src/components/ui/page-section';
-import { Testimonials } from '#src/components/ui/testimonials';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageSection } from '#src/components/blocks/page-section';
+import { Testimonials } from '#src/components/blocks/testimonials';
 import type { VideoCaseStudy } from '#src/content/case-studies';
 import type { PageMeta } from '#src/content/pages';
 import { CaseStudyHero } from './case-study-hero';

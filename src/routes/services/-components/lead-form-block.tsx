@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import styled from 'styled-components';
 import type { formMachine } from '#machines/form.machine';
 import { TextAreaField, TextField } from '#src/components/forms/field';
+import { FieldRow, FormGrid, FormStatus, SubmitActions } from '#src/components/forms/form-layout';
 import { Honeypot } from '#src/components/forms/honeypot';
 import { FormStatusMessage } from '#src/components/forms/status-message';
 import { useFormFlow } from '#src/components/forms/use-form-flow';
@@ -119,12 +120,7 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
                   error={fieldError('message')}
                   {...register('message')}
                 />
-                <Actions>
-                  <Button type="submit" $size="lg" disabled={flow.submitting} aria-disabled={flow.submitting}>
-                    {flow.submitting ? copy.sending : buttonText}
-                  </Button>
-                  <small>{copy.privacy}</small>
-                </Actions>
+                <SubmitActions submitting={flow.submitting} label={buttonText} submittingLabel={copy.sending} note={copy.privacy} />
               </Form>
             )}
           </Body>
@@ -188,48 +184,19 @@ const Body = styled.div`
   }
 `;
 
-const Form = styled.form`
-  position: relative;
-  display: grid;
+/** A denser grid than the contact page's: the block sits beside its picture. */
+const Form = styled(FormGrid)`
   gap: ${theme.space[4]};
   margin-top: ${theme.space[6]};
 `;
 
-const Row = styled.div`
-  display: grid;
+const Row = styled(FieldRow)`
   gap: ${theme.space[4]};
-  @media (min-width: ${theme.breakpoint.sm}) {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[4]};
-  small {
-    color: ${theme.color.textSubtle};
-  }
-`;
-
-const Status = styled.div`
-  margin-top: ${theme.space[5]};
-  padding: ${theme.space[5]};
-  border-radius: ${theme.radius.md};
-  border: 1px solid ${theme.color.border};
-  outline: none;
+const Status = styled(FormStatus)`
   &[data-tone='success'] {
-    border-color: color-mix(in srgb, ${theme.color.success} 50%, transparent);
-    background: color-mix(in srgb, ${theme.color.success} 10%, transparent);
-  }
-  &[data-tone='error'] {
-    margin-top: 0;
-    border-color: color-mix(in srgb, ${theme.color.danger} 50%, transparent);
-    background: color-mix(in srgb, ${theme.color.danger} 10%, transparent);
-  }
-  p {
-    margin: 0;
+    margin: ${theme.space[5]} 0 0;
   }
   h3 + p {
     margin-bottom: ${theme.space[4]};

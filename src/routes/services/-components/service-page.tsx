@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { formMachine } from '#machines/form.machine';
 import { ButtonLink } from '#src/components/ui/button';
-import { CardGrid } from '#src/components/ui/card-grid';
-import { StepList } from '#src/components/ui/step-list';
-import { Testimonials } from '#src/components/ui/testimonials';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { StepList } from '#src/components/blocks/step-list';
+import { Testimonials } from '#src/components/blocks/testimonials';
 import { pages } from '#src/content/pages';
 import { serviceBlockLabels as labels, serviceExplore, servicePages, type ServicePage } from '#src/content/service-pages';
 import { serviceBySlug, type ServiceSlug } from '#src/content/services';

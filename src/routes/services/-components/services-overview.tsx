@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { ButtonLink } from '#src/components/ui/button';
 import { Container } from '#src/components/ui/container';
-import { CtaBand } from '#src/components/ui/cta-band';
-import { PageHero } from '#src/components/ui/page-hero';
+import { CtaBand } from '#src/components/blocks/cta-band';
+import { PageHero } from '#src/components/blocks/page-hero';
 import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
-import { ServiceCard } from '#src/components/ui/service-card';
+import { ServiceCard } from '#src/components/blocks/service-card';
 import { pages } from '#src/content/pages';
 import { servicesIndex } from '#src/content/service-pages';
 import { services } from '#src/content/services';

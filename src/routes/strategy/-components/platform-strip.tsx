@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '#src/components/ui/container';
-import { LogoChip } from '#src/components/ui/logo-chip';
+import { LogoChip } from '#src/components/blocks/logo-chip';
 import { Marquee } from '#src/components/ui/marquee';
 import type { ClientLogo } from '#src/content/types';
 import { theme } from '#src/styles/tokens';

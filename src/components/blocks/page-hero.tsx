@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from './container';
-import { Eyebrow, Lead, gridColumns } from './section';
-import { KeepHyphenated } from './keep-hyphenated';
+import { Container } from '../ui/container';
+import { Eyebrow, Lead, gridColumns } from '../ui/section';
+import { KeepHyphenated } from '../ui/keep-hyphenated';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ServiceBlock } from '#src/content/types';
-import { CheckList } from './check-list';
-import { Icon } from './icon';
+import { CheckList } from '../ui/check-list';
+import { Icon } from '../ui/icon';
 import { theme } from '#src/styles/tokens';
 
 /** Image-led cards in a two-column grid (studio rooms): image, title, description, short feature list. */

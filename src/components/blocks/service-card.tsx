@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { Service } from '#src/content/services';
 import { StillPicture } from '../media/still-picture';
-import { cardFrame, cardLift, stretchedTarget } from './card-frame';
-import { Icon } from './icon';
+import { cardFrame, cardLift, stretchedTarget } from '../ui/card-frame';
+import { Icon } from '../ui/icon';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from './container';
-import { Lead } from './section';
+import { Container } from '../ui/container';
+import { Lead } from '../ui/section';
 import { showRange } from '#src/content/typography';
-import { KeepHyphenated } from './keep-hyphenated';
+import { KeepHyphenated } from '../ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
 
 /** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */

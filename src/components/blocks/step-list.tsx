@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Step } from '#src/content/types';
 import { showRange } from '#src/content/typography';
-import { KeepHyphenated } from './keep-hyphenated';
+import { KeepHyphenated } from '../ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
 
 /** Numbered process steps as an ordered list. */

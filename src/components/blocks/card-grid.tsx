@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Card, ImpactCard } from '#src/content/types';
-import { Icon } from './icon';
+import { IconBadge } from '../ui/icon';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
 
@@ -27,9 +27,7 @@ export function CardGrid({ cards, headingLevel = 'h3', columns = 3, phone = 'sta
     <Grid $columns={columns} $rail={rail} aria-label={rail ? label : undefined} tabIndex={rail ? 0 : undefined}>
       {cards.map((card) => (
         <Item key={card.title}>
-          <IconWrap>
-            <Icon name={card.icon} />
-          </IconWrap>
+          <IconBadge name={card.icon} />
           {'metric' in card ? <Metric>{card.metric}</Metric> : null}
           <Heading>{showRange(card.title)}</Heading>
           <p>{showRange(card.description)}</p>
@@ -96,16 +94,6 @@ export const Item = styled.li`
     margin: 0;
     color: ${theme.color.textMuted};
   }
-`;
-
-const IconWrap = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${theme.radius.md};
-  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
-  color: ${theme.color.accentText};
 `;
 
 const Metric = styled.p`

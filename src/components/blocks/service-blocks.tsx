@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ServiceBlock } from '#src/content/types';
-import { CheckList } from './check-list';
-import { Icon } from './icon';
+import { CheckList } from '../ui/check-list';
+import { IconBadge } from '../ui/icon';
 import { theme } from '#src/styles/tokens';
 
 /**
@@ -18,9 +18,7 @@ export function ServiceBlocks({ blocks }: { blocks: readonly ServiceBlock[] }) {
         return (
           <Block key={block.title} data-image-side={side} $imageSide={side}>
             <Text>
-              <IconWrap>
-                <Icon name={block.icon} />
-              </IconWrap>
+              <IconBadge name={block.icon} />
               <h3>{block.title}</h3>
               <p>{block.description}</p>
               <CheckList items={block.features} label={`${block.title}: what is included`} />
@@ -63,16 +61,6 @@ const Text = styled.div`
     color: ${theme.color.textMuted};
     margin-bottom: ${theme.space[5]};
   }
-`;
-
-const IconWrap = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${theme.radius.md};
-  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
-  color: ${theme.color.accentText};
 `;
 
 const Figure = styled.figure`

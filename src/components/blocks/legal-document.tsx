@@ -4,9 +4,9 @@ import { cookieCategoryTable, type LegalBlock, type LegalDocument as LegalDoc, t
 import { site } from '#src/content/site';
 import { openCookieSettings } from '../layout/cookie-settings-bridge';
 import { MarkdownHtml } from '../markdown/markdown';
-import { Button } from './button';
-import { Container } from './container';
-import { Icon } from './icon';
+import { Button } from '../ui/button';
+import { Container } from '../ui/container';
+import { Icon } from '../ui/icon';
 import { Toc } from './toc';
 import { theme } from '#src/styles/tokens';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { LinkTile } from '#src/content/section-types';
-import { Icon } from './icon';
+import { IconBadge } from '../ui/icon';
 import { theme } from '#src/styles/tokens';
 
 /** Cards that each lead to another page; the whole tile is the link's hit area. */
@@ -10,9 +10,7 @@ export function LinkTileGrid({ tiles }: { tiles: readonly LinkTile[] }) {
     <Grid>
       {tiles.map((tile) => (
         <Tile key={tile.to}>
-          <IconWrap>
-            <Icon name={tile.icon} />
-          </IconWrap>
+          <IconBadge name={tile.icon} />
           <h3>{tile.title}</h3>
           <p>{tile.description}</p>
           <TileLink to={tile.to}>
@@ -78,16 +76,6 @@ const Tile = styled.li`
       transform: none;
     }
   }
-`;
-
-const IconWrap = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${theme.radius.md};
-  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
-  color: ${theme.color.accentText};
 `;
 
 const TileLink = styled(Link)`

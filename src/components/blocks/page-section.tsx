@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { SectionCopy } from '#src/content/section-types';
-import { Container } from './container';
-import { Eyebrow, Lead, Section, SectionHeader } from './section';
-import { KeepHyphenated } from './keep-hyphenated';
+import { Container } from '../ui/container';
+import { Eyebrow, Lead, Section, SectionHeader } from '../ui/section';
+import { KeepHyphenated } from '../ui/keep-hyphenated';
 import { showRange } from '#src/content/typography';
 
 type Props = {
