@@ -32,7 +32,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
     scroll-padding-top: 96px;
-    scroll-padding-bottom: 6rem;
+    scroll-padding-bottom: calc(${theme.layout.launcherLane} + 0.5rem);
     font-synthesis-weight: none;
   }
   @media (prefers-reduced-motion: reduce) {

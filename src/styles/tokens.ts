@@ -172,6 +172,11 @@ export const theme = {
     gutter: 'clamp(1.25rem, 0.4rem + 3.2vw, 4.5rem)',
     column: 'clamp(1rem, 0.6rem + 1.2vw, 2rem)',
     header: '72px',
+    /**
+     * The strip at the foot of the viewport the floating chat launcher rests in (3.5rem tall, at most 1.5rem from
+     * the edge, plus a 0.5rem breath): whatever ends a screen (the home hero, the footer) keeps it free.
+     */
+    launcherLane: 'calc(5.5rem + env(safe-area-inset-bottom, 0px))',
   },
   motion: { fast: '160ms', base: '260ms', slow: '520ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   breakpoint: { sm: '40em', md: '56em', lg: '72em', xl: '90em' },

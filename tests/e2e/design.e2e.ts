@@ -47,12 +47,17 @@ describe('type', () => {
   });
 });
 
+/** The first screens the floating layers are checked on: small and large phones, laptop, desktop, full HD. */
+const screens: [number, number][] = [
+  [360, 640],
+  [390, 844],
+  [1280, 720],
+  [1440, 900],
+  [1920, 1080],
+];
+
 describe('the cookie banner on a first visit', () => {
-  it.each([
-    [1440, 900],
-    [1280, 720],
-    [390, 844],
-  ])('at %ix%i leaves the primary hero call to action visible and clickable', async (width, height) => {
+  it.each(screens)('at %ix%i leaves the primary hero call to action visible and clickable', async (width, height) => {
     const page = await newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');
     const banner = page.getByTestId('cookie-banner');
@@ -69,6 +74,30 @@ describe('the cookie banner on a first visit', () => {
     expect(hit).toBe('Start Your AI Project');
     await cta.click({ timeout: 3000 });
     await page.waitForURL('**/schedule-consultation');
+  });
+
+  it.each([
+    [360, 640],
+    [390, 844],
+  ])('at %ix%i the settings sheet shows Save Preferences in full, inside the sheet, and it answers a tap', async (width, height) => {
+    const page = await newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/');
+    const banner = page.getByTestId('cookie-banner');
+    await banner.getByRole('button', { name: 'Customise' }).click();
+    await page.getByTestId('cookie-settings').waitFor();
+    const save = banner.getByRole('button', { name: 'Save Preferences' });
+    const [saveBox, sheetBox] = [(await save.boundingBox())!, (await banner.boundingBox())!];
+    expect(saveBox.y).toBeGreaterThanOrEqual(sheetBox.y);
+    expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(Math.min(sheetBox.y + sheetBox.height, height));
+    expect(saveBox.x).toBeGreaterThanOrEqual(0);
+    expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(width);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim(),
+      [saveBox.x + saveBox.width / 2, saveBox.y + saveBox.height / 2],
+    );
+    expect(hit).toBe('Save Preferences');
+    await save.click({ timeout: 3000 });
+    expect(await banner.count()).toBe(0);
   });
 });
 
@@ -106,13 +135,39 @@ async function coveredByLauncher(page: Page): Promise<string[]> {
 }
 
 describe('the chat launcher', () => {
+  it.each(screens)(
+    'at %ix%i covers no text or control of the home hero: its call to action, its figures and their captions',
+    async (width, height) => {
+      const page = await answeredPage(width, height);
+      await gotoHydrated(page, '/');
+      const launcher = page.getByTestId('chat-launcher');
+      await launcher.waitFor();
+      // The first screen as it loads, and the hero's foot brought to the bottom of the screen (where the figures rest).
+      expect(await coveredByLauncher(page)).toEqual([]);
+      await page
+        .locator('#hero')
+        .evaluate((hero) => window.scrollTo(0, hero.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+      await page.waitForTimeout(100);
+      expect(await coveredByLauncher(page)).toEqual([]);
+      const caption = page.locator('#hero dt').filter({ hasText: 'rating from 150 reviews' });
+      const cta = page.locator('#hero').getByRole('link', { name: 'Start Your AI Project' });
+      for (const target of [caption, cta]) {
+        const box = await target.boundingBox();
+        if (box) expect(overlaps(box, (await launcher.boundingBox())!)).toBe(false);
+      }
+    },
+  );
+
   it.each([
     [1440, '/'],
+    [1920, '/'],
     [1440, '/services'],
     [1440, '/contact'],
     [390, '/'],
     [390, '/studio'],
     [390, '/insights'],
+    [360, '/'],
+    [360, '/contact'],
   ])('at %i px covers no text or control at the bottom of %s', async (width, path) => {
     const page = await answeredPage(width, width < 600 ? 844 : 900);
     await gotoHydrated(page, path);
@@ -122,7 +177,7 @@ describe('the chat launcher', () => {
     expect(await coveredByLauncher(page)).toEqual([]);
   });
 
-  it.each([390, 1440])('at %i px never covers the contact form field being filled in, nor its submit button', async (width) => {
+  it.each([360, 390, 1440, 1920])('at %i px never covers the contact form field being filled in, nor its submit button', async (width) => {
     const page = await answeredPage(width, width < 600 ? 844 : 900);
     await gotoHydrated(page, '/contact');
     await page.getByTestId('chat-launcher').waitFor();

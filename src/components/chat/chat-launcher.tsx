@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { chatUi } from '#src/content/chat';
 import { ChatAvatar } from './chat-avatar';
 import { theme } from '#src/styles/tokens';
@@ -15,16 +15,29 @@ export const ChatLauncher = forwardRef<HTMLButtonElement, { onOpen: () => void }
   );
 });
 
+/** Out of sight, out of the tab order and the accessibility tree (fading under the launcher's transition). */
+const stepAside = css`
+  opacity: 0;
+  visibility: hidden;
+  pointer-events: none;
+`;
+
+/*
+ * On phones a compact 48 px disc close to the corner (a full touch target that keeps clear of the text beside it);
+ * from sm the avatar with its "Ask Avery" label.
+ */
 const Launcher = styled.button`
   position: fixed;
-  right: max(1rem, env(safe-area-inset-right));
-  bottom: max(1rem, env(safe-area-inset-bottom));
+  right: max(0.75rem, env(safe-area-inset-right));
+  bottom: max(0.75rem, env(safe-area-inset-bottom));
   z-index: ${theme.z.chat};
   display: inline-flex;
   align-items: center;
   gap: 0.65rem;
-  height: 3.5rem;
-  padding: 0 0.5rem;
+  justify-content: center;
+  height: 3rem;
+  min-width: 3rem;
+  padding: 0;
   border-radius: ${theme.radius.pill};
   border: 1px solid ${theme.color.borderStrong};
   background: ${theme.color.bgElevated};
@@ -44,14 +57,19 @@ const Launcher = styled.button`
   }
   /* While a visitor types in a field, the launcher steps aside so it never covers what they are filling in. */
   html:has(input:not([type='checkbox'], [type='radio']):focus, textarea:focus, select:focus) & {
-    opacity: 0;
-    visibility: hidden;
-    pointer-events: none;
+    ${stepAside}
+  }
+  /* On a short phone screen the waiting cookie banner takes the launcher's corner; the launcher is back once it is answered. */
+  @media (max-width: 39.99em) and (max-height: 45em) {
+    html:has([data-consent-banner]) & {
+      ${stepAside}
+    }
   }
   @media (min-width: ${theme.breakpoint.sm}) {
     right: 1.5rem;
     bottom: 1.5rem;
-    padding-right: 1.25rem;
+    height: 3.5rem;
+    padding: 0 1.25rem 0 0.5rem;
   }
 `;
 
@@ -64,8 +82,12 @@ const Hint = styled.span`
 
 const Pulse = styled.span`
   position: absolute;
-  top: 0.5rem;
-  left: 2.55rem;
+  top: 0.25rem;
+  left: 2.3rem;
+  @media (min-width: ${theme.breakpoint.sm}) {
+    top: 0.5rem;
+    left: 2.55rem;
+  }
   width: 10px;
   height: 10px;
   border-radius: 50%;

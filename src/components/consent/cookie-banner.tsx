@@ -66,7 +66,7 @@ export function CookieBanner({ loadSettings = loadCookieSettings }: { loadSettin
   };
 
   return (
-    <Region aria-label={consentCopy.regionLabel} data-testid="cookie-banner" data-view={view} onKeyDown={onKeyDown}>
+    <Region aria-label={consentCopy.regionLabel} data-testid="cookie-banner" data-consent-banner="" data-view={view} onKeyDown={onKeyDown}>
       {view === 'customise' ? (
         <SettingsBoundary
           key={attempt}
@@ -164,14 +164,18 @@ const Region = styled.section`
    * Full width on narrow screens, compact, and above the floating chat launcher (3.5rem tall, 1rem from the bottom)
    * so the chat stays within reach while the banner waits for an answer. From md it is a card in the bottom-right
    * corner, still above the launcher, so the hero's calls to action on the left stay visible and clickable.
+   * On a short phone screen (under 720 px tall) there is no room for the call to action, the banner and the
+   * launcher one above the other: the banner takes the launcher's place at the bottom (the launcher steps aside
+   * until the visitor answers) and sets its heading smaller.
    */
+  --banner-pad: ${theme.space[4]};
   bottom: calc(max(1rem, env(safe-area-inset-bottom, 0px)) + 4rem);
   max-height: calc(100dvh - 0.5rem - max(1rem, env(safe-area-inset-bottom, 0px)) - 4rem);
   display: flex;
   flex-direction: column;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${theme.space[4]};
+  padding: var(--banner-pad);
   border: 1px solid ${theme.color.borderStrong};
   border-radius: ${theme.radius.md};
   background: ${theme.color.bgElevated};
@@ -179,20 +183,24 @@ const Region = styled.section`
   color: ${theme.color.text};
   animation: ${rise} ${theme.motion.slow} ${theme.motion.ease} both;
 
-  &[data-view='customise'] {
-    /* The settings sheet uses the height the screen has, so its Save Preferences button is always reachable. */
-    top: max(0.5rem, env(safe-area-inset-top, 0px));
+
+  @media (max-width: 39.99em) and (max-height: 45em) {
+    --banner-pad: ${theme.space[3]};
+    bottom: max(0.5rem, env(safe-area-inset-bottom, 0px));
+    max-height: calc(100dvh - 0.5rem - max(0.5rem, env(safe-area-inset-bottom, 0px)));
+    ${ViewHeading} {
+      font-size: 1.375rem;
+    }
   }
 
   @media (min-width: ${theme.breakpoint.md}) {
+    --banner-pad: ${theme.space[5]};
     left: auto;
     right: 1.5rem;
     bottom: 6rem;
     width: min(27rem, calc(100vw - 3rem));
     max-height: calc(100dvh - 7.5rem);
-    padding: ${theme.space[5]};
     &[data-view='customise'] {
-      top: auto;
       width: min(34rem, calc(100vw - 3rem));
     }
   }

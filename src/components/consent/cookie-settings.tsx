@@ -65,7 +65,7 @@ export default function CookieSettings() {
           );
         })}
       </List>
-      <ChoiceRow>
+      <Actions>
         <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.acceptAll' })}>
           {buttons.acceptAll}
         </ChoiceButton>
@@ -75,7 +75,7 @@ export default function CookieSettings() {
         <ChoiceButton type="button" onClick={() => actor.send({ type: 'consent.save' })}>
           {buttons.save}
         </ChoiceButton>
-      </ChoiceRow>
+      </Actions>
     </Layout>
   );
 }
@@ -97,6 +97,20 @@ const Top = styled.div`
   }
 `;
 
+/**
+ * The choices stay pinned to the foot of the sheet while the categories scroll under them, so Save Preferences is
+ * always in full view, however short the screen. The negative margins reach the sheet's edges (its padding).
+ */
+const Actions = styled(ChoiceRow)`
+  position: sticky;
+  bottom: calc(-1 * var(--banner-pad, 1rem));
+  z-index: 1;
+  margin: 0 calc(-1 * var(--banner-pad, 1rem)) calc(-1 * var(--banner-pad, 1rem));
+  padding: ${theme.space[3]} var(--banner-pad, 1rem) var(--banner-pad, 1rem);
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.bgElevated};
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: ${theme.space[2]} 0 0;
@@ -107,6 +121,10 @@ const List = styled.ul`
 const Row = styled.li`
   padding: ${theme.space[3]} 0;
   border-bottom: 1px solid ${theme.color.border};
+  /* The pinned choices draw the last line. */
+  &:last-child {
+    border-bottom: 0;
+  }
   p {
     margin: ${theme.space[1]} 0 0;
     max-width: 36rem;

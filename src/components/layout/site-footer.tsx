@@ -78,7 +78,7 @@ export function SiteFooter() {
 /* The bottom padding is the chat launcher's lane: at the end of the page nothing sits under it. */
 const Foot = styled.footer`
   margin-top: auto;
-  padding: ${theme.space[8]} 0 calc(${theme.space[6]} + 5rem);
+  padding: ${theme.space[8]} 0 calc(${theme.space[6]} + ${theme.layout.launcherLane});
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.bgElevated};
   font-size: ${theme.text.sm};

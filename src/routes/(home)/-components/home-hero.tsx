@@ -60,7 +60,8 @@ const Hero = styled.section`
   isolation: isolate;
   display: flex;
   align-items: flex-end;
-  padding: calc(${theme.layout.header} + clamp(1rem, 0.5rem + 5vw, 8rem)) 0 clamp(2rem, 1rem + 3vw, 4.5rem);
+  /* The foot keeps the chat launcher's lane free, so the figures and their captions never sit under it. */
+  padding: calc(${theme.layout.header} + clamp(1rem, 0.5rem + 5vw, 8rem)) 0 max(clamp(2rem, 1rem + 3vw, 4.5rem), ${theme.layout.launcherLane});
   /* The reel fills the first screen on every device, phones included (the calls to action sit at its foot). */
   min-height: min(100svh, 1080px);
   overflow: hidden;
@@ -142,5 +143,10 @@ const Proof = styled.dl`
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-column: 8 / 13;
     margin: 0;
+  }
+  /* On a short wide screen the hero runs past the first screen: the figures line up with the lead instead of the
+     buttons, which keeps them above the chat launcher's lane. */
+  @media (min-width: ${theme.breakpoint.lg}) and (max-height: 50em) {
+    align-self: start;
   }
 `;
