@@ -92,7 +92,7 @@ export function typingDelayFrom(random: () => number): number {
 export const createTypingDelay = (random: () => number) => () => typingDelayFrom(random);
 
 /** Conversation id from the time and a random string. */
-export function createConversationId(now: number = Date.now(), random: () => number = Math.random): string {
+export function createConversationId(now: number, random: () => number): string {
   const suffix = Math.floor(random() * 36 ** 8)
     .toString(36)
     .padStart(8, '0');
@@ -244,9 +244,9 @@ function supportStatusText(copy: ChatCopy, intro: string): string {
   return [intro, ...lines].join('\n');
 }
 
-const message = (context: ChatQualificationContext, part: Omit<ChatMessage, 'id' | 'timestamp'>): ChatMessage => ({
+const message = (context: ChatQualificationContext, part: Omit<ChatMessage, 'id' | 'timestamp'>, timestamp: number): ChatMessage => ({
   id: `m${context.messages.length + 1}`,
-  timestamp: Date.now(),
+  timestamp,
   ...part,
 });
 
@@ -262,251 +262,265 @@ export function qualificationProgress(snapshot: SnapshotFrom<typeof chatQualific
   return ((index + 1) / QUALIFICATION_STEPS.length) * 100;
 }
 
-export const chatQualificationMachine = setup({
-  types: {
-    context: {} as ChatQualificationContext,
-    input: {} as ChatQualificationInput,
-    events: {} as ChatQualificationEvent,
-  },
-  delays: {
-    typingDelay: createTypingDelay(Math.random),
-  },
-  actors: {
-    saveLead: fromPromise<Accepted, ChatLeadPayload>(({ input }) =>
-      postLead({ ...input, page: typeof window === 'undefined' ? '' : window.location.pathname } as LeadInput),
-    ),
-  },
-  guards: {
-    isSales: ({ context }) => context.variant === 'sales',
-    isSupport: ({ context }) => context.variant === 'support',
-    isBlank: ({ event }) => said(event).trim() === '',
-    isPricing: ({ event }) => hasPricingWords(said(event)),
-    isPricingQuestion: ({ event }) => isPricingQuestion(said(event)),
-    hasProjectType: ({ event }) => recogniseProjectType(said(event)) !== null,
-    hasTimeline: ({ event }) => recogniseTimeline(said(event)) !== null,
-    hasBudget: ({ event }) => recogniseBudget(said(event)) !== null,
-    hasEmail: ({ event }) => findEmail(said(event)) !== null,
-    isNameWhileUnknown: ({ context, event }) => !context.lead.name && !context.lead.email && recogniseName(said(event)) !== null,
-    isName: ({ event }) => recogniseName(said(event)) !== null,
-    hasCompany: ({ event }) => recogniseCompany(said(event)) !== null,
-    hasName: ({ context }) => context.lead.name !== '',
-  },
-  actions: {
-    /** A quick action is the visitor saying its label. */
-    sayQuickAction: raise(({ event }) => ({ type: 'chat.send' as const, text: event.type === 'chat.quickAction' ? event.label : '' })),
-    startConversation: assign({ conversationId: () => createConversationId() }),
-    recordUserMessage: assign({
-      messages: ({ context, event }) => [
-        ...context.messages,
-        message(context, { text: said(event).trim().slice(0, MAX_MESSAGE_LENGTH), isUser: true, quickActions: [] }),
-      ],
-    }),
-    postBot: assign({
-      messages: ({ context }, params: { reply: ReplyKey; step?: PricingStep }) => [
-        ...context.messages,
-        message(context, { ...botReply(context, params.reply, params.step), isUser: false }),
-      ],
-    }),
-    storeProjectType: assign({
-      lead: ({ context, event }) => {
-        const label = recogniseProjectType(said(event));
-        return label ? { ...context.lead, project_type: projectTypeValues[label] } : context.lead;
-      },
-    }),
-    storeTimeline: assign({ lead: ({ context, event }) => ({ ...context.lead, timeline: recogniseTimeline(said(event)) ?? '' }) }),
-    storeBudget: assign({ lead: ({ context, event }) => ({ ...context.lead, budget_band: recogniseBudget(said(event)) ?? '' }) }),
-    storeEmail: assign({ lead: ({ context, event }) => ({ ...context.lead, email: findEmail(said(event)) ?? '' }) }),
-    storeName: assign({ lead: ({ context, event }) => ({ ...context.lead, name: recogniseName(said(event)) ?? '' }) }),
-    storeCompany: assign({ lead: ({ context, event }) => ({ ...context.lead, company: recogniseCompany(said(event)) ?? '' }) }),
-    /** The analytics event 'lead_captured' (category chatbot, label = the variant, value 1). */
-    trackLead: ({ context }) => track('lead_captured', { event_category: 'chatbot', event_label: context.variant, value: 1 }),
-  },
-}).createMachine({
-  id: 'chatQualification',
-  context: ({ input }) => ({
-    variant: input?.variant ?? 'sales',
-    copy: input?.copy ?? chatCopy,
-    messages: [],
-    lead: { ...emptyLead },
-    conversationId: '',
-  }),
-  initial: 'idle',
-  on: {
-    'chat.quickAction': { actions: 'sayQuickAction' },
-  },
-  states: {
-    idle: {
-      on: {
-        'chat.welcome': [
-          { guard: 'isSales', target: 'project_type', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
-          { guard: 'isSupport', target: 'support', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
-          { target: 'general', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
+/** Where the conversation's time and randomness come from: the browser's clock and Math.random by default; tests pass fixed ones. */
+export type ChatEnvironment = { now: () => number; random: () => number };
+
+const browserEnvironment: ChatEnvironment = { now: () => Date.now(), random: () => Math.random() };
+
+/**
+ * The qualification machine with its clock and random source injected: they date each message, make the
+ * conversation id and draw the typing delay, so no assign reads a clock of its own. (A machine input would not do:
+ * the conversation's snapshot is stored as JSON, which keeps no functions.)
+ */
+export function createChatQualificationMachine(env: ChatEnvironment = browserEnvironment) {
+  return setup({
+    types: {
+      context: {} as ChatQualificationContext,
+      input: {} as ChatQualificationInput,
+      events: {} as ChatQualificationEvent,
+    },
+    delays: {
+      typingDelay: createTypingDelay(env.random),
+    },
+    actors: {
+      saveLead: fromPromise<Accepted, ChatLeadPayload>(({ input }) =>
+        postLead({ ...input, page: typeof window === 'undefined' ? '' : window.location.pathname } as LeadInput),
+      ),
+    },
+    guards: {
+      isSales: ({ context }) => context.variant === 'sales',
+      isSupport: ({ context }) => context.variant === 'support',
+      isBlank: ({ event }) => said(event).trim() === '',
+      isPricing: ({ event }) => hasPricingWords(said(event)),
+      isPricingQuestion: ({ event }) => isPricingQuestion(said(event)),
+      hasProjectType: ({ event }) => recogniseProjectType(said(event)) !== null,
+      hasTimeline: ({ event }) => recogniseTimeline(said(event)) !== null,
+      hasBudget: ({ event }) => recogniseBudget(said(event)) !== null,
+      hasEmail: ({ event }) => findEmail(said(event)) !== null,
+      isNameWhileUnknown: ({ context, event }) => !context.lead.name && !context.lead.email && recogniseName(said(event)) !== null,
+      isName: ({ event }) => recogniseName(said(event)) !== null,
+      hasCompany: ({ event }) => recogniseCompany(said(event)) !== null,
+      hasName: ({ context }) => context.lead.name !== '',
+    },
+    actions: {
+      /** A quick action is the visitor saying its label. */
+      sayQuickAction: raise(({ event }) => ({ type: 'chat.send' as const, text: event.type === 'chat.quickAction' ? event.label : '' })),
+      startConversation: assign({ conversationId: () => createConversationId(env.now(), env.random) }),
+      recordUserMessage: assign({
+        messages: ({ context, event }) => [
+          ...context.messages,
+          message(context, { text: said(event).trim().slice(0, MAX_MESSAGE_LENGTH), isUser: true, quickActions: [] }, env.now()),
         ],
-      },
-    },
-
-    project_type: {
-      initial: 'asking',
-      states: {
-        asking: {
-          on: answers([{ guard: 'hasProjectType', target: 'answered', actions: ['recordUserMessage', 'storeProjectType'] }]),
+      }),
+      postBot: assign({
+        messages: ({ context }, params: { reply: ReplyKey; step?: PricingStep }) => [
+          ...context.messages,
+          message(context, { ...botReply(context, params.reply, params.step), isUser: false }, env.now()),
+        ],
+      }),
+      storeProjectType: assign({
+        lead: ({ context, event }) => {
+          const label = recogniseProjectType(said(event));
+          return label ? { ...context.lead, project_type: projectTypeValues[label] } : context.lead;
         },
-        answered: typing('answered', { target: '#chatQualification.timeline', actions: reply('askTimeline') }),
-        unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskProjectType') }),
-        pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'projectType') }),
-      },
+      }),
+      storeTimeline: assign({ lead: ({ context, event }) => ({ ...context.lead, timeline: recogniseTimeline(said(event)) ?? '' }) }),
+      storeBudget: assign({ lead: ({ context, event }) => ({ ...context.lead, budget_band: recogniseBudget(said(event)) ?? '' }) }),
+      storeEmail: assign({ lead: ({ context, event }) => ({ ...context.lead, email: findEmail(said(event)) ?? '' }) }),
+      storeName: assign({ lead: ({ context, event }) => ({ ...context.lead, name: recogniseName(said(event)) ?? '' }) }),
+      storeCompany: assign({ lead: ({ context, event }) => ({ ...context.lead, company: recogniseCompany(said(event)) ?? '' }) }),
+      /** The analytics event 'lead_captured' (category chatbot, label = the variant, value 1). */
+      trackLead: ({ context }) => track('lead_captured', { event_category: 'chatbot', event_label: context.variant, value: 1 }),
     },
-
-    timeline: {
-      initial: 'asking',
-      states: {
-        asking: {
-          on: answers([{ guard: 'hasTimeline', target: 'answered', actions: ['recordUserMessage', 'storeTimeline'] }]),
+  }).createMachine({
+    id: 'chatQualification',
+    context: ({ input }) => ({
+      variant: input?.variant ?? 'sales',
+      copy: input?.copy ?? chatCopy,
+      messages: [],
+      lead: { ...emptyLead },
+      conversationId: '',
+    }),
+    initial: 'idle',
+    on: {
+      'chat.quickAction': { actions: 'sayQuickAction' },
+    },
+    states: {
+      idle: {
+        on: {
+          'chat.welcome': [
+            { guard: 'isSales', target: 'project_type', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
+            { guard: 'isSupport', target: 'support', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
+            { target: 'general', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
+          ],
         },
-        answered: typing('answered', { target: '#chatQualification.budget', actions: reply('askBudget') }),
-        unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskTimeline') }),
-        pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'timeline') }),
       },
-    },
 
-    budget: {
-      initial: 'asking',
-      states: {
-        asking: {
-          on: answers([{ guard: 'hasBudget', target: 'answered', actions: ['recordUserMessage', 'storeBudget'] }]),
-        },
-        answered: typing('answered', { target: '#chatQualification.contact', actions: reply('askEmail') }),
-        unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskBudget') }),
-        pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'budget') }),
-      },
-    },
-
-    contact: {
-      initial: 'email',
-      states: {
-        email: {
-          initial: 'asking',
-          states: {
-            asking: {
-              // An address wins even when it holds a pricing word (jo@price.com); then questions about price, then a name.
-              on: contactAnswers(
-                [{ guard: 'hasEmail', target: 'answered', actions: ['recordUserMessage', 'storeEmail'] }],
-                [{ guard: 'isNameWhileUnknown', target: 'named', actions: ['recordUserMessage', 'storeName'] }],
-              ),
-            },
-            answered: typing('answered', [
-              { guard: 'hasName', target: '#chatQualification.contact.company', actions: reply('askCompany') },
-              { target: '#chatQualification.contact.name', actions: reply('askName') },
-            ]),
-            named: typing('named', { target: 'asking', actions: reply('askEmailAfterName') }),
-            unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskEmail') }),
-            pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'email') }),
+      project_type: {
+        initial: 'asking',
+        states: {
+          asking: {
+            on: answers([{ guard: 'hasProjectType', target: 'answered', actions: ['recordUserMessage', 'storeProjectType'] }]),
           },
+          answered: typing('answered', { target: '#chatQualification.timeline', actions: reply('askTimeline') }),
+          unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskProjectType') }),
+          pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'projectType') }),
         },
-        name: {
-          initial: 'asking',
-          states: {
-            asking: {
-              // "Jordan Price" is a name; "what's the price?" is a question.
-              on: contactAnswers([], [{ guard: 'isName', target: 'answered', actions: ['recordUserMessage', 'storeName'] }]),
-            },
-            answered: typing('answered', { target: '#chatQualification.contact.company', actions: reply('askCompany') }),
-            unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskName') }),
-            pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'name') }),
+      },
+
+      timeline: {
+        initial: 'asking',
+        states: {
+          asking: {
+            on: answers([{ guard: 'hasTimeline', target: 'answered', actions: ['recordUserMessage', 'storeTimeline'] }]),
           },
+          answered: typing('answered', { target: '#chatQualification.budget', actions: reply('askBudget') }),
+          unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskTimeline') }),
+          pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'timeline') }),
         },
-        company: {
-          initial: 'asking',
-          states: {
-            asking: {
-              // Any non-blank text that is not a question about price is a company name ("Cost Plus"), so there is no re-ask here.
-              on: answersWith([
-                { guard: 'isBlank' },
-                { guard: 'isPricingQuestion', target: 'pricing', actions: 'recordUserMessage' },
-                { guard: 'hasCompany', target: '#chatQualification.saving', actions: ['recordUserMessage', 'storeCompany'] },
+      },
+
+      budget: {
+        initial: 'asking',
+        states: {
+          asking: {
+            on: answers([{ guard: 'hasBudget', target: 'answered', actions: ['recordUserMessage', 'storeBudget'] }]),
+          },
+          answered: typing('answered', { target: '#chatQualification.contact', actions: reply('askEmail') }),
+          unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskBudget') }),
+          pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'budget') }),
+        },
+      },
+
+      contact: {
+        initial: 'email',
+        states: {
+          email: {
+            initial: 'asking',
+            states: {
+              asking: {
+                // An address wins even when it holds a pricing word (jo@price.com); then questions about price, then a name.
+                on: contactAnswers(
+                  [{ guard: 'hasEmail', target: 'answered', actions: ['recordUserMessage', 'storeEmail'] }],
+                  [{ guard: 'isNameWhileUnknown', target: 'named', actions: ['recordUserMessage', 'storeName'] }],
+                ),
+              },
+              answered: typing('answered', [
+                { guard: 'hasName', target: '#chatQualification.contact.company', actions: reply('askCompany') },
+                { target: '#chatQualification.contact.name', actions: reply('askName') },
               ]),
+              named: typing('named', { target: 'asking', actions: reply('askEmailAfterName') }),
+              unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskEmail') }),
+              pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'email') }),
             },
-            pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'company') }),
+          },
+          name: {
+            initial: 'asking',
+            states: {
+              asking: {
+                // "Jordan Price" is a name; "what's the price?" is a question.
+                on: contactAnswers([], [{ guard: 'isName', target: 'answered', actions: ['recordUserMessage', 'storeName'] }]),
+              },
+              answered: typing('answered', { target: '#chatQualification.contact.company', actions: reply('askCompany') }),
+              unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskName') }),
+              pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'name') }),
+            },
+          },
+          company: {
+            initial: 'asking',
+            states: {
+              asking: {
+                // Any non-blank text that is not a question about price is a company name ("Cost Plus"), so there is no re-ask here.
+                on: answersWith([
+                  { guard: 'isBlank' },
+                  { guard: 'isPricingQuestion', target: 'pricing', actions: 'recordUserMessage' },
+                  { guard: 'hasCompany', target: '#chatQualification.saving', actions: ['recordUserMessage', 'storeCompany'] },
+                ]),
+              },
+              pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'company') }),
+            },
           },
         },
       },
-    },
 
-    /** The lead goes to the server while Avery "types". */
-    saving: {
-      tags: ['typing'],
-      invoke: {
-        id: 'saveLead',
-        src: 'saveLead',
-        input: ({ context }) => leadPayload(context),
-        onDone: { target: 'confirming', actions: 'trackLead' },
-        onError: { target: 'failing' },
-      },
-    },
-    confirming: typing('confirming', { target: 'complete', actions: reply('complete') }),
-    failing: typing('failing', { target: 'failed', actions: reply('failure') }),
-
-    /** The save failed: the conversation stays; the "Try again" quick action (or any other message) retries. */
-    failed: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: answersWith([
-            { guard: 'isBlank' },
-            { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-            { target: '#chatQualification.saving', actions: 'recordUserMessage' },
-          ]),
+      /** The lead goes to the server while Avery "types". */
+      saving: {
+        tags: ['typing'],
+        invoke: {
+          id: 'saveLead',
+          src: 'saveLead',
+          input: ({ context }) => leadPayload(context),
+          onDone: { target: 'confirming', actions: 'trackLead' },
+          onError: { target: 'failing' },
         },
-        pricing: typing('pricing', { target: 'idle', actions: reply('pricing', 'failed') }),
       },
-    },
+      confirming: typing('confirming', { target: 'complete', actions: reply('complete') }),
+      failing: typing('failing', { target: 'failed', actions: reply('failure') }),
 
-    complete: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: answersWith([
-            { guard: 'isBlank' },
-            { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-            { target: 'followUp', actions: 'recordUserMessage' },
-          ]),
+      /** The save failed: the conversation stays; the "Try again" quick action (or any other message) retries. */
+      failed: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: answersWith([
+              { guard: 'isBlank' },
+              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
+              { target: '#chatQualification.saving', actions: 'recordUserMessage' },
+            ]),
+          },
+          pricing: typing('pricing', { target: 'idle', actions: reply('pricing', 'failed') }),
         },
-        followUp: typing('followUp', { target: 'idle', actions: reply('completeFollowUp') }),
-        pricing: typing('pricing', { target: 'idle', actions: reply('pricing', 'complete') }),
       },
-    },
 
-    support: {
-      initial: 'asking',
-      states: {
-        asking: {
-          on: answersWith([
-            { guard: 'isBlank' },
-            { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-            { target: 'answering', actions: 'recordUserMessage' },
-          ]),
+      complete: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: answersWith([
+              { guard: 'isBlank' },
+              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
+              { target: 'followUp', actions: 'recordUserMessage' },
+            ]),
+          },
+          followUp: typing('followUp', { target: 'idle', actions: reply('completeFollowUp') }),
+          pricing: typing('pricing', { target: 'idle', actions: reply('pricing', 'complete') }),
         },
-        answering: typing('answering', { target: 'asking', actions: reply('support') }),
-        pricing: typing('pricing', { target: 'asking', actions: reply('pricing') }),
       },
-    },
 
-    general: {
-      initial: 'asking',
-      states: {
-        asking: {
-          on: answersWith([
-            { guard: 'isBlank' },
-            { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-            { target: 'answering', actions: 'recordUserMessage' },
-          ]),
+      support: {
+        initial: 'asking',
+        states: {
+          asking: {
+            on: answersWith([
+              { guard: 'isBlank' },
+              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
+              { target: 'answering', actions: 'recordUserMessage' },
+            ]),
+          },
+          answering: typing('answering', { target: 'asking', actions: reply('support') }),
+          pricing: typing('pricing', { target: 'asking', actions: reply('pricing') }),
         },
-        answering: typing('answering', { target: 'asking', actions: reply('general') }),
-        pricing: typing('pricing', { target: 'asking', actions: reply('pricing') }),
+      },
+
+      general: {
+        initial: 'asking',
+        states: {
+          asking: {
+            on: answersWith([
+              { guard: 'isBlank' },
+              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
+              { target: 'answering', actions: 'recordUserMessage' },
+            ]),
+          },
+          answering: typing('answering', { target: 'asking', actions: reply('general') }),
+          pricing: typing('pricing', { target: 'asking', actions: reply('pricing') }),
+        },
       },
     },
-  },
-});
+  });
+}
+
+export const chatQualificationMachine = createChatQualificationMachine();
 
 // ---- config helpers (plain objects; keep the machine above readable) ----
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingUrl,
   chatQualificationMachine,
+  createChatQualificationMachine,
   createConversationId,
   createTypingDelay,
   qualificationProgress,
@@ -405,7 +406,18 @@ describe('chatQualification machine', () => {
     expect(createConversationId(1_700_000_000_000, () => 0.5)).toBe(
       `chat-${(1_700_000_000_000).toString(36)}-${Math.floor(0.5 * 36 ** 8).toString(36)}`,
     );
-    expect(createConversationId()).not.toBe(createConversationId());
+  });
+
+  it('the clock and random source the environment gives date every message and make the conversation id', () => {
+    const machine = createChatQualificationMachine({ now: () => 1_700_000_000_000, random: () => 0.5 });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'chat.welcome' });
+    actor.send({ type: 'chat.send', text: 'Hello there' });
+    const { context } = actor.getSnapshot();
+    expect(context.conversationId).toBe(createConversationId(1_700_000_000_000, () => 0.5));
+    expect(context.messages.some((m) => m.isUser)).toBe(true);
+    expect(context.messages.map((m) => m.timestamp)).toEqual(context.messages.map(() => 1_700_000_000_000));
+    actor.stop();
   });
 
   it('the booking link carries only what is known', () => {
