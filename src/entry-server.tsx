@@ -5,6 +5,7 @@ import { articles } from './content/articles';
 import { manageOutcomes } from './content/visitor-emails';
 import { pages } from './content/pages';
 import { consentDefaultScript, deferAppScripts, themeBootScript } from './app-scripts';
+import { fontFaceCss } from './styles/font-faces';
 import { createAppRouter } from './router';
 import { rssXml } from './seo/rss';
 
@@ -31,7 +32,10 @@ export async function render(url: string, options: { nonce: string; manifest?: M
     }
     let html = await response.text();
     const styleTags = sheet.getStyleTags().replace(/<style /g, `<style nonce="${options.nonce}" `);
-    html = html.replace('</head>', `${bootScripts(options.nonce)}${styleTags}</head>`);
+    html = html.replace(
+      '</head>',
+      `${bootScripts(options.nonce)}<style nonce="${options.nonce}">${fontFaceCss}</style>${styleTags}</head>`,
+    );
     if (!html.startsWith('<!DOCTYPE')) html = `<!DOCTYPE html>${html}`;
     html = deferAppScripts(html);
     return { status: response.status, html };

@@ -2,27 +2,6 @@ import { createGlobalStyle } from 'styled-components';
 import { cssVariables, darkColors, theme, lightColors } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
-  @font-face {
-    font-family: 'Inter Variable';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 400 700;
-    src: url('/fonts/inter-var.woff2') format('woff2-variations');
-  }
-  @font-face {
-    font-family: 'Instrument Serif';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 400;
-    src: url('/fonts/instrument-serif.woff2') format('woff2');
-  }
-  @font-face {
-    font-family: 'Instrument Serif';
-    font-style: italic;
-    font-display: swap;
-    font-weight: 400;
-    src: url('/fonts/instrument-serif-italic.woff2') format('woff2');
-  }
   :root, :root.dark { ${cssVariables(darkColors)} color-scheme: dark; }
   :root.light { ${cssVariables(lightColors)} color-scheme: light; }
 

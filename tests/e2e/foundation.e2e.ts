@@ -130,6 +130,25 @@ describe('in Chromium', () => {
     await expect.poll(() => page.title()).toContain('Studio');
   });
 
+  it('the web fonts stay loaded and live outside the styled-components sheet, which grows after hydration', async () => {
+    // Chromium lays out all text again whenever a sheet holding @font-face rules changes; styled-components adds
+    // rules to its sheet as new components render (the chat launcher, sections coming into view).
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: /Ask Avery/ }).waitFor();
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => ({
+        styled: (sheet.ownerNode as Element | null)?.hasAttribute('data-styled') ?? false,
+        fontFaces: [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length,
+      })),
+    );
+    expect(sheets.filter((s) => s.styled && s.fontFaces > 0)).toEqual([]);
+    expect(sheets.reduce((n, s) => n + s.fontFaces, 0)).toBe(3);
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
+    expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Instrument Serif']));
+  });
+
   it('the theme toggle persists across a reload', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/');
