@@ -17,8 +17,9 @@ import {
  * work showcase, card previews, case-study and service films).
  *
  * Two ways to start:
- * - `ambient` clips play by themselves once the page has loaded and gone
- *   idle (no video byte competes with the first paint), but only while at
+ * - `ambient` clips play by themselves once the page has loaded and settled
+ *   (its main thread has gone a second without a long task; no video byte or
+ *   decoder start competes with the first paint or hydration), but only while at
  *   least half of the clip is on screen and the tab is visible; they pause
  *   otherwise. Under prefers-reduced-motion or Save-Data they never start by
  *   themselves: the poster stays, with a play control.
@@ -35,7 +36,7 @@ import {
  * its poster and the failure is only logged.
  *
  * Sensors (visibility, tab visibility, reduced motion, Save-Data, pointer,
- * load + idle) and the player itself (`playMedia`) are invoked actors that
+ * page settled) and the player itself (`playMedia`) are invoked actors that
  * tests replace with `.provide()`.
  */
 export type ClipTrigger = 'ambient' | 'preview' | 'manual';
@@ -58,7 +59,7 @@ export type ClipContext = {
   reducedMotion: boolean;
   saveData: boolean;
   finePointer: boolean;
-  /** The page has loaded and gone idle. */
+  /** The page has loaded and settled (sensors.ts `afterPageSettles`). */
   idle: boolean;
 };
 

@@ -4,11 +4,11 @@ import { fromCallback, type EventObject } from 'xstate';
  * The browser's sensors as actors: what the visitor's device and the page
  * tell a machine (reduced motion, data saving, a fine pointer, how much of
  * an element is on screen, whether the tab is visible, whether the page has
- * loaded and gone idle). A machine invokes the ones it needs and receives
+ * loaded and settled). A machine invokes the ones it needs and receives
  * their readings as events; tests replace them with `machine.provide({ actors })`.
  *
  * This is the one place that talks to matchMedia, IntersectionObserver, the
- * Page Visibility API and the load/idle callbacks; views and machine files
+ * Page Visibility API and the load, idle and long-task callbacks; views and machine files
  * never do. Every sensor reports its first reading as soon as it starts.
  * Outside a browser (server rendering) a sensor reports nothing.
  */
@@ -94,27 +94,77 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
+export type SettleOptions = {
+  /** How long the main thread must have gone without a long task (Long Tasks API). */
+  quietMs?: number;
+  /** Report anyway this long after the load event, on a page that never goes quiet. */
+  maxWaitMs?: number;
+  /** The longest an idle callback may wait for an idle period. */
+  idleTimeout?: number;
+};
+
+/** A main-thread task of at least 50 ms, as the Long Tasks API reports it. */
+const supportsLongTasks = () =>
+  typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('longtask');
+
 /**
- * Once, after the window's load event and the first idle period after it
- * (at most `idleTimeout` ms later): the moment deferred work may start
- * without competing with the page's first paint and its own scripts.
+ * Once the page has settled: after the window's load event, in an idle
+ * period, and once the main thread has gone `quietMs` without a long task
+ * (hydration and the page's own start-up work are over), or at the latest
+ * `maxWaitMs` after load. Deferred work that is not needed for reading or
+ * using the page (the home reel's video) starts here, so it never competes
+ * with the page becoming responsive. Browsers without the Long Tasks API
+ * report at the first idle period after load.
  */
-export function afterLoadAndIdle(report: () => void, idleTimeout = 2000): () => void {
+export function afterPageSettles(
+  report: () => void,
+  { quietMs = 1000, maxWaitMs = 10_000, idleTimeout = 2000 }: SettleOptions = {},
+): () => void {
   if (!inBrowser()) return () => undefined;
   const win = window as IdleWindow;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if (win.requestIdleCallback) idle = win.requestIdleCallback(report, { timeout: idleTimeout });
-    else timer = setTimeout(report, 1);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
+  // The quiet period counts from the last long task seen, or from now: tasks
+  // before the observer started are not known.
+  let lastLongTaskEnd = performance.now();
+  let loadedAt = 0;
+  let observer: PerformanceObserver | undefined;
+  if (supportsLongTasks()) {
+    observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lastLongTaskEnd = Math.max(lastLongTaskEnd, entry.startTime + entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: true });
+  }
+  const stop = () => {
+    window.removeEventListener('load', onLoad);
+    observer?.disconnect();
     if (idle !== undefined) win.cancelIdleCallback?.(idle);
     if (timer !== undefined) clearTimeout(timer);
+    idle = timer = undefined;
   };
+  const check = () => {
+    idle = timer = undefined;
+    const now = performance.now();
+    const quietFor = now - lastLongTaskEnd;
+    if (!observer || quietFor >= quietMs || now - loadedAt >= maxWaitMs) {
+      stop();
+      report();
+      return;
+    }
+    timer = setTimeout(whenIdle, Math.min(quietMs - quietFor, loadedAt + maxWaitMs - now));
+  };
+  const whenIdle = () => {
+    timer = undefined;
+    if (win.requestIdleCallback) idle = win.requestIdleCallback(check, { timeout: idleTimeout });
+    else timer = setTimeout(check, 1);
+  };
+  const onLoad = () => {
+    loadedAt = performance.now();
+    whenIdle();
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return stop;
 }
 
 /* The sensors as actors (real defaults). Each sends its readings to the machine that invoked it. */
@@ -145,7 +195,7 @@ export const pageVisibilitySensor = fromCallback<EventObject>(({ sendBack }) =>
   watchPageVisibility((visible) => sendBack({ type: 'sensor.pageVisibility', visible })),
 );
 
-export const pageIdleSensor = fromCallback<EventObject>(({ sendBack }) => afterLoadAndIdle(() => sendBack({ type: 'sensor.pageIdle' })));
+export const pageIdleSensor = fromCallback<EventObject>(({ sendBack }) => afterPageSettles(() => sendBack({ type: 'sensor.pageIdle' })));
 
 /** A target that points at nothing (machines created without a view, e.g. in tests). */
 export const noTarget: ElementTarget = () => null;

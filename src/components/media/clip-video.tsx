@@ -42,7 +42,7 @@ type Props = {
  * height set) over its inlined blurred placeholder. The <video> element asks
  * for nothing (`preload="none"`) until the clip's machine
  * (machines/clip.machine.ts) decides it plays: at least half on screen, the
- * tab visible, the page loaded and idle, and neither reduced motion nor
+ * tab visible, the page loaded and settled, and neither reduced motion nor
  * Save-Data asked for; previews play while hovered or focused.
  */
 export function ClipVideo(props: Props) {

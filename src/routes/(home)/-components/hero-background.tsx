@@ -7,7 +7,7 @@ import { theme } from '#src/styles/tokens';
 /**
  * The hero's background: the studio's own looping reel. The poster (the
  * page's largest element, fetched first) paints with the HTML; the clip's
- * machine starts the reel only after the page has loaded and gone idle, while
+ * machine starts the reel only after the page has loaded and settled, while
  * the hero is at least half on screen and the tab is visible, and never under
  * reduced motion or Save-Data. The pause/play control is always there.
  */
