@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariables, darkColors, theme, lightColors } from './tokens';
+import { cssVariables, darkColors, darkShadows, lightShadows, shadowVariables, theme, lightColors } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
   @font-face {
@@ -23,8 +23,8 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: 400;
     src: url('/fonts/instrument-serif-italic.woff2') format('woff2');
   }
-  :root, :root.dark { ${cssVariables(darkColors)} color-scheme: dark; }
-  :root.light { ${cssVariables(lightColors)} color-scheme: light; }
+  :root, :root.dark { ${cssVariables(darkColors)} ${shadowVariables(darkShadows)} color-scheme: dark; }
+  :root.light { ${cssVariables(lightColors)} ${shadowVariables(lightShadows)} color-scheme: light; }
 
   *, *::before, *::after { box-sizing: border-box; }
   /* The bottom padding keeps a focused or scrolled-to field clear of the chat launcher. */
