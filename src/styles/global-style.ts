@@ -1,9 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariables, darkColors, theme, lightColors } from './tokens';
+import { cssVariables, darkColors, darkShadows, lightShadows, shadowVariables, theme, lightColors } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
-  :root, :root.dark { ${cssVariables(darkColors)} color-scheme: dark; }
-  :root.light { ${cssVariables(lightColors)} color-scheme: light; }
+  :root, :root.dark { ${cssVariables(darkColors)} ${shadowVariables(darkShadows)} color-scheme: dark; }
+  :root.light { ${cssVariables(lightColors)} ${shadowVariables(lightShadows)} color-scheme: light; }
 
   *, *::before, *::after { box-sizing: border-box; }
   /* The bottom padding keeps a focused or scrolled-to field clear of the chat launcher. */

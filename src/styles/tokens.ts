@@ -57,6 +57,17 @@ type SemanticColors = {
   /** Solid fill of the primary call to action: the text colour, so it is ink on paper and paper on ink. */
   inverse: string;
   inverseText: string;
+  /**
+   * A raised section's band. Dark: a step up from the page. Light: a deeper paper than the page, so white
+   * cards stand off both the page and the band.
+   */
+  band: string;
+  /** Behind a picture or a film until it paints (and around letterboxed frames): dark in both themes, so dark artwork keeps its frame. */
+  media: string;
+  /** A halo behind a hero's picture: a light in the dark theme, a faint tint on paper. */
+  glow: string;
+  /** The tint washed into a panel's corner (cards, asides, newsletter): a whisper on paper, where a strong tint turns muddy. */
+  wash: string;
 };
 
 export const darkColors: SemanticColors = {
@@ -82,12 +93,17 @@ export const darkColors: SemanticColors = {
   overlay: 'rgba(4,4,6,0.74)',
   inverse: palette.paper100,
   inverseText: palette.ink950,
+  band: palette.ink850,
+  media: palette.ink950,
+  glow: 'color-mix(in srgb, #9686ff 26%, transparent)',
+  wash: 'color-mix(in srgb, #9686ff 14%, transparent)',
 };
 
 export const lightColors: SemanticColors = {
   bg: palette.paper50,
   bgElevated: palette.white,
-  surface: palette.paper100,
+  /* Cards are white paper on the cream page and on the deeper bands: never grey on cream. */
+  surface: palette.white,
   surfaceStrong: palette.paper200,
   border: 'rgba(12,12,14,0.12)',
   borderStrong: 'rgba(12,12,14,0.28)',
@@ -107,7 +123,28 @@ export const lightColors: SemanticColors = {
   overlay: 'rgba(12,12,14,0.55)',
   inverse: palette.ink900,
   inverseText: palette.paper50,
+  band: palette.paper100,
+  media: palette.ink900,
+  glow: 'color-mix(in srgb, #5a43e0 9%, transparent)',
+  wash: 'color-mix(in srgb, #5a43e0 5%, transparent)',
 };
+
+type Shadows = { card: string; pop: string };
+
+export const darkShadows: Shadows = {
+  card: '0 1px 0 rgba(255,255,255,0.04) inset, 0 24px 48px -24px rgba(0,0,0,0.45)',
+  pop: '0 30px 80px -20px rgba(0,0,0,0.55)',
+};
+
+export const lightShadows: Shadows = {
+  card: '0 1px 2px rgba(12,12,14,0.05), 0 18px 40px -24px rgba(12,12,14,0.18)',
+  pop: '0 2px 6px rgba(12,12,14,0.05), 0 28px 64px -28px rgba(12,12,14,0.28)',
+};
+
+/** CSS declarations for one shadow set, as custom properties. */
+export function shadowVariables(shadows: Shadows): string {
+  return `--shadow-card:${shadows.card};--shadow-pop:${shadows.pop};`;
+}
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -161,9 +198,10 @@ export const theme = {
     section: 'clamp(3.5rem, 2rem + 4.5vw, 7rem)',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  /** Per theme (see `darkShadows`/`lightShadows`): deep on ink, a soft ink-tinted lift on paper, never a grey smudge. */
   shadow: {
-    card: '0 1px 0 rgba(255,255,255,0.04) inset, 0 24px 48px -24px rgba(0,0,0,0.45)',
-    pop: '0 30px 80px -20px rgba(0,0,0,0.55)',
+    card: 'var(--shadow-card)',
+    pop: 'var(--shadow-pop)',
   },
   /** A 12-column grid: `max` is the content width on large screens, `wide` the frame of full-bleed media. */
   layout: {

@@ -14,6 +14,28 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await page.context().close();
   });
 
+  // The light theme is art-directed separately (white cards, paper bands, dark stages): every main page, wide.
+  it.each([
+    '/',
+    '/services',
+    '/services/brand-films',
+    '/projects',
+    '/projects/tropic-twist',
+    '/portfolio',
+    '/insights',
+    '/insights/budgeting-for-ai-video',
+    '/studio',
+    '/process',
+    '/contact',
+    '/schedule-consultation',
+  ])('%s, light theme, desktop', async (route) => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+    await seedStorage(page, { local: { theme: 'light', ...consentAnswered('a11y-light') } });
+    await gotoHydrated(page, route);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(['/', '/contact', '/services/brand-films', '/insights'])('%s, light theme, phone', async (route) => {
     const page = await newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
     await seedStorage(page, { local: { theme: 'light' } });

@@ -4,7 +4,7 @@ import { Container } from '../ui/container';
 import { Lead } from '../ui/section';
 import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from '../ui/keep-hyphenated';
-import { theme } from '#src/styles/tokens';
+import { cssVariables, darkColors, theme } from '#src/styles/tokens';
 
 /** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */
 export function CtaBand({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
@@ -27,7 +27,14 @@ const Band = styled.section`
   padding-block: ${theme.space.section};
 `;
 
+/**
+ * The closing panel is a dark stage in both themes, like the home hero: on paper it ends the page on the
+ * studio's screening-room ink rather than a pastel wash, so it carries the dark colour set.
+ */
 const Panel = styled.div`
+  ${cssVariables(darkColors)}
+  color-scheme: dark;
+  color: ${theme.color.text};
   position: relative;
   overflow: hidden;
   padding: clamp(2.5rem, 1.5rem + 4vw, 5rem);

@@ -51,7 +51,7 @@ const Tile = styled.li`
   border-radius: ${theme.radius.lg};
   border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(120% 90% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 10%, transparent), transparent 55%),
+    radial-gradient(120% 90% at 100% 0%, ${theme.color.wash}, transparent 55%),
     ${theme.color.surface};
   transition: border-color ${theme.motion.base}, transform ${theme.motion.base} ${theme.motion.ease};
   h3 {

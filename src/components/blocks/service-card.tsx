@@ -70,6 +70,7 @@ const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
+  background: ${theme.color.media};
   border-bottom: 1px solid ${theme.color.border};
   @container (min-width: 36rem) {
     flex: 0 0 50%;

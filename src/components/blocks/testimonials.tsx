@@ -135,6 +135,16 @@ const Figure = styled.figure`
         grid-column: 2 / 13;
       }
     }
+    /* On wide screens the quote hangs from the fourth column, so it answers the heading rather than trailing off the left. */
+    @media (min-width: ${theme.breakpoint.xl}) {
+      ${Mark} {
+        grid-column: 3 / 4;
+      }
+      blockquote,
+      figcaption {
+        grid-column: 4 / 13;
+      }
+    }
   }
 `;
 

@@ -80,7 +80,7 @@ const Foot = styled.footer`
   margin-top: auto;
   padding: ${theme.space[8]} 0 calc(${theme.space[6]} + ${theme.layout.launcherLane});
   border-top: 1px solid ${theme.color.border};
-  background: ${theme.color.bgElevated};
+  background: ${theme.color.band};
   font-size: ${theme.text.sm};
   color: ${theme.color.textMuted};
 `;

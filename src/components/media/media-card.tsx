@@ -59,6 +59,7 @@ const Thumb = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: 16 / 9;
+  background: ${theme.color.media};
   border-bottom: 1px solid ${theme.color.border};
   img {
     width: 100%;

@@ -4,7 +4,7 @@ import { theme } from '#src/styles/tokens';
 /** A page section with the vertical rhythm of the site. */
 export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
   padding-block: ${theme.space.section};
-  background: ${({ theme, $tone }) => ($tone === 'raised' ? theme.color.bgElevated : 'transparent')};
+  background: ${({ theme, $tone }) => ($tone === 'raised' ? theme.color.band : 'transparent')};
   border-top: ${({ theme, $tone }) => ($tone === 'raised' ? `1px solid ${theme.color.border}` : 'none')};
   border-bottom: ${({ theme, $tone }) => ($tone === 'raised' ? `1px solid ${theme.color.border}` : 'none')};
 `;

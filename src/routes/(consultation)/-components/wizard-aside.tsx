@@ -44,7 +44,7 @@ const Aside = styled.aside`
   padding: ${theme.space[6]};
   border-radius: ${theme.radius.lg};
   border: 1px solid ${theme.color.border};
-  background: linear-gradient(160deg, color-mix(in srgb, ${theme.color.accent} 10%, transparent), transparent 60%),
+  background: linear-gradient(160deg, ${theme.color.wash}, transparent 60%),
     ${theme.color.bgElevated};
 
   @media (min-width: ${theme.breakpoint.lg}) {

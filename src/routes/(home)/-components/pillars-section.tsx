@@ -47,7 +47,7 @@ const Pillar = styled.article`
   border-radius: ${theme.radius.lg};
   border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(120% 80% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 12%, transparent), transparent 60%),
+    radial-gradient(120% 80% at 100% 0%, ${theme.color.wash}, transparent 60%),
     ${theme.color.surface};
   h3 {
     margin-top: ${theme.space[6]};

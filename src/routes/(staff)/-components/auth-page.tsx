@@ -55,7 +55,7 @@ const Glow = styled.div`
   left: -10%;
   width: min(80vw, 880px);
   aspect-ratio: 1;
-  background: radial-gradient(closest-side, color-mix(in srgb, ${theme.color.accent} 18%, transparent), transparent 70%);
+  background: radial-gradient(closest-side, ${theme.color.glow}, transparent 70%);
   pointer-events: none;
 `;
 

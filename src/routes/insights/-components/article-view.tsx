@@ -24,22 +24,24 @@ export function ArticleView({ article, html }: { article: Article; html: string 
     <article>
       <Hero>
         <Container>
-          <BackLink to="/insights" label={copy.back} />
-          <Meta>
-            <CategoryPill>{article.category}</CategoryPill>
-            <span>{article.readTime}</span>
-          </Meta>
-          <h1>{article.title}</h1>
-          <Excerpt>{showRange(article.excerpt)}</Excerpt>
-          <Byline>
-            <img src={article.author.image} alt="" width="48" height="48" decoding="async" />
-            <span>
-              <strong>{article.author.name}</strong>
-              <span>{article.author.role}</span>
-            </span>
-            <Sep aria-hidden="true" />
-            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
-          </Byline>
+          <Lede>
+            <BackLink to="/insights" label={copy.back} />
+            <Meta>
+              <CategoryPill>{article.category}</CategoryPill>
+              <span>{article.readTime}</span>
+            </Meta>
+            <h1>{article.title}</h1>
+            <Excerpt>{showRange(article.excerpt)}</Excerpt>
+            <Byline>
+              <img src={article.author.image} alt="" width="48" height="48" decoding="async" />
+              <span>
+                <strong>{article.author.name}</strong>
+                <span>{article.author.role}</span>
+              </span>
+              <Sep aria-hidden="true" />
+              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </Byline>
+          </Lede>
           <Figure>
             <ArticlePicture image={article.image} priority sizes="(min-width: 80rem) 1200px, 100vw" />
           </Figure>
@@ -76,12 +78,28 @@ export function ArticleView({ article, html }: { article: Article; html: string 
   );
 }
 
+/*
+ * The reading column: a share rail, a gap and the text, centred in the container. The hero's words start where
+ * the text starts, so title, lead and body hang from one edge and only the picture spans the container.
+ */
+const railWidth = '6rem';
+const railGap = theme.space[8];
+const textWidth = '46rem';
+const textStart = `calc((100% - (${railWidth} + ${railGap} + ${textWidth})) / 2 + ${railWidth} + ${railGap})`;
+
 const Hero = styled.header`
   padding: calc(${theme.layout.header} + clamp(2rem, 1rem + 4vw, 5rem)) 0 0;
   h1 {
     max-width: 22ch;
     font-size: clamp(2.25rem, 1.6rem + 3vw, 4.25rem);
     margin: ${theme.space[4]} 0 0;
+  }
+`;
+
+/** The back link, label, title, lead and byline: on wide screens they start where the text starts. */
+const Lede = styled.div`
+  @media (min-width: ${theme.breakpoint.lg}) {
+    margin-inline-start: ${textStart};
   }
 `;
 
@@ -136,6 +154,7 @@ const Figure = styled.figure`
   overflow: hidden;
   aspect-ratio: 1200 / 630;
   border-radius: ${theme.radius.lg};
+  background: ${theme.color.media};
   border: 1px solid ${theme.color.border};
   picture {
     height: 100%;
@@ -153,9 +172,9 @@ const Layout = styled.div`
   gap: ${theme.space[6]};
   padding-block: ${theme.space[8]} ${theme.space[7]};
   @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: 6rem minmax(0, 46rem);
+    grid-template-columns: ${railWidth} minmax(0, ${textWidth});
     justify-content: center;
-    gap: ${theme.space[8]};
+    gap: ${railGap};
   }
 `;
 

@@ -76,7 +76,7 @@ const Box = styled.section`
   border-radius: ${theme.radius.lg};
   border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(100% 140% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 22%, transparent), transparent 60%),
+    radial-gradient(100% 140% at 100% 0%, ${theme.color.wash}, transparent 60%),
     ${theme.color.bgElevated};
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);

@@ -134,6 +134,12 @@ const Facts = styled.dl`
   @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+  /* On very wide screens the facts run in one row, however many a study has (four columns left six facts as four and a lonely two). */
+  @media (min-width: 100em) {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+  }
   dt {
     font-size: ${theme.text.xs};
     color: ${theme.color.textSubtle};

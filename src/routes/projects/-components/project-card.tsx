@@ -63,6 +63,26 @@ const Body = styled.div`
     margin: 0;
     color: ${theme.color.textMuted};
   }
+  /*
+   * On very wide screens a card is too wide for one column of text (the description ran past 90
+   * characters): the results move beside the description, which keeps a reading measure.
+   */
+  @media (min-width: 100em) {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-rows: auto auto auto 1fr;
+    column-gap: ${theme.space[7]};
+    > * {
+      grid-column: 1 / -1;
+    }
+    > p {
+      grid-column: 1;
+    }
+    > a {
+      align-self: end;
+      justify-self: start;
+    }
+  }
 `;
 
 const Meta = styled.p`
@@ -77,11 +97,21 @@ const Meta = styled.p`
 
 const Results = styled.ul`
   display: grid;
+  align-content: start;
   gap: ${theme.space[2]};
   margin: ${theme.space[2]} 0 ${theme.space[3]};
   padding: 0;
   list-style: none;
   font-size: ${theme.text.sm};
+  @media (min-width: 100em) {
+    && {
+      grid-column: 2;
+      grid-row: 3;
+      margin: 0;
+      padding-left: ${theme.space[5]};
+      border-left: 1px solid ${theme.color.border};
+    }
+  }
   li {
     display: flex;
     gap: ${theme.space[2]};

@@ -36,7 +36,7 @@ const Grid = styled.div<{ $columns: 2 | 3; $spaced?: 'above' | 'below' }>`
   picture {
     overflow: hidden;
     border-radius: ${theme.radius.md};
-    background: ${theme.color.bgElevated};
+    background: ${theme.color.media};
   }
   img {
     width: 100%;

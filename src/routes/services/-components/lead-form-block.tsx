@@ -8,6 +8,7 @@ import { FormStatusMessage } from '#src/components/forms/status-message';
 import { useFormFlow } from '#src/components/forms/use-form-flow';
 import { Button } from '#src/components/ui/button';
 import { Container } from '#src/components/ui/container';
+import { onPoster } from '#src/components/media/on-poster';
 import { Eyebrow, Lead } from '#src/components/ui/section';
 import { formFailureMessage } from '#src/content/form-messages';
 import { leadFormCopy as copy } from '#src/content/lead-form';
@@ -157,7 +158,10 @@ const Side = styled.div`
   }
 `;
 
+/* Set on the dark picture, so it takes the dark colour set: a smoked-glass chip in both themes. */
 const SideNote = styled.p`
+  ${onPoster}
+  color: ${theme.color.text};
   position: absolute;
   left: ${theme.space[5]};
   bottom: ${theme.space[5]};

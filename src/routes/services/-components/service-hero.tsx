@@ -95,7 +95,7 @@ const Glow = styled.div`
   inset: -40% -10% auto auto;
   width: min(70vw, 900px);
   aspect-ratio: 1;
-  background: radial-gradient(closest-side, color-mix(in srgb, ${theme.color.accent} 26%, transparent), transparent 70%);
+  background: radial-gradient(closest-side, ${theme.color.glow}, transparent 70%);
   pointer-events: none;
 `;
 

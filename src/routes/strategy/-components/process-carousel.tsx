@@ -276,7 +276,7 @@ const Panel = styled.div`
   border-radius: ${theme.radius.lg};
   border: 1px solid ${theme.color.border};
   background:
-    radial-gradient(110% 120% at 100% 0%, color-mix(in srgb, ${theme.color.accent} 18%, transparent), transparent 60%),
+    radial-gradient(110% 120% at 100% 0%, ${theme.color.wash}, transparent 60%),
     ${theme.color.surface};
   h3 {
     position: relative;
