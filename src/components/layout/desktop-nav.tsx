@@ -249,14 +249,7 @@ const Thumb = styled.span`
   border-radius: ${theme.radius.sm};
   background: ${theme.color.surface};
   box-shadow: inset 0 0 0 1px ${theme.color.border};
-  picture {
-    display: contents;
-  }
   img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     transition: transform ${theme.motion.base} ${theme.motion.ease};
   }
   a:hover > & img {
