@@ -24,8 +24,18 @@ export const cursorAllowedSensor = fromCallback<EventObject>(({ sendBack }) => {
   };
 });
 
+/** What is under the pointer, as the view reads it from the page. */
+export type CursorTarget = 'none' | 'interactive' | 'media' | 'text';
+
 /**
- * Custom cursor: default, hover (over something interactive) and clicked.
+ * Custom cursor: a precise dot and a ring that follows it with a lag. States:
+ * default; hover (over a link or button: the ring grows); media (over a film
+ * or a work card: the ring becomes a disc labelled with `label`, a key of the
+ * content's cursor labels, e.g. play or view); text (over a text field: the
+ * custom cursor steps aside so the native caret shows); clicked (pressed:
+ * the ring tightens, and on release it answers what is under the pointer
+ * again); away (the pointer left the page or went into a frame: hidden until
+ * it is over the page again).
  * It starts disabled and is enabled only on a fine pointer without
  * prefers-reduced-motion (the `allowed` sensor, which tests replace with
  * `.provide()`); the pointer position itself is written straight to the DOM
@@ -33,53 +43,82 @@ export const cursorAllowedSensor = fromCallback<EventObject>(({ sendBack }) => {
  */
 export const cursorMachine = setup({
   types: {
-    context: {} as { overInteractive: boolean },
+    context: {} as { over: CursorTarget; label: string | null },
     events: {} as
       | { type: 'cursor.enable' }
       | { type: 'cursor.disable' }
       | { type: 'cursor.hover' }
+      | { type: 'cursor.hoverMedia'; label: string }
+      | { type: 'cursor.hoverText' }
       | { type: 'cursor.unhover' }
+      | { type: 'cursor.leave' }
       | { type: 'cursor.press' }
       | { type: 'cursor.release' },
   },
   actors: { allowed: cursorAllowedSensor },
   actions: {
-    markOver: assign({ overInteractive: true }),
-    markOut: assign({ overInteractive: false }),
+    markInteractive: assign({ over: 'interactive', label: null }),
+    markMedia: assign({ over: 'media', label: ({ event }) => ('label' in event ? event.label : null) }),
+    markText: assign({ over: 'text', label: null }),
+    markNothing: assign({ over: 'none', label: null }),
   },
   guards: {
-    isOverInteractive: ({ context }) => context.overInteractive,
+    isOverInteractive: ({ context }) => context.over === 'interactive',
+    isOverMedia: ({ context }) => context.over === 'media',
+    isOverText: ({ context }) => context.over === 'text',
   },
 }).createMachine({
   id: 'cursor',
-  context: { overInteractive: false },
+  context: { over: 'none', label: null },
   invoke: { src: 'allowed' },
   initial: 'disabled',
   states: {
     disabled: {
-      on: { 'cursor.enable': { target: 'enabled' } },
+      description: 'the native cursor only: a touch or coarse pointer, or the visitor asked for reduced motion',
+      on: { 'cursor.enable': { target: 'enabled', description: 'a fine pointer without reduced motion' } },
     },
     enabled: {
       initial: 'default',
-      on: { 'cursor.disable': { target: 'disabled', actions: 'markOut' } },
+      on: {
+        'cursor.disable': { target: 'disabled', actions: 'markNothing', description: 'the pointer turns coarse or motion is reduced' },
+        'cursor.hover': { target: '.hover', actions: 'markInteractive', description: 'the pointer moves onto a link or button' },
+        'cursor.hoverMedia': { target: '.media', actions: 'markMedia', description: 'the pointer moves onto a film or a work card' },
+        'cursor.hoverText': { target: '.text', actions: 'markText', description: 'the pointer moves onto a text field' },
+        'cursor.unhover': { target: '.default', actions: 'markNothing', description: 'the pointer moves onto plain page' },
+        'cursor.leave': { target: '.away', actions: 'markNothing', description: 'the pointer leaves the page or enters a frame' },
+      },
       states: {
         default: {
-          on: {
-            'cursor.hover': { target: 'hover', actions: 'markOver' },
-            'cursor.press': { target: 'clicked' },
-          },
+          description: 'the dot, and the ring trailing it',
+          on: { 'cursor.press': { target: 'clicked' } },
         },
         hover: {
-          on: {
-            'cursor.unhover': { target: 'default', actions: 'markOut' },
-            'cursor.press': { target: 'clicked' },
-          },
+          description: 'the ring grows around the dot',
+          on: { 'cursor.press': { target: 'clicked' } },
+        },
+        media: {
+          description: 'the ring becomes a disc that says {label}',
+          on: { 'cursor.press': { target: 'clicked' } },
+        },
+        text: {
+          description: 'the custom cursor is hidden; the native text caret shows',
+        },
+        away: {
+          description: 'the custom cursor is hidden until the pointer is over the page again',
         },
         clicked: {
+          description: 'the ring tightens while the button is held',
           on: {
-            'cursor.hover': { actions: 'markOver' },
-            'cursor.unhover': { actions: 'markOut' },
-            'cursor.release': [{ guard: 'isOverInteractive', target: 'hover' }, { target: 'default' }],
+            'cursor.hover': { actions: 'markInteractive' },
+            'cursor.hoverMedia': { actions: 'markMedia' },
+            'cursor.hoverText': { actions: 'markText' },
+            'cursor.unhover': { actions: 'markNothing' },
+            'cursor.release': [
+              { guard: 'isOverMedia', target: 'media', description: 'released over a film or a work card' },
+              { guard: 'isOverInteractive', target: 'hover', description: 'released over a link or button' },
+              { guard: 'isOverText', target: 'text', description: 'released over a text field' },
+              { target: 'default', description: 'released over plain page' },
+            ],
           },
         },
       },

@@ -4,10 +4,13 @@ import { assign, setup } from 'xstate';
  * Desktop navigation dropdown. Opens on pointer hover, keyboard focus or
  * Enter; closes 500 ms (`closeDelay`) after the pointer leaves, unless the
  * pointer comes back first. Escape, a click outside and navigation close it at once.
+ * `shownIds` lists the menus opened at least once: their thumbnails are drawn
+ * from then on (so a closing menu fades out whole), and never before (the page
+ * fetches no picture of a menu nobody opened).
  */
 export const headerDropdownMachine = setup({
   types: {
-    context: {} as { openId: string | null },
+    context: {} as { openId: string | null; shownIds: readonly string[] },
     events: {} as
       | { type: 'dropdown.pointerEnter'; id: string }
       | { type: 'dropdown.pointerLeave' }
@@ -19,6 +22,8 @@ export const headerDropdownMachine = setup({
   actions: {
     rememberMenu: assign({
       openId: ({ event }) => ('id' in event ? event.id : null),
+      shownIds: ({ context, event }) =>
+        'id' in event && !context.shownIds.includes(event.id) ? [...context.shownIds, event.id] : context.shownIds,
     }),
     forgetMenu: assign({ openId: null }),
   },
@@ -27,7 +32,7 @@ export const headerDropdownMachine = setup({
   },
 }).createMachine({
   id: 'headerDropdown',
-  context: { openId: null },
+  context: { openId: null, shownIds: [] },
   initial: 'closed',
   states: {
     closed: {

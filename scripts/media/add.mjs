@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run media:add <file> --id <name> [--vertical] [--title "…"] [--alt "…"]`
 // Turns the studio's own footage into the site's renditions (AV1 WebM + H.264 MP4 within budget, a
-// poster in AVIF and WebP, an inlined placeholder) and enters it in src/content/media-library.json.
+// poster in AVIF and WebP with its thumbnail, an inlined placeholder) and enters it in src/content/media-library.json.
 // An existing id is replaced, so real footage takes the place of a demo clip without touching a view.
 // --root <dir> works on another checkout (the tests use a temporary copy).
 import fs from 'node:fs';
@@ -37,6 +37,7 @@ export async function addClip({ file, id, vertical = false, title, alt, root }) 
       ...poster,
       avif: moved(poster.avif),
       webp: moved(poster.webp),
+      thumb: { ...poster.thumb, avif: moved(poster.thumb.avif), webp: moved(poster.thumb.webp) },
     });
     const entry = clipEntry(p.publicDir, { id, title: title ?? id, vertical }, { ...encoded, files }, posterEntry);
     const order = readLibrary(p.json).clips.map((c) => c.id);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clips, order, stills } from './catalog.mjs';
 import { encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encode.mjs';
-import { clipEntry, paths, readLibrary, stillEntry, upsert } from './library.mjs';
+import { clipEntry, listedFiles, paths, readLibrary, stillEntry, upsert } from './library.mjs';
 import { openRenderer } from './render.mjs';
 
 const { values } = parseArgs({
@@ -248,12 +248,7 @@ function fill() {
     .filter(Boolean);
   upsert(p.json, { clips: [...retitledClips, ...standIns], stills: [...retitled, ...stillStandIns] }, order);
   const next = readLibrary(p.json);
-  const listed = new Set(
-    [
-      ...next.clips.flatMap((c) => [...c.sources.map((s) => s.src), c.poster.avif, c.poster.webp]),
-      ...next.stills.flatMap((s) => [s.avif, s.webp]),
-    ].map((f) => path.join(p.publicDir, f)),
-  );
+  const listed = new Set(listedFiles(next).map((f) => path.join(p.publicDir, f)));
   for (const dir of fs.readdirSync(p.libraryDir)) {
     for (const file of fs.readdirSync(path.join(p.libraryDir, dir))) {
       const full = path.join(p.libraryDir, dir, file);

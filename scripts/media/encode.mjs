@@ -10,7 +10,9 @@ const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
 
 /** Byte budgets per file (the media-library unit test enforces the same numbers). */
-export const budgets = { webm: 500_000, mp4: 700_000, total: 15_000_000 };
+export const budgets = { webm: 500_000, mp4: 700_000, thumb: 8_000, total: 15_000_000 };
+/** The thumbnail rendition of every still (navigation dropdowns): 16:9, drawn at 96 × 54 CSS px on 2x screens. */
+export const THUMB = { width: 192, height: 108 };
 export const FPS = 24;
 export const MAX_SECONDS = 8;
 
@@ -171,29 +173,7 @@ export async function encodeStill({ png, outDir, base, vertical, grain = 0, budg
   const dims = size(vertical);
   const vf = [`scale=${dims.width}:${dims.height}:force_original_aspect_ratio=increase:flags=lanczos`, `crop=${dims.width}:${dims.height}`];
   if (grain > 0) vf.push(`noise=alls=${Math.round(grain * 0.7)}:allf=u`);
-  const encodeAvif = async (crf) => {
-    const file = path.join(outDir, `${base}.avif`);
-    await ffmpeg([
-      '-i',
-      png,
-      '-vf',
-      [...vf, 'format=yuv420p'].join(','),
-      '-frames:v',
-      '1',
-      '-c:v',
-      'libaom-av1',
-      '-still-picture',
-      '1',
-      '-cpu-used',
-      '8',
-      '-crf',
-      String(crf),
-      '-b:v',
-      '0',
-      file,
-    ]);
-    return file;
-  };
+  const encodeAvif = (crf) => avifImage({ input: png, vf, file: path.join(outDir, `${base}.avif`), crf, cpuUsed: 8 });
   let avif = await fitted(`${base} AVIF`, budget, 30, 4, 60, encodeAvif);
   // A floor as well as a ceiling: see MIN_BITS_PER_PIXEL.
   const floor = Math.ceil((dims.width * dims.height * MIN_BITS_PER_PIXEL) / 8);
@@ -206,25 +186,9 @@ export async function encodeStill({ png, outDir, base, vertical, grain = 0, budg
     }
     avif = { file, crf, bytes };
   }
-  const webp = await fitted(`${base} WebP`, budget, 0, 1, 8, async (step) => {
-    const file = path.join(outDir, `${base}.webp`);
-    await ffmpeg([
-      '-i',
-      png,
-      '-vf',
-      vf.join(','),
-      '-frames:v',
-      '1',
-      '-c:v',
-      'libwebp',
-      '-quality',
-      String(78 - step * 7),
-      '-compression_level',
-      '6',
-      file,
-    ]);
-    return file;
-  });
+  const webp = await fitted(`${base} WebP`, budget, 0, 1, 8, (step) =>
+    webpImage({ input: png, vf, file: path.join(outDir, `${base}.webp`), quality: 78 - step * 7 }),
+  );
   const tiny = path.join(outDir, `.${base}.placeholder.webp`);
   const pw = vertical ? 14 : 24;
   await ffmpeg([
@@ -242,5 +206,70 @@ export async function encodeStill({ png, outDir, base, vertical, grain = 0, budg
   ]);
   const placeholder = `data:image/webp;base64,${fs.readFileSync(tiny).toString('base64')}`;
   fs.rmSync(tiny);
-  return { ...dims, avif: avif.file, webp: webp.file, bytes: avif.bytes + webp.bytes, placeholder };
+  const thumb = await encodeThumb({ image: png, outDir, base });
+  return { ...dims, avif: avif.file, webp: webp.file, bytes: avif.bytes + webp.bytes, placeholder, thumb };
+}
+
+/**
+ * The thumbnail rendition of a still: THUMB (192 × 108, centre-cropped to 16:9 whatever the
+ * still's shape) in AVIF and WebP, each within budgets.thumb, written beside the still as
+ * `<base>.thumb.avif` / `<base>.thumb.webp`. image: any picture ffmpeg reads (the PNG a still
+ * is encoded from, or a committed WebP poster: scripts/media/thumbs.mjs).
+ */
+export async function encodeThumb({ image, outDir, base }) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const { width, height } = THUMB;
+  // area averaging for the large step down, then a light sharpen so edges survive at this size
+  const vf = [`scale=${width}:${height}:force_original_aspect_ratio=increase:flags=area`, `crop=${width}:${height}`, 'unsharp=3:3:0.4'];
+  const avif = await fitted(`${base} thumbnail AVIF`, budgets.thumb, 28, 4, 60, (crf) =>
+    avifImage({ input: image, vf, file: path.join(outDir, `${base}.thumb.avif`), crf, cpuUsed: 6 }),
+  );
+  const webp = await fitted(`${base} thumbnail WebP`, budgets.thumb, 0, 1, 8, (step) =>
+    webpImage({ input: image, vf, file: path.join(outDir, `${base}.thumb.webp`), quality: 72 - step * 7 }),
+  );
+  return { width, height, avif: avif.file, webp: webp.file, bytes: avif.bytes + webp.bytes };
+}
+
+/** One picture as a still AVIF (libaom, 8-bit 4:2:0) at a constant quantiser. vf: the filters before the pixel format. */
+async function avifImage({ input, vf, file, crf, cpuUsed }) {
+  await ffmpeg([
+    '-i',
+    input,
+    '-vf',
+    [...vf, 'format=yuv420p'].join(','),
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libaom-av1',
+    '-still-picture',
+    '1',
+    '-cpu-used',
+    String(cpuUsed),
+    '-crf',
+    String(crf),
+    '-b:v',
+    '0',
+    file,
+  ]);
+  return file;
+}
+
+/** One picture as a lossy WebP at the given quality (0-100). */
+async function webpImage({ input, vf, file, quality }) {
+  await ffmpeg([
+    '-i',
+    input,
+    '-vf',
+    vf.join(','),
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    String(quality),
+    '-compression_level',
+    '6',
+    file,
+  ]);
+  return file;
 }

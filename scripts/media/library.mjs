@@ -40,13 +40,32 @@ export function upsert(jsonFile, { clips = [], stills = [] }, order = []) {
     }
     return out.sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
   };
-  const next = { clips: merge(lib.clips, clips), stills: merge(lib.stills, stills) };
+  return writeLibrary(jsonFile, { clips: merge(lib.clips, clips), stills: merge(lib.stills, stills) });
+}
+
+/** Writes the whole library at once (a temporary file renamed over the old one). */
+export function writeLibrary(jsonFile, lib) {
   fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
   const tmp = `${jsonFile}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(next, null, 2)}\n`);
+  fs.writeFileSync(tmp, `${JSON.stringify(lib, null, 2)}\n`);
   fs.renameSync(tmp, jsonFile);
-  return next;
+  return lib;
 }
+
+/** Every file an entry lists, as /media/… URLs: its sources, its poster or still, their thumbnails. */
+export const listedFiles = (lib) => [
+  ...lib.clips.flatMap((c) => [...c.sources.map((s) => s.src), ...stillFiles(c.poster)]),
+  ...lib.stills.flatMap(stillFiles),
+];
+const stillFiles = (s) => [s.avif, s.webp, ...(s.thumb ? [s.thumb.avif, s.thumb.webp] : [])];
+
+/** The thumbnail entry of a still from encodeThumb's result. */
+export const thumbEntry = (publicDir, thumb) => ({
+  width: thumb.width,
+  height: thumb.height,
+  avif: publicUrl(publicDir, thumb.avif),
+  webp: publicUrl(publicDir, thumb.webp),
+});
 
 /** A library still entry from encodeStill's result. */
 export const stillEntry = (publicDir, id, alt, encoded) => ({
@@ -57,6 +76,7 @@ export const stillEntry = (publicDir, id, alt, encoded) => ({
   avif: publicUrl(publicDir, encoded.avif),
   webp: publicUrl(publicDir, encoded.webp),
   placeholder: encoded.placeholder,
+  ...(encoded.thumb ? { thumb: thumbEntry(publicDir, encoded.thumb) } : {}),
 });
 
 /** A library clip entry from encodeClip's result and its poster. */

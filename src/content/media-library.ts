@@ -1,6 +1,6 @@
 /**
  * The studio's first-party media: looping clips (AV1 WebM + H.264 MP4, a poster, an inlined
- * placeholder) and stills (AVIF + WebP with their sizes). The data is generated into
+ * placeholder) and stills (AVIF + WebP with their sizes, and a small thumbnail rendition). The data is generated into
  * media-library.json by `npm run media:demo` (the rendered demo reel) and `npm run media:add`
  * (the studio's own footage); never edit the JSON by hand. Views ask for media by id here and
  * never name files.
@@ -9,6 +9,9 @@ import data from './media-library.json';
 
 /** One encoding of a clip; a clip lists them best first (AV1 WebM, then H.264 MP4). */
 export type ClipSource = { readonly src: string; readonly type: string };
+
+/** A still's thumbnail rendition: 192 × 108 (16:9, centre-cropped) AVIF + WebP of a few KB, for small frames such as the navigation's. */
+export type Thumb = { readonly width: number; readonly height: number; readonly avif: string; readonly webp: string };
 
 export type Still = {
   readonly id: string;
@@ -24,6 +27,8 @@ export type Still = {
    * the HTML already carries it, and a still first drawn in the browser goes without.
    */
   readonly placeholder?: string;
+  /** Made by media:demo and media:add, derived for older media by `npm run media:thumbs`. */
+  readonly thumb?: Thumb;
 };
 
 export type Clip = {
@@ -83,6 +88,17 @@ function parseStill(value: unknown, where: string): Still {
     avif: file(o, 'avif', where),
     webp: file(o, 'webp', where),
     placeholder,
+    ...(o.thumb === undefined ? {} : { thumb: parseThumb(o.thumb, `${where} thumb`) }),
+  };
+}
+
+function parseThumb(value: unknown, where: string): Thumb {
+  const o = record(value, where);
+  return {
+    width: positive(o, 'width', where),
+    height: positive(o, 'height', where),
+    avif: file(o, 'avif', where),
+    webp: file(o, 'webp', where),
   };
 }
 

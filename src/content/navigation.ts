@@ -5,6 +5,11 @@ export type NavLink = {
   readonly to: string;
   /** One line under the label in the desktop dropdown. */
   readonly description?: string;
+  /**
+   * The id of a still in the media library (a clip's id names its poster) whose thumbnail
+   * rendition the desktop dropdown shows beside the label; omitted where no still fits.
+   */
+  readonly still?: string;
 };
 export type NavItem = NavLink & { readonly id: string; readonly children?: readonly NavLink[] };
 
@@ -15,12 +20,27 @@ export const mainNav = [
     label: 'Strategy',
     to: '/strategy',
     children: [
-      { label: 'Strategy Details', to: '/strategy/details', description: 'Audience, positioning and the plan behind the work' },
-      { label: 'Creative', to: '/creative', description: 'Concepts, scripts and art direction' },
-      { label: 'Research', to: '/research', description: 'What your audience watches, and why' },
-      { label: 'Branding', to: '/branding', description: 'Identity systems built to move on screen' },
-      { label: 'Digital', to: '/digital', description: 'Campaigns planned for every platform' },
-      { label: 'Social Media Strategy', to: '/strategy/social-media', description: 'Formats, cadence and testing for social' },
+      {
+        label: 'Strategy Details',
+        to: '/strategy/details',
+        description: 'Audience, positioning and the plan behind the work',
+        still: 'portfolio-3',
+      },
+      { label: 'Creative', to: '/creative', description: 'Concepts, scripts and art direction', still: 'portfolio-4' },
+      {
+        label: 'Research',
+        to: '/research',
+        description: 'What your audience watches, and why',
+        still: 'case-cultural-luxury-research-field',
+      },
+      { label: 'Branding', to: '/branding', description: 'Identity systems built to move on screen', still: 'case-tropic-twist-frame-3' },
+      { label: 'Digital', to: '/digital', description: 'Campaigns planned for every platform', still: 'case-danone-avatars' },
+      {
+        label: 'Social Media Strategy',
+        to: '/strategy/social-media',
+        description: 'Formats, cadence and testing for social',
+        still: 'showcase-social',
+      },
     ],
   },
   {
@@ -28,13 +48,48 @@ export const mainNav = [
     label: 'Services',
     to: '/services',
     children: [
-      { label: 'TV Commercials', to: '/services/tv-commercial', description: 'Broadcast and streaming spots, cut for every placement' },
-      { label: 'Corporate Video', to: '/services/corporate-video', description: 'Stories for investors, teams and customers' },
-      { label: 'Online Content', to: '/services/online-content', description: 'Social-first video in every ratio' },
-      { label: 'Brand Films', to: '/services/brand-films', description: 'Longer stories about what you stand for' },
-      { label: 'Recruitment Video', to: '/services/recruitment-video', description: 'Show candidates the place they would join' },
-      { label: 'Real Estate Video', to: '/services/real-estate-video', description: 'Tours and films that sell a space' },
-      { label: 'AI Image Design', to: '/services/ai-image-design', description: 'Campaign stills and product imagery' },
+      {
+        label: 'TV Commercials',
+        to: '/services/tv-commercial',
+        description: 'Broadcast and streaming spots, cut for every placement',
+        still: 'service-tv-commercial',
+      },
+      {
+        label: 'Corporate Video',
+        to: '/services/corporate-video',
+        description: 'Stories for investors, teams and customers',
+        still: 'service-corporate-video',
+      },
+      {
+        label: 'Online Content',
+        to: '/services/online-content',
+        description: 'Social-first video in every ratio',
+        still: 'service-online-content',
+      },
+      {
+        label: 'Brand Films',
+        to: '/services/brand-films',
+        description: 'Longer stories about what you stand for',
+        still: 'service-brand-films',
+      },
+      {
+        label: 'Recruitment Video',
+        to: '/services/recruitment-video',
+        description: 'Show candidates the place they would join',
+        still: 'service-recruitment-video',
+      },
+      {
+        label: 'Real Estate Video',
+        to: '/services/real-estate-video',
+        description: 'Tours and films that sell a space',
+        still: 'service-real-estate-video',
+      },
+      {
+        label: 'AI Image Design',
+        to: '/services/ai-image-design',
+        description: 'Campaign stills and product imagery',
+        still: 'service-ai-image-design',
+      },
     ],
   },
   { id: 'projects', label: 'Projects', to: '/projects' },

@@ -216,6 +216,8 @@ export const theme = {
      */
     launcherLane: 'calc(5.5rem + env(safe-area-inset-bottom, 0px))',
   },
+  /** White in both themes, blended by difference: light over a dark page, dark over a light one (the custom cursor). */
+  differenceInk: palette.white,
   motion: { fast: '160ms', base: '260ms', slow: '520ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   breakpoint: { sm: '40em', md: '56em', lg: '72em', xl: '90em' },
   z: { header: 50, chat: 60, banner: 70, modal: 80, cursor: 90 },

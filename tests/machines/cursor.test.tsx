@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { cursorMachine } from '#machines/cursor.machine';
 import { CustomCursor } from '#src/components/layout/custom-cursor';
+import { fromCallback } from 'xstate';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
 import { installFakeMatchMedia } from './browser-fakes';
@@ -48,6 +50,77 @@ describe('custom cursor view', () => {
   });
 });
 
+describe('cursor machine', () => {
+  const enabled = () => {
+    const actor = createActor(cursorMachine.provide({ actors: { allowed: fromCallback(() => undefined) } })).start();
+    actor.send({ type: 'cursor.enable' });
+    return actor;
+  };
+
+  it('over media the ring carries its label; a press keeps it, and the release comes back to it', () => {
+    const actor = enabled();
+    actor.send({ type: 'cursor.hoverMedia', label: 'play' });
+    expect(actor.getSnapshot().value).toEqual({ enabled: 'media' });
+    expect(actor.getSnapshot().context).toEqual({ over: 'media', label: 'play' });
+    actor.send({ type: 'cursor.press' });
+    expect(actor.getSnapshot().value).toEqual({ enabled: 'clicked' });
+    actor.send({ type: 'cursor.release' });
+    expect(actor.getSnapshot().value).toEqual({ enabled: 'media' });
+    actor.send({ type: 'cursor.hover' });
+    expect(actor.getSnapshot().context).toEqual({ over: 'interactive', label: null });
+  });
+
+  it('steps aside over a text field, even when the press started elsewhere', () => {
+    const actor = enabled();
+    actor.send({ type: 'cursor.hoverText' });
+    actor.send({ type: 'cursor.press' });
+    expect(actor.getSnapshot().value).toEqual({ enabled: 'text' });
+    actor.send({ type: 'cursor.unhover' });
+    actor.send({ type: 'cursor.press' });
+    actor.send({ type: 'cursor.hoverText' });
+    actor.send({ type: 'cursor.release' });
+    expect(actor.getSnapshot().value).toEqual({ enabled: 'text' });
+  });
+
+  it('hides when the pointer leaves the page and answers the next element it is over', () => {
+    const actor = enabled();
+    actor.send({ type: 'cursor.hover' });
+    actor.send({ type: 'cursor.leave' });
+    expect(actor.getSnapshot().value).toEqual({ enabled: 'away' });
+    actor.send({ type: 'cursor.hoverMedia', label: 'view' });
+    expect(actor.getSnapshot().value).toEqual({ enabled: 'media' });
+  });
+});
+
+describe('custom cursor motion', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moves by transform in animation frames that stop once the ring has caught up: a still pointer costs nothing', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const media = installFakeMatchMedia({ [FINE]: true, [REDUCED]: false });
+    try {
+      render(withTheme(<CustomCursor />));
+      expect(frames).toHaveLength(0);
+      const [ring, dot] = [...document.querySelectorAll<HTMLElement>('[data-cursor-state]')];
+      fireEvent.pointerMove(window, { pointerType: 'mouse', clientX: 40, clientY: 30 });
+      fireEvent.pointerMove(window, { pointerType: 'mouse', clientX: 240, clientY: 130 });
+      expect(frames).toHaveLength(1);
+      let now = 0;
+      for (let i = 0; i < 200 && frames.length > 0; i++) frames.shift()!((now += 16.7));
+      expect(frames).toHaveLength(0);
+      expect(dot?.style.transform).toBe('translate3d(240px, 130px, 0)');
+      expect(ring?.style.transform).toBe('translate3d(240px, 130px, 0)');
+      expect(now).toBeGreaterThan(16.7 * 3); // the ring trailed the dot over several frames
+      fireEvent.pointerMove(window, { pointerType: 'touch', clientX: 10, clientY: 10 });
+      expect(frames).toHaveLength(0);
+    } finally {
+      media.restore();
+    }
+  });
+});
+
 // The same graph replayed against the rendered cursor: media queries change as a device or setting would,
 // pointer events come from the page (a link-like button is interactive, the paragraph is not).
 const FINE = '(hover: hover) and (pointer: fine)';
@@ -61,11 +134,14 @@ describePathTests('cursor · view', cursorMachine, {
     { type: 'cursor.enable' },
     { type: 'cursor.disable' },
     { type: 'cursor.hover' },
+    { type: 'cursor.hoverMedia', label: 'view' },
+    { type: 'cursor.hoverText' },
     { type: 'cursor.unhover' },
+    { type: 'cursor.leave' },
     { type: 'cursor.press' },
     { type: 'cursor.release' },
   ],
-  contextKeys: ['overInteractive'],
+  contextKeys: ['over', 'label'],
   setup: (): ViewSut => {
     const media = installFakeMatchMedia({ [FINE]: false, [REDUCED]: false });
     render(
@@ -73,6 +149,10 @@ describePathTests('cursor · view', cursorMachine, {
         <>
           <button type="button">Start Your AI Project</button>
           <p>Plain copy</p>
+          <article data-cursor="view">
+            <a href="#case">Case study</a>
+          </article>
+          <input aria-label="Your email" />
           <CustomCursor />
         </>,
       ),
@@ -89,7 +169,11 @@ describePathTests('cursor · view', cursorMachine, {
     // The visitor asks for reduced motion.
     'cursor.disable': (sut) => sut.media.set(REDUCED, true),
     'cursor.hover': () => act(() => void fireEvent.pointerOver(screen.getByRole('button', { name: 'Start Your AI Project' }))),
+    'cursor.hoverMedia': () => act(() => void fireEvent.pointerOver(screen.getByRole('link', { name: 'Case study' }))),
+    'cursor.hoverText': () => act(() => void fireEvent.pointerOver(screen.getByRole('textbox', { name: 'Your email' }))),
     'cursor.unhover': () => act(() => void fireEvent.pointerOver(screen.getByText('Plain copy'))),
+    // The pointer leaves the window (no element it moved to).
+    'cursor.leave': () => act(() => void fireEvent.pointerOut(screen.getByText('Plain copy'))),
     'cursor.press': () => act(() => void fireEvent.pointerDown(window)),
     'cursor.release': () => act(() => void fireEvent.pointerUp(window)),
   },
@@ -101,6 +185,12 @@ describePathTests('cursor · view', cursorMachine, {
     'enabled.default': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('default'),
     'enabled.hover': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('hover'),
     'enabled.clicked': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('clicked'),
+    'enabled.media': () => {
+      expect(ring()?.getAttribute('data-cursor-state')).toBe('media');
+      expect(ring()?.textContent).toBe('View');
+    },
+    'enabled.text': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('text'),
+    'enabled.away': () => expect(ring()?.getAttribute('data-cursor-state')).toBe('away'),
     enabled: () => expect(document.documentElement.classList.contains('has-custom-cursor')).toBe(true),
   },
 });

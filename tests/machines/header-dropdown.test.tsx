@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headerDropdownMachine } from '#machines/header-dropdown.machine';
 import { DesktopNav } from '#src/components/layout/desktop-nav';
+import { still } from '#src/content/media-library';
 import { mainNav } from '#src/content/navigation';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
@@ -42,6 +43,16 @@ describe('headerDropdown machine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
+  it('remembers each menu once it has opened (its thumbnails stay drawn while it fades out)', () => {
+    const actor = createActor(headerDropdownMachine).start();
+    expect(actor.getSnapshot().context.shownIds).toEqual([]);
+    actor.send({ type: 'dropdown.focusIn', id: 'strategy' });
+    actor.send({ type: 'dropdown.pointerEnter', id: 'services' });
+    actor.send({ type: 'dropdown.close' });
+    actor.send({ type: 'dropdown.toggle', id: 'strategy' });
+    expect(actor.getSnapshot().context.shownIds).toEqual(['strategy', 'services']);
+  });
+
   it('toggle on the open menu closes it; on another menu switches', () => {
     const actor = createActor(headerDropdownMachine).start();
     actor.send({ type: 'dropdown.toggle', id: 'services' });
@@ -49,6 +60,29 @@ describe('headerDropdown machine', () => {
     expect(actor.getSnapshot().context.openId).toBe('strategy');
     actor.send({ type: 'dropdown.toggle', id: 'strategy' });
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+});
+
+describe('desktop navigation thumbnails', () => {
+  it('draws no picture before a menu opens, then the thumbnail rendition of each item with a still', async () => {
+    await renderWithRouter(<DesktopNav />);
+    expect(document.querySelectorAll('nav img, nav picture')).toHaveLength(0);
+    act(() => void fireEvent.click(trigger('services')));
+    const services = mainNav.find((i) => i.id === 'services')!;
+    await waitFor(() => expect(menu('services').querySelectorAll('img')).toHaveLength(services.children.length));
+    const [first] = menu('services').querySelectorAll('img');
+    const thumb = still(services.children[0].still).thumb!;
+    expect(first?.getAttribute('src')).toBe(thumb.webp);
+    expect(first?.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toBe(thumb.avif);
+    expect(first?.getAttribute('alt')).toBe('');
+    expect(menu('strategy').querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('names only stills that exist and have a thumbnail', () => {
+    for (const item of mainNav)
+      for (const child of 'children' in item ? item.children : []) {
+        if ('still' in child) expect(still(child.still).thumb, child.to).toBeDefined();
+      }
   });
 });
 

@@ -72,7 +72,7 @@ afterAll(() => {
 
 describe('npm run media:add', () => {
   it(
-    'turns a clip into budgeted renditions, a poster and a placeholder, replacing the entry with the same id',
+    'turns a clip into budgeted renditions, a poster with its thumbnail and a placeholder, replacing the entry with the same id',
     () => {
       const before = parseMediaLibrary(JSON.parse(fs.readFileSync(path.join(root, 'src/content/media-library.json'), 'utf8')));
       const result = add(source, '--id', 'showcase-film', '--title', 'Our own film');
@@ -106,6 +106,9 @@ describe('npm run media:add', () => {
       expect(ffprobe(webm!).streams.map((s) => s.codec_name)).toEqual(['av1']);
       expect(fs.existsSync(file(entry!.poster.avif))).toBe(true);
       expect(fs.existsSync(file(entry!.poster.webp))).toBe(true);
+      expect(entry?.poster.thumb).toMatchObject({ width: 192, height: 108 });
+      for (const src of [entry!.poster.thumb!.avif, entry!.poster.thumb!.webp])
+        expect(fs.statSync(file(src)).size).toBeLessThanOrEqual(8_000);
     },
     ENCODE_TIMEOUT,
   );

@@ -1,5 +1,5 @@
 // Walks the media library: every rendition and still exists under public/, fits its byte budget,
-// has its dimensions, and all committed media together stay within the total budget.
+// has its dimensions and its thumbnail rendition, and all committed media together stay within the total budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { services } from '#src/content/services';
 const publicDir = path.resolve(__dirname, '../../public');
 const libraryDir = path.join(publicDir, 'media/library');
 const KB = 1000;
-const budget = { webm: 500 * KB, mp4: 700 * KB, total: 15_000 * KB };
+const budget = { webm: 500 * KB, mp4: 700 * KB, thumb: 8 * KB, total: 15_000 * KB };
 const bytes = (src: string) => fs.statSync(path.join(publicDir, src)).size;
 
 function walk(dir: string): string[] {
@@ -62,11 +62,25 @@ describe('media library', () => {
     expect(s.placeholder!.length).toBeLessThan(1200);
   });
 
+  it.each(stills.map((s) => [s.id, s] as const))('%s: a 192 x 108 thumbnail in both formats, a few KB each', (_id, s) => {
+    expect(s.thumb, 'npm run media:thumbs').toBeDefined();
+    const thumb = s.thumb!;
+    expect([thumb.width, thumb.height]).toEqual([192, 108]);
+    expect(fs.readFileSync(path.join(publicDir, thumb.avif)).subarray(4, 12).toString('latin1')).toMatch(/^ftypavi[fs]/);
+    expect(fs.readFileSync(path.join(publicDir, thumb.webp)).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    for (const src of [thumb.avif, thumb.webp]) {
+      expect(bytes(src), src).toBeGreaterThan(0);
+      expect(bytes(src), src).toBeLessThanOrEqual(budget.thumb);
+    }
+    expect(thumb.webp).toBe(s.webp.replace(/\.webp$/, '.thumb.webp'));
+  });
+
   it('keeps all committed media together within 15 MB and holds no file the library does not list', () => {
     const listed = new Set(
-      [...clips.flatMap((c) => c.sources.map((s) => s.src)), ...stills.flatMap((s) => [s.avif, s.webp])].map((src) =>
-        path.join(publicDir, src),
-      ),
+      [
+        ...clips.flatMap((c) => c.sources.map((s) => s.src)),
+        ...stills.flatMap((s) => [s.avif, s.webp, ...(s.thumb ? [s.thumb.avif, s.thumb.webp] : [])]),
+      ].map((src) => path.join(publicDir, src)),
     );
     const onDisk = walk(libraryDir);
     expect(onDisk.filter((f) => !listed.has(f))).toEqual([]);
@@ -85,6 +99,12 @@ describe('media library', () => {
     expect(() => parseMediaLibrary({ clips: [clip('hero-reel')], stills: [{ ...still('portfolio-1'), id: 'hero-reel' }] })).toThrow(
       /duplicate/,
     );
+    expect(() =>
+      parseMediaLibrary({
+        clips: [],
+        stills: [{ ...still('portfolio-1'), thumb: { ...still('portfolio-1').thumb, webp: '/thumb.webp' } }],
+      }),
+    ).toThrow(/thumb.*webp/);
     const { poster: _p, ...noPoster } = clip('hero-reel');
     expect(() => parseMediaLibrary({ clips: [noPoster], stills: [] })).toThrow(/poster/);
   });

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { headerDropdownMachine } from '#machines/header-dropdown.machine';
 import { mainNav, navCurrent, navItemCurrent, type NavItem } from '#src/content/navigation';
@@ -10,16 +10,22 @@ import { theme } from '#src/styles/tokens';
 /** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */
 const exactPage = { exact: true, includeSearch: false } as const;
 
+/** Its own chunk with the media module: fetched when a menu first opens, never with the page. */
+const NavThumbnail = lazy(() => import('./nav-thumbnail').then((m) => ({ default: m.NavThumbnail })));
+
 /**
  * Desktop navigation. Dropdowns open on hover, focus or the toggle button and
  * close 500 ms after the pointer leaves (the headerDropdown machine's timer).
  * The active item (its page, sub-paths and dropdown pages) carries
- * aria-current, and the highlight follows it.
+ * aria-current, and the highlight follows it. Each dropdown item shows its
+ * description and, where the content names a still, its thumbnail: drawn once
+ * its menu has been opened (the machine's shownIds), never in the page's HTML.
  */
 export function DesktopNav() {
   const [state, send] = useMachine(headerDropdownMachine, { inspect });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const openId = state.matches('closed') ? null : state.context.openId;
+  const shownIds = state.context.shownIds;
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -105,7 +111,17 @@ export function DesktopNav() {
                       activeOptions={exactPage}
                       aria-current={navCurrent(pathname, child.to)}
                       aria-describedby={child.description ? `${menuId}-${child.to.replace(/\W/g, '')}` : undefined}
+                      data-thumb={child.still ? '' : undefined}
                     >
+                      {child.still ? (
+                        <Thumb aria-hidden="true">
+                          {shownIds.includes(item.id) ? (
+                            <Suspense fallback={null}>
+                              <NavThumbnail id={child.still} />
+                            </Suspense>
+                          ) : null}
+                        </Thumb>
+                      ) : null}
                       <span>{child.label}</span>
                       {/* The page's name is the label; the line under it is read as the link's description. */}
                       {child.description ? (
@@ -190,9 +206,9 @@ const Menu = styled.ul`
   position: absolute;
   top: calc(100% + 0.25rem);
   left: -0.75rem;
-  min-width: 15rem;
-  width: max-content;
-  max-width: 22rem;
+  display: grid;
+  grid-template-columns: repeat(2, 19.5rem);
+  gap: 0.15rem 0.35rem;
   margin: 0;
   padding: 0.5rem;
   list-style: none;
@@ -224,20 +240,60 @@ const Menu = styled.ul`
   }
 `;
 
+/** A fixed 16:9 frame, so nothing moves when the picture arrives; tinted while empty. */
+const Thumb = styled.span`
+  align-self: center;
+  width: 5rem;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  box-shadow: inset 0 0 0 1px ${theme.color.border};
+  img {
+    transition: transform ${theme.motion.base} ${theme.motion.ease};
+  }
+  a:hover > & img {
+    transform: scale(1.06);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    img {
+      transition: none;
+    }
+    a:hover > & img {
+      transform: none;
+    }
+  }
+`;
+
 const MenuLink = styled(Link)`
   display: grid;
-  gap: 0.1rem;
-  padding: 0.6rem 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-content: center;
+  column-gap: 0.85rem;
+  row-gap: 0.15rem;
+  height: 100%;
+  padding: 0.55rem 0.6rem;
   border-radius: ${theme.radius.sm};
   font-size: ${theme.text.sm};
   font-weight: 500;
   text-decoration: none;
   color: ${theme.color.text};
+  &[data-thumb] {
+    grid-template-columns: 5rem minmax(0, 1fr);
+  }
   small {
     font-size: ${theme.text.xs};
     font-weight: 400;
     line-height: 1.35;
     color: ${theme.color.textMuted};
+  }
+  &[data-thumb] > span,
+  &[data-thumb] > small {
+    grid-column: 2;
+  }
+  &[data-thumb] > ${Thumb} {
+    grid-column: 1;
+    grid-row: 1 / span 2;
   }
   &:hover,
   &:focus-visible {

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import type { CursorLabel } from '#src/content/cursor';
 import type { Clip, Still } from '#src/content/media-library';
 import { cardFrame, cardLift } from '../ui/card-frame';
 import { ClipVideo } from './clip-video';
@@ -29,7 +30,7 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 export function MediaCard({ clip, poster, priority = false, decorative = false, sizes, overlay, children, ...article }: Props) {
   const preview = useClip({ trigger: 'preview' });
   return (
-    <Shell {...article} {...preview.previewHandlers}>
+    <Shell data-cursor={'view' satisfies CursorLabel} {...article} {...preview.previewHandlers}>
       <Thumb>
         <ClipVideo
           clip={clip}

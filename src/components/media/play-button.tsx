@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { CursorLabel } from '#src/content/cursor';
 import { onPoster } from './on-poster';
 import { theme } from '#src/styles/tokens';
 
@@ -9,7 +10,7 @@ import { theme } from '#src/styles/tokens';
  */
 export function PlayButton({ label, onPlay, size = 'md' }: { label: string; onPlay: () => void; size?: 'md' | 'lg' }) {
   return (
-    <Button type="button" onClick={onPlay} aria-label={label} $size={size}>
+    <Button type="button" onClick={onPlay} aria-label={label} $size={size} data-cursor={'play' satisfies CursorLabel}>
       <svg viewBox="0 0 24 24" width={size === 'lg' ? 30 : 28} height={size === 'lg' ? 30 : 28} aria-hidden="true" focusable="false">
         <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
       </svg>

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { still } from '#src/content/media-library';
+import { mainNav } from '#src/content/navigation';
+import { consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+
+const { newPage } = useBrowser();
+const services = mainNav.find((item) => item.id === 'services')!;
+
+describe('desktop dropdown thumbnails', () => {
+  it('the page fetches no thumbnail until a menu opens, then the small AVIF renditions of that menu only', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.includes('.thumb.'))).toEqual([]);
+    expect(await page.locator('header nav img').count()).toBe(0);
+
+    await page.locator('[data-dropdown="services"] > a').hover();
+    const images = page.getByTestId('nav-menu-services').locator('img');
+    await expect.poll(() => images.count()).toBe(services.children.length);
+    await expect
+      .poll(() =>
+        images.evaluateAll((all) =>
+          all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 192),
+        ),
+      )
+      .toBe(true);
+    const thumbs = requested.filter((url) => url.includes('.thumb.'));
+    expect(thumbs.sort()).toEqual(services.children.map((child) => still(child.still).thumb!.avif).sort());
+    // drawn at 80 x 45 CSS pixels, in the frame that was there before the picture came
+    const box = await images.first().boundingBox();
+    expect(Math.round(box!.width)).toBe(80);
+    expect(Math.round(box!.height)).toBe(45);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('custom cursor', () => {
+  const cursor = (page: Awaited<ReturnType<typeof newPage>>) => page.locator('[data-cursor-state]').first();
+
+  it('on a mouse: a dot and a trailing ring, a label over a work card, and the native caret over a text field', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('cursor-e2e') });
+    await gotoHydrated(page, '/projects');
+    await page.mouse.move(300, 600);
+    await page.mouse.move(320, 620, { steps: 3 });
+    await expect.poll(() => page.locator('[data-cursor-state]').count()).toBe(2);
+    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).toBe('none');
+
+    const card = page.locator('article[data-cursor="view"]').first();
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 80, { steps: 4 });
+    await expect.poll(() => cursor(page).getAttribute('data-cursor-state')).toBe('media');
+    expect(await cursor(page).textContent()).toBe('View');
+
+    await gotoHydrated(page, '/contact');
+    const field = page.getByRole('textbox').first();
+    await field.scrollIntoViewIfNeeded();
+    const fieldBox = (await field.boundingBox())!;
+    await page.mouse.move(fieldBox.x + 20, fieldBox.y + fieldBox.height / 2, { steps: 4 });
+    await expect.poll(() => cursor(page).getAttribute('data-cursor-state')).toBe('text');
+    expect(await field.evaluate((el) => getComputedStyle(el).cursor)).toBe('text');
+    await expect.poll(() => cursor(page).evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('at rest it asks for no animation frames', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('cursor-idle-e2e') });
+    await gotoHydrated(page, '/contact');
+    await page.mouse.move(400, 500, { steps: 5 });
+    await expect.poll(() => page.locator('[data-cursor-state]').count()).toBe(2);
+    await page.waitForTimeout(1000);
+    const frames = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          const original = window.requestAnimationFrame.bind(window);
+          window.requestAnimationFrame = (callback) => {
+            count += 1;
+            return original(callback);
+          };
+          setTimeout(() => resolve(count), 800);
+        }),
+    );
+    expect(frames).toBe(0);
+  });
+
+  it('never under reduced motion, nor on a touch screen: the native cursor stays', async () => {
+    const reduced = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    await gotoHydrated(reduced, '/');
+    await reduced.mouse.move(400, 400, { steps: 3 });
+    expect(await reduced.locator('[data-cursor-state]').count()).toBe(0);
+    expect(await reduced.evaluate(() => getComputedStyle(document.body).cursor)).toBe('auto');
+    const phone = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await gotoHydrated(phone, '/');
+    expect(await phone.locator('[data-cursor-state]').count()).toBe(0);
+  });
+});
+
+describe('mobile menu', () => {
+  it('offers Book a call at its top and the contact details', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await seedStorage(page, { local: consentAnswered('menu-e2e') });
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const book = menu.getByRole('link', { name: 'Book a call' });
+    expect(await book.getAttribute('href')).toBe('/schedule-consultation');
+    expect((await book.boundingBox())!.y).toBeLessThan(120);
+    expect(await menu.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await menu.locator('a[href^="tel:"]').count()).toBe(1);
+  });
+});
