@@ -54,12 +54,28 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function sample(url: string, chromePort: number): Promise<PeerSample> {
+/**
+ * One Lighthouse run. A run Lighthouse could not score (its performance score is null: a metric it failed to
+ * compute, now and then, on this shared machine) is measured once more; a second failure leaves the sample
+ * without figures (NaN), which the medians skip, rather than a performance of 0 that drags them down.
+ */
+async function sample(url: string, chromePort: number, log: (line: string) => void, retry = true): Promise<PeerSample> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result!.lhr;
+  const score = lhr.categories.performance?.score;
+  if (score === null || score === undefined) {
+    const failed = Object.entries(lhr.audits)
+      .filter(([, audit]) => audit.scoreDisplayMode === 'error')
+      .map(([id, audit]) => `${id}: ${audit.errorMessage ?? 'error'}`);
+    log(
+      `lighthouse could not score ${url}${retry ? ', measuring again' : ''}: ${lhr.runtimeError?.message ?? failed.slice(0, 3).join('; ')}`,
+    );
+    if (retry) return sample(url, chromePort, log, false);
+    return { performance: NaN, tbt: NaN, mainThread: NaN, speedIndex: NaN, lcp: NaN, fcp: NaN, jsBytes: NaN };
+  }
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance: Math.round(score * 100),
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     mainThread: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
     speedIndex: lhr.audits['speed-index']?.numericValue ?? NaN,
@@ -81,8 +97,8 @@ export async function runPeerComparison(options: {
   for (let round = 0; round < options.runs; round++) {
     for (const pair of PEER_PAIRS) {
       const bucket = samples.get(pair.label)!;
-      bucket.ours.push(await sample(`${options.oursBase}${pair.ours}`, options.chromePort));
-      bucket.peer.push(await sample(`${options.peerBase}${pair.peer}`, options.chromePort));
+      bucket.ours.push(await sample(`${options.oursBase}${pair.ours}`, options.chromePort, options.log));
+      bucket.peer.push(await sample(`${options.peerBase}${pair.peer}`, options.chromePort, options.log));
       options.log(`peer round ${round + 1} ${pair.label}: perf ${bucket.ours.at(-1)!.performance} / ${bucket.peer.at(-1)!.performance}`);
     }
   }

@@ -114,6 +114,9 @@ function seoWithoutCrawlable(lhr: {
   const total = refs.reduce((n, ref) => n + ref.weight, 0);
   return total ? Math.round((100 * refs.reduce((n, ref) => n + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0)) / total) : NaN;
 }
+/** A category's score out of 100; NaN (skipped by the medians) when Lighthouse could not score it in this run. */
+const score = (category: { score: number | null } | undefined) =>
+  category?.score === null || category?.score === undefined ? NaN : Math.round(category.score * 100);
 const lighthouseResults: Lh[] = [];
 let peerRows: PeerRow[] = [];
 if (!skip.has('lighthouse')) {
@@ -146,10 +149,10 @@ if (!skip.has('lighthouse')) {
           route,
           landed: new URL(lhr.finalDisplayedUrl).pathname,
           noindex: noindexRoutes.has(route),
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          performance: score(lhr.categories.performance),
+          accessibility: score(lhr.categories.accessibility),
+          bestPractices: score(lhr.categories['best-practices']),
+          seo: score(lhr.categories.seo),
           seoIndexable: seoWithoutCrawlable(lhr as never),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
