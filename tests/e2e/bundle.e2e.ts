@@ -18,11 +18,14 @@ const bundles = routeBundles(distDir);
 // sensors and player, the media library's metadata; the placeholders stay in the HTML):
 // home 182.1 KB, largest route 206.7 KB. The service pages then played their own loop in the hero
 // (the same machine and player, already in the home page's bundle): each service page 211.3 KB.
-const HOME_JS_BUDGET = 186 * 1024;
-const ROUTE_JS_BUDGET = 216 * 1024;
+// The refined custom cursor, the dropdowns' thumbnails (the machine remembers opened menus; the media library
+// lists each still's thumbnail) and the light theme's tokens then added 2.0-2.9 KB to every page: home
+// 184.6 -> 187.4 KB, largest route 212.2 -> 215.0 KB, the article 165.8 -> 167.8 KB (November 2026).
+const HOME_JS_BUDGET = 190 * 1024;
+const ROUTE_JS_BUDGET = 218 * 1024;
 // Articles: 165.05 KB once the shared code learnt the phone-width card rails and the telephone-number rule of
-// the range formatting (55 bytes over 165 KB), hence 166 KB.
-const ARTICLE_JS_BUDGET = 166 * 1024;
+// the range formatting (55 bytes over 165 KB), hence 166 KB; 170 KB after the cursor and thumbnails above.
+const ARTICLE_JS_BUDGET = 170 * 1024;
 
 describe('production bundle', () => {
   it('the home page initial JavaScript stays under its budget', () => {
