@@ -24,8 +24,63 @@ export const cursorAllowedSensor = fromCallback<EventObject>(({ sendBack }) => {
   };
 });
 
-/** What is under the pointer, as the view reads it from the page. */
+/** What is under the pointer. */
 export type CursorTarget = 'none' | 'interactive' | 'media' | 'text';
+
+/** Links and controls: the ring grows over them (`data-cursor="hover"` marks any other element as one). */
+const INTERACTIVE =
+  'a, button, [role="button"], select, label, summary, input:is([type="checkbox"], [type="radio"], [type="submit"], [type="button"], [type="reset"]), [data-cursor="hover"]';
+/** Where the visitor types: the native caret must show there. */
+const TEXT_ENTRY =
+  'textarea, [contenteditable]:not([contenteditable="false"]), input:not([type="checkbox"], [type="radio"], [type="range"], [type="submit"], [type="button"], [type="reset"], [type="file"], [type="color"], [type="image"])';
+
+type PointerReport =
+  { type: 'cursor.hover' } | { type: 'cursor.hoverMedia'; label: string } | { type: 'cursor.hoverText' } | { type: 'cursor.unhover' };
+
+/**
+ * What an element under the pointer means to the cursor: a text field first, then the nearest element marked
+ * `data-cursor="<label>"` (a film, a work card: the label names the word the ring shows), then a link or control.
+ */
+export function cursorReportFor(element: Element | null): PointerReport {
+  if (!element?.closest) return { type: 'cursor.unhover' };
+  if (element.closest(TEXT_ENTRY)) return { type: 'cursor.hoverText' };
+  const label = element.closest('[data-cursor]')?.getAttribute('data-cursor');
+  if (label && label !== 'hover') return { type: 'cursor.hoverMedia', label };
+  return element.closest(INTERACTIVE) ? { type: 'cursor.hover' } : { type: 'cursor.unhover' };
+}
+
+/**
+ * The page under a mouse or pen, while the custom cursor is on: what the pointer moves onto (reported only when it
+ * changes; `pointerover` fires at every element boundary), leaving the window or entering a frame (whose page draws
+ * its own cursor), presses and releases. Touch is ignored.
+ */
+export const cursorPointerSensor = fromCallback<EventObject>(({ sendBack }) => {
+  let seen = '';
+  const report = (event: EventObject & { label?: string }) => {
+    const key = `${event.type}:${event.label ?? ''}`;
+    if (key === seen) return;
+    seen = key;
+    sendBack(event);
+  };
+  const onOver = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') report(cursorReportFor(event.target as Element | null));
+  };
+  const onOut = (event: PointerEvent) => {
+    if (!event.relatedTarget) report({ type: 'cursor.leave' });
+  };
+  const onDown = () => sendBack({ type: 'cursor.press' });
+  const onUp = () => sendBack({ type: 'cursor.release' });
+  document.addEventListener('pointerover', onOver, { passive: true });
+  document.addEventListener('pointerout', onOut, { passive: true });
+  window.addEventListener('pointerdown', onDown, { passive: true });
+  window.addEventListener('pointerup', onUp, { passive: true });
+  return () => {
+    document.removeEventListener('pointerover', onOver);
+    document.removeEventListener('pointerout', onOut);
+    window.removeEventListener('pointerdown', onDown);
+    window.removeEventListener('pointerup', onUp);
+  };
+});
 
 /**
  * Custom cursor: a precise dot and a ring that follows it with a lag. States:
@@ -37,9 +92,10 @@ export type CursorTarget = 'none' | 'interactive' | 'media' | 'text';
  * again); away (the pointer left the page or went into a frame: hidden until
  * it is over the page again).
  * It starts disabled and is enabled only on a fine pointer without
- * prefers-reduced-motion (the `allowed` sensor, which tests replace with
- * `.provide()`); the pointer position itself is written straight to the DOM
- * by the view (60 fps updates do not belong in state).
+ * prefers-reduced-motion (the `allowed` sensor); while enabled the `pointer`
+ * sensor reports what the pointer is over, presses and releases. Tests replace
+ * both with `.provide()`. The pointer position itself is written straight to
+ * the DOM by the view (60 fps updates do not belong in state).
  */
 export const cursorMachine = setup({
   types: {
@@ -55,7 +111,7 @@ export const cursorMachine = setup({
       | { type: 'cursor.press' }
       | { type: 'cursor.release' },
   },
-  actors: { allowed: cursorAllowedSensor },
+  actors: { allowed: cursorAllowedSensor, pointer: cursorPointerSensor },
   actions: {
     markInteractive: assign({ over: 'interactive', label: null }),
     markMedia: assign({ over: 'media', label: ({ event }) => ('label' in event ? event.label : null) }),
@@ -78,6 +134,7 @@ export const cursorMachine = setup({
       on: { 'cursor.enable': { target: 'enabled', description: 'a fine pointer without reduced motion' } },
     },
     enabled: {
+      invoke: { src: 'pointer' },
       initial: 'default',
       on: {
         'cursor.disable': { target: 'disabled', actions: 'markNothing', description: 'the pointer turns coarse or motion is reduced' },

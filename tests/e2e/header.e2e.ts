@@ -47,6 +47,10 @@ describe('custom cursor', () => {
     await page.mouse.move(320, 620, { steps: 3 });
     await expect.poll(() => page.locator('[data-cursor-state]').count()).toBe(2);
     expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).toBe('none');
+    // Its drawing arrived as its own chunk once a mouse was found.
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/cursor-layers-[\w-]+\.js$/.test(entry.name))),
+    ).toBe(true);
 
     const card = page.locator('article[data-cursor="view"]').first();
     await card.scrollIntoViewIfNeeded();
@@ -88,15 +92,20 @@ describe('custom cursor', () => {
     expect(frames).toBe(0);
   });
 
-  it('never under reduced motion, nor on a touch screen: the native cursor stays', async () => {
+  it('never under reduced motion, nor on a touch screen: the native cursor stays, and its drawing is not downloaded', async () => {
+    const fetched: string[] = [];
     const reduced = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    reduced.on('request', (request) => fetched.push(request.url()));
     await gotoHydrated(reduced, '/');
     await reduced.mouse.move(400, 400, { steps: 3 });
     expect(await reduced.locator('[data-cursor-state]').count()).toBe(0);
     expect(await reduced.evaluate(() => getComputedStyle(document.body).cursor)).toBe('auto');
     const phone = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    phone.on('request', (request) => fetched.push(request.url()));
     await gotoHydrated(phone, '/');
     expect(await phone.locator('[data-cursor-state]').count()).toBe(0);
+    expect(fetched.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(fetched.filter((url) => /\/cursor-layers-[\w-]+\.js$/.test(url))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { cursorMachine } from '#machines/cursor.machine';
+import { assign, createActor, setup } from 'xstate';
+import { cursorMachine, cursorPointerSensor, cursorReportFor } from '#machines/cursor.machine';
 import { CustomCursor } from '#src/components/layout/custom-cursor';
 import { fromCallback } from 'xstate';
 import { describePathTests } from '../utils/path-tests';
@@ -15,7 +15,7 @@ describe('custom cursor view', () => {
     expect(document.documentElement.classList.contains('has-custom-cursor')).toBe(false);
   });
 
-  it('renders on a fine pointer without reduced motion, and releases to hover over a link', () => {
+  it('renders on a fine pointer without reduced motion, once its drawing has loaded', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...original(query),
@@ -25,8 +25,8 @@ describe('custom cursor view', () => {
     })) as typeof window.matchMedia;
     try {
       const { container } = render(withTheme(<CustomCursor />));
-      const ring = container.querySelector('[data-cursor-state]');
-      expect(ring?.getAttribute('data-cursor-state')).toBe('default');
+      await act(() => vi.dynamicImportSettled());
+      expect(container.querySelector('[data-cursor-state]')?.getAttribute('data-cursor-state')).toBe('default');
       expect(document.documentElement.classList.contains('has-custom-cursor')).toBe(true);
     } finally {
       window.matchMedia = original;
@@ -52,7 +52,9 @@ describe('custom cursor view', () => {
 
 describe('cursor machine', () => {
   const enabled = () => {
-    const actor = createActor(cursorMachine.provide({ actors: { allowed: fromCallback(() => undefined) } })).start();
+    const actor = createActor(
+      cursorMachine.provide({ actors: { allowed: fromCallback(() => undefined), pointer: fromCallback(() => undefined) } }),
+    ).start();
     actor.send({ type: 'cursor.enable' });
     return actor;
   };
@@ -92,16 +94,82 @@ describe('cursor machine', () => {
   });
 });
 
+describe('cursor pointer sensor', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reads a text field first, then the nearest marked film or card, then a link or control', () => {
+    document.body.innerHTML = `
+      <article data-cursor="view"><a href="#case">Case</a><span id="inside">card copy</span></article>
+      <div data-cursor="hover" id="marked">marked</div>
+      <label>Email <input id="email" /></label>
+      <input type="checkbox" id="box" />
+      <p id="plain">copy</p>`;
+    const at = (selector: string) => cursorReportFor(document.querySelector(selector));
+    expect(at('#email')).toEqual({ type: 'cursor.hoverText' });
+    expect(at('#box')).toEqual({ type: 'cursor.hover' });
+    expect(at('a')).toEqual({ type: 'cursor.hoverMedia', label: 'view' });
+    expect(at('#inside')).toEqual({ type: 'cursor.hoverMedia', label: 'view' });
+    expect(at('#marked')).toEqual({ type: 'cursor.hover' });
+    expect(at('#plain')).toEqual({ type: 'cursor.unhover' });
+    expect(cursorReportFor(null)).toEqual({ type: 'cursor.unhover' });
+  });
+
+  it('reports a change of target once, ignores touch, and stops listening when it is stopped', () => {
+    document.body.innerHTML = '<p id="a">one</p><p id="b">two</p><button id="c">go</button>';
+    const recorder = setup({ actors: { pointer: cursorPointerSensor } }).createMachine({
+      context: { seen: [] as string[] },
+      invoke: { src: 'pointer' },
+      on: {
+        '*': {
+          actions: assign({
+            seen: ({ context, event }) => [...context.seen, [event.type, (event as { label?: string }).label].filter(Boolean).join(':')],
+          }),
+        },
+      },
+    });
+    const actor = createActor(recorder).start();
+    const over = (id: string, pointerType = 'mouse') =>
+      fireEvent(document.getElementById(id)!, new PointerEventLike('pointerover', pointerType));
+    over('c');
+    over('c');
+    over('a');
+    over('b'); // plain page again: no news
+    over('c', 'touch');
+    fireEvent(document.getElementById('a')!, new PointerEventLike('pointerout', 'mouse'));
+    fireEvent.pointerDown(window);
+    fireEvent.pointerUp(window);
+    expect(actor.getSnapshot().context.seen).toEqual(['cursor.hover', 'cursor.unhover', 'cursor.leave', 'cursor.press', 'cursor.release']);
+    const removed = vi.spyOn(document, 'removeEventListener');
+    actor.stop();
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['pointerout', 'pointerover']);
+    removed.mockRestore();
+  });
+});
+
+/** jsdom has no PointerEvent: a bubbling event carrying the two fields the sensor reads. */
+class PointerEventLike extends Event {
+  readonly pointerType: string;
+  readonly relatedTarget = null;
+  constructor(type: string, pointerType: string) {
+    super(type, { bubbles: true });
+    this.pointerType = pointerType;
+  }
+}
+
 describe('custom cursor motion', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('moves by transform in animation frames that stop once the ring has caught up: a still pointer costs nothing', () => {
+  it('moves by transform in animation frames that stop once the ring has caught up: a still pointer costs nothing', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
     const media = installFakeMatchMedia({ [FINE]: true, [REDUCED]: false });
     try {
       render(withTheme(<CustomCursor />));
+      await act(() => vi.dynamicImportSettled());
+      expect(document.querySelectorAll('[data-cursor-state]')).toHaveLength(2);
       expect(frames).toHaveLength(0);
       const [ring, dot] = [...document.querySelectorAll<HTMLElement>('[data-cursor-state]')];
       fireEvent.pointerMove(window, { pointerType: 'mouse', clientX: 40, clientY: 30 });
@@ -162,9 +230,11 @@ describePathTests('cursor · view', cursorMachine, {
   teardown: (sut) => sut.media.restore(),
   exec: {
     // A mouse is attached with motion allowed (a setting turned back on counts too).
-    'cursor.enable': (sut) => {
+    // The first time, the cursor's drawing is fetched as its own chunk; the step waits for it as a browser would.
+    'cursor.enable': async (sut) => {
       sut.media.set(REDUCED, false);
       sut.media.set(FINE, true);
+      await act(() => vi.dynamicImportSettled());
     },
     // The visitor asks for reduced motion.
     'cursor.disable': (sut) => sut.media.set(REDUCED, true),
