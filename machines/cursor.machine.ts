@@ -28,10 +28,10 @@ export const cursorAllowedSensor = fromCallback<EventObject>(({ sendBack }) => {
 export type CursorTarget = 'none' | 'interactive' | 'media' | 'text';
 
 /** Links and controls: the ring grows over them (`data-cursor="hover"` marks any other element as one). */
-const INTERACTIVE =
+export const INTERACTIVE =
   'a, button, [role="button"], select, label, summary, input:is([type="checkbox"], [type="radio"], [type="submit"], [type="button"], [type="reset"]), [data-cursor="hover"]';
 /** Where the visitor types: the native caret must show there. */
-const TEXT_ENTRY =
+export const TEXT_ENTRY =
   'textarea, [contenteditable]:not([contenteditable="false"]), input:not([type="checkbox"], [type="radio"], [type="range"], [type="submit"], [type="button"], [type="reset"], [type="file"], [type="color"], [type="image"])';
 
 type PointerReport =

@@ -63,8 +63,4 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  html.has-custom-cursor, html.has-custom-cursor a, html.has-custom-cursor button, html.has-custom-cursor label,
-  html.has-custom-cursor summary, html.has-custom-cursor select { cursor: none; }
-  /* The custom cursor steps aside over text fields (CustomCursor): the native caret shows there. */
-  html.has-custom-cursor :is(textarea, [contenteditable]:not([contenteditable='false']), input:not([type='checkbox'], [type='radio'], [type='range'], [type='submit'], [type='button'], [type='reset'], [type='file'], [type='color'], [type='image'])) { cursor: text; }
 `;

@@ -47,6 +47,13 @@ describe('custom cursor', () => {
     await page.mouse.move(320, 620, { steps: 3 });
     await expect.poll(() => page.locator('[data-cursor-state]').count()).toBe(2);
     expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).toBe('none');
+    // Links ask for a pointer of their own; the drawing hides it there too.
+    expect(
+      await page
+        .locator('main a[href]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).cursor),
+    ).toBe('none');
     // Its drawing arrived as its own chunk once a mouse was found.
     expect(
       await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/cursor-layers-[\w-]+\.js$/.test(entry.name))),

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
+import { INTERACTIVE, TEXT_ENTRY } from '#machines/cursor.machine';
 import { theme } from '#src/styles/tokens';
 
 /** The share of the remaining distance the ring closes per 60th of a second. */
@@ -67,6 +68,7 @@ export default function CursorLayers({ mode, label }: { mode: CursorMode; label:
 
   return (
     <>
+      <HideNativeCursor />
       <Ring ref={ringRef} aria-hidden="true" data-cursor-state={mode}>
         <RingShape />
         <Label>{label}</Label>
@@ -75,6 +77,20 @@ export default function CursorLayers({ mode, label }: { mode: CursorMode; label:
     </>
   );
 }
+
+/**
+ * While the drawing is on the page the native cursor hides, over links and controls too (their own styles ask for a
+ * pointer); over text fields the native caret shows. The selectors are the ones the cursor machine's sensor reads.
+ */
+const HideNativeCursor = createGlobalStyle`
+  html.has-custom-cursor,
+  html.has-custom-cursor :is(${INTERACTIVE}) {
+    cursor: none;
+  }
+  html.has-custom-cursor :is(${TEXT_ENTRY}) {
+    cursor: text;
+  }
+`;
 
 /** Both layers: fixed at the top left, moved by transform only, never in the way of the pointer. */
 const Layer = styled.div`
