@@ -7,7 +7,7 @@ import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helper
  * production build: the display size of the home headline, the cookie banner
  * never hiding the hero's call to action, the chat launcher never covering
  * text or controls, no grid ending on a lone item (case study facts in balanced
- * rows), stat figures on one baseline.
+ * rows), stat figures on one baseline, studio illustrations drawn for the theme.
  */
 const { newPage } = useBrowser();
 
@@ -345,4 +345,43 @@ describe('case studies open on the work', () => {
       }
     },
   );
+});
+
+describe('studio illustrations', () => {
+  it.each([
+    ['dark', '/branding'],
+    ['light', '/branding'],
+    ['light', '/studio'],
+  ])('in the %s theme %s shows and downloads only that theme’s rendition, at the same size', async (themeName, path) => {
+    const page = await answeredPage(1440);
+    await seedStorage(page, { local: { theme: themeName } });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/media/strategy/') && url.pathname.endsWith('.svg') && !url.pathname.includes('/platforms/')) {
+        fetched.push(url.pathname);
+      }
+    });
+    await gotoHydrated(page, path);
+    // Bring every illustration on screen once, so each lazy one that is displayed loads.
+    const art = page.locator('main img[data-art-theme]');
+    const count = await art.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) await art.nth(i).evaluate((img) => img.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    const shown = await art.evaluateAll((imgs) =>
+      imgs
+        .filter((img) => getComputedStyle(img).display !== 'none')
+        .map((img) => ({
+          theme: img.getAttribute('data-art-theme'),
+          ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+        })),
+    );
+    expect(shown.length).toBe(count / 2);
+    expect(new Set(shown.map((s) => s.theme))).toEqual(new Set([themeName]));
+    const light = fetched.filter((p) => p.includes('/light/'));
+    expect(light.length, 'light renditions fetched').toBe(themeName === 'light' ? fetched.length : 0);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.length).toBeLessThanOrEqual(count / 2);
+  });
 });
