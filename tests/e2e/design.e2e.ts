@@ -260,11 +260,14 @@ describe('grids at 1440 px', () => {
 });
 
 describe('grids on a phone (390 px)', () => {
-  it.each(['/strategy/social-media', '/studio', ...caseStudies])('%s has no grid whose last row is a lone item', async (path) => {
-    const page = await answeredPage(390, 844);
-    await gotoHydrated(page, path);
-    expect(await loneItems(page)).toEqual([]);
-  });
+  it.each(['/', '/services/tv-commercial', '/services/ai-image-design', '/process', '/strategy/social-media', '/studio', ...caseStudies])(
+    '%s has no grid whose last row is a lone item',
+    async (path) => {
+      const page = await answeredPage(390, 844);
+      await gotoHydrated(page, path);
+      expect(await loneItems(page)).toEqual([]);
+    },
+  );
 });
 
 describe('case study facts', () => {
