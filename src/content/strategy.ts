@@ -7,7 +7,8 @@ import type { CtaCopy, CtaLink, LinkTile, SectionCopy } from './section-types';
 import { claims } from './site';
 import type { Card, ServiceBlock, Stat, Step } from './types';
 
-const img = (name: string) => `/media/strategy/${name}.svg`;
+/** A studio illustration in both renditions: drawn for the dark theme, and its light-theme palette (public/media/strategy/light/). */
+const art = (name: string) => ({ image: `/media/strategy/${name}.svg`, imageLight: `/media/strategy/light/${name}.svg` });
 
 /** The back link above the hero of every page in the strategy area. */
 export const backToStrategy = { label: 'Back to Strategy', to: '/strategy' } as const satisfies CtaLink;
@@ -379,7 +380,7 @@ export const branding = {
         'Messaging hierarchy',
         'Proof points drawn from your own results',
       ],
-      image: img('branding-positioning'),
+      ...art('branding-positioning'),
       imageAlt: 'Concentric rings narrowing to a single bright point, an illustration of brand positioning',
     },
     {
@@ -392,7 +393,7 @@ export const branding = {
         'Photography and illustration direction',
         'Templates for every common format',
       ],
-      image: img('branding-identity'),
+      ...art('branding-identity'),
       imageAlt: 'A grid of colour swatches and type specimens arranged like a brand book spread',
     },
     {
@@ -405,7 +406,7 @@ export const branding = {
         'Script and caption guidelines',
         `Voice guidance tuned for ${claims.brandVoice} brand voice accuracy`,
       ],
-      image: img('branding-voice'),
+      ...art('branding-voice'),
       imageAlt: 'Speech bubbles above a flowing sound wave, an illustration of brand voice',
     },
     {
@@ -418,7 +419,7 @@ export const branding = {
         'Motion principles for editors',
         'Sonic logo and audio direction',
       ],
-      image: img('branding-motion'),
+      ...art('branding-motion'),
       imageAlt: 'A logo shape leaving soft motion trails across the frame',
     },
     {
@@ -432,7 +433,7 @@ export const branding = {
         'Guardrails for what the brand never does',
         'A review checklist for generated work',
       ],
-      image: img('branding-ai-kit'),
+      ...art('branding-ai-kit'),
       imageAlt: 'An isometric cube connected to glowing nodes, an illustration of a trained brand model',
     },
     {
@@ -446,7 +447,7 @@ export const branding = {
         'Onboarding sessions for your teams and agencies',
         'Channel-by-channel rollout plan',
       ],
-      image: img('branding-guidelines'),
+      ...art('branding-guidelines'),
       imageAlt: 'Stacked guideline pages fanned out with layout grids and colour bars',
     },
   ],
@@ -483,7 +484,7 @@ export const digital = {
         'Quarterly content calendar',
         'Repurposing plan for every hero asset',
       ],
-      image: img('digital-content-strategy'),
+      ...art('digital-content-strategy'),
       imageAlt: 'A content calendar grid with a few highlighted days linked together',
     },
     {
@@ -496,7 +497,7 @@ export const digital = {
         'Captions and subtitles',
         `${claims.variations} variations for testing`,
       ],
-      image: img('digital-social'),
+      ...art('digital-social'),
       imageAlt: 'Three vertical phone screens showing different video posts',
     },
     {
@@ -509,7 +510,7 @@ export const digital = {
         'Web copy and page structure',
         'Accessible, fast-loading media',
       ],
-      image: img('digital-web-email'),
+      ...art('digital-web-email'),
       imageAlt: 'A browser window and an envelope with a video thumbnail inside',
     },
     {
@@ -522,7 +523,7 @@ export const digital = {
         `Localisation into ${claims.languages} languages`,
         'Voice-guide review on every piece',
       ],
-      image: img('digital-copywriting'),
+      ...art('digital-copywriting'),
       imageAlt: 'Lines of text with a blinking cursor and an underlined headline',
     },
     {
@@ -535,7 +536,7 @@ export const digital = {
         'Creator and partner outreach',
         'Monthly community insights',
       ],
-      image: img('digital-community'),
+      ...art('digital-community'),
       imageAlt: 'A network of connected avatars with conversation bubbles',
     },
     {
@@ -548,7 +549,7 @@ export const digital = {
         'Monthly performance reviews',
         'Recommendations for the next round',
       ],
-      image: img('digital-analytics'),
+      ...art('digital-analytics'),
       imageAlt: 'A bar chart with a rising trend line drawn over it',
     },
   ],

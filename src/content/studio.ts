@@ -7,7 +7,8 @@ import type { CtaCopy, SectionCopy } from './section-types';
 import { claims, site } from './site';
 import type { Card, ServiceBlock, Stat, Step } from './types';
 
-const img = (name: string) => `/media/strategy/${name}.svg`;
+/** A studio illustration in both renditions: drawn for the dark theme, and its light-theme palette (public/media/strategy/light/). */
+const art = (name: string) => ({ image: `/media/strategy/${name}.svg`, imageLight: `/media/strategy/light/${name}.svg` });
 
 export const studio = {
   factsLabel: 'The studio in numbers',
@@ -67,7 +68,7 @@ export const studio = {
       description:
         'A curved cyclorama stage with controllable LED lighting for presenters, products and plates that will meet generated backgrounds.',
       features: ['Infinity cyclorama', 'Tracked camera for virtual backgrounds', 'Product tabletop set'],
-      image: img('studio-stage'),
+      ...art('studio-stage'),
       imageAlt: 'A softly lit curved cyclorama stage with beams of violet and amber light',
     },
     {
@@ -75,7 +76,7 @@ export const studio = {
       title: 'The Render Room',
       description: 'Where generation happens: workstations and a render cluster running our own brand-trained models and pipelines.',
       features: ['Private render cluster', 'Brand-trained model library', 'Secure client asset storage'],
-      image: img('studio-render'),
+      ...art('studio-render'),
       imageAlt: 'Rows of glowing monitors showing generated frames in a dark room',
     },
     {
@@ -83,7 +84,7 @@ export const studio = {
       title: 'Sound Booth',
       description: 'An acoustically treated booth for voice-over, narration and the reference recordings our voice models are built from.',
       features: ['Treated vocal booth', 'Remote-direction setup for talent anywhere', 'Mix room for stereo and surround'],
-      image: img('studio-sound'),
+      ...art('studio-sound'),
       imageAlt: 'A studio microphone in front of a sound wave rendered in light',
     },
     {
@@ -91,7 +92,7 @@ export const studio = {
       title: 'Grading and Review Suite',
       description: 'A calibrated grading suite that doubles as the room where clients watch cuts with the director and give notes.',
       features: ['Calibrated reference display', 'Colour panels for grading', 'Screening sofa for client reviews'],
-      image: img('studio-grading'),
+      ...art('studio-grading'),
       imageAlt: 'Three colour wheels glowing above a grading desk',
     },
   ],

@@ -39,7 +39,13 @@ export type Card = { readonly icon: IconName; readonly title: string; readonly d
 export type ImpactCard = Card & { readonly metric: string };
 export type Stat = { readonly value: string; readonly label: string };
 export type Step = { readonly title: string; readonly description: string; readonly duration?: string };
-export type ServiceBlock = Card & { readonly features: readonly string[]; readonly image: string; readonly imageAlt: string };
+export type ServiceBlock = Card & {
+  readonly features: readonly string[];
+  /** The illustration as drawn (dark theme) and its light-theme rendition, the same size. */
+  readonly image: string;
+  readonly imageLight: string;
+  readonly imageAlt: string;
+};
 
 export type Testimonial = {
   readonly quote: string;

@@ -6,7 +6,8 @@ import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helper
  * The measurable rules of the art direction, in Chromium against the
  * production build: the display size of the home headline, the cookie banner
  * never hiding the hero's call to action, the chat launcher never covering
- * text or controls, no grid ending on a lone item, stat figures on one baseline.
+ * text or controls, no grid ending on a lone item (case study facts in balanced
+ * rows), stat figures on one baseline, studio illustrations drawn for the theme.
  */
 const { newPage } = useBrowser();
 
@@ -201,40 +202,92 @@ describe('the chat launcher', () => {
   });
 });
 
+/** Grids in the page's main whose last row is a single item (an item spanning most of the row is a composition). */
+function loneItems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const grid of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid' || grid.closest('[hidden], [aria-hidden="true"]')) continue;
+      const items = [...grid.children].filter((c) => {
+        const s = getComputedStyle(c);
+        const r = c.getBoundingClientRect();
+        return s.display !== 'none' && s.position !== 'absolute' && r.width > 0 && r.height > 0;
+      });
+      if (items.length < 3) continue;
+      const gridWidth = grid.getBoundingClientRect().width;
+      const rows = new Map<number, Element[]>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), item]);
+      }
+      const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+      const first = ordered[0]!;
+      const last = ordered[ordered.length - 1]!;
+      if (ordered.length < 2 || first.length < 2 || last.length !== 1) continue;
+      // Only a grid of like items (cards, facts, logos) can leave one behind: a composition of unlike parts
+      // (a pull quote's hanging mark beside its words, its caption under them) is not a row of items.
+      const widths = first.map((item) => item.getBoundingClientRect().width);
+      if (Math.max(...widths) > Math.min(...widths) * 1.5) continue;
+      // An item meant to span the row (a wide feature card) is a composition, not an orphan.
+      if (last[0]!.getBoundingClientRect().width > gridWidth * 0.6) continue;
+      found.push(`${grid.className.split(' ')[0]} (${items.length} items, ${first.length} a row)`);
+    }
+    return found;
+  });
+}
+
+const caseStudies = ['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury'];
+
 describe('grids at 1440 px', () => {
-  it.each(['/', '/services', '/services/tv-commercial', '/projects', '/portfolio', '/process', '/studio', '/insights', '/for-brands'])(
+  it.each([
+    '/',
+    '/services',
+    '/services/tv-commercial',
+    '/projects',
+    '/portfolio',
+    '/process',
+    '/studio',
+    '/insights',
+    '/for-brands',
+    '/strategy/social-media',
+    ...caseStudies,
+  ])('%s has no grid whose last row is a lone item', async (path) => {
+    const page = await answeredPage(1440);
+    await gotoHydrated(page, path);
+    expect(await loneItems(page)).toEqual([]);
+  });
+});
+
+describe('grids on a phone (390 px)', () => {
+  it.each(['/', '/services/tv-commercial', '/services/ai-image-design', '/process', '/strategy/social-media', '/studio', ...caseStudies])(
     '%s has no grid whose last row is a lone item',
     async (path) => {
-      const page = await answeredPage(1440);
+      const page = await answeredPage(390, 844);
       await gotoHydrated(page, path);
-      const lone = await page.evaluate(() => {
-        const found: string[] = [];
-        for (const grid of document.querySelectorAll('main *')) {
-          const style = getComputedStyle(grid);
-          if (style.display !== 'grid' || grid.closest('[hidden], [aria-hidden="true"]')) continue;
-          const items = [...grid.children].filter((c) => {
-            const s = getComputedStyle(c);
-            const r = c.getBoundingClientRect();
-            return s.display !== 'none' && s.position !== 'absolute' && r.width > 0 && r.height > 0;
-          });
-          if (items.length < 3) continue;
-          const gridWidth = grid.getBoundingClientRect().width;
-          const rows = new Map<number, Element[]>();
-          for (const item of items) {
-            const top = Math.round(item.getBoundingClientRect().top);
-            rows.set(top, [...(rows.get(top) ?? []), item]);
+      expect(await loneItems(page)).toEqual([]);
+    },
+  );
+});
+
+describe('case study facts', () => {
+  it.each([1152, 1280, 1366, 1440, 1536, 1599, 1600, 1920])(
+    'at %i px run in balanced rows: every row holds as many facts as the first',
+    async (width) => {
+      const page = await answeredPage(width);
+      for (const path of caseStudies) {
+        await gotoHydrated(page, path);
+        const rows = await page.locator('[aria-label="Project facts"] dl').evaluate((dl) => {
+          const counts = new Map<number, number>();
+          for (const fact of dl.children) {
+            const top = Math.round(fact.getBoundingClientRect().top);
+            counts.set(top, (counts.get(top) ?? 0) + 1);
           }
-          const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
-          const first = ordered[0]!;
-          const last = ordered[ordered.length - 1]!;
-          if (ordered.length < 2 || first.length < 2 || last.length !== 1) continue;
-          // An item meant to span the row (a wide feature card) is a composition, not an orphan.
-          if (last[0]!.getBoundingClientRect().width > gridWidth * 0.6) continue;
-          found.push(`${grid.className.split(' ')[0]} (${items.length} items, ${first.length} a row)`);
-        }
-        return found;
-      });
-      expect(lone).toEqual([]);
+          return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+        });
+        // Six facts as four and two, or seven as six and one, read as a leftover; four and three is a near pair.
+        expect(Math.min(...rows), `${path}: ${rows.join(' + ')}`).toBeGreaterThanOrEqual(Math.max(...rows) - 1);
+      }
     },
   );
 });
@@ -276,7 +329,7 @@ describe('stat figures', () => {
 });
 
 describe('case studies open on the work', () => {
-  const studies = ['/projects/danone-avatars', '/projects/spiral-potato-truck', '/projects/tropic-twist', '/projects/cultural-luxury'];
+  const studies = caseStudies;
   it.each([
     [390, 844],
     [1440, 900],
@@ -295,4 +348,43 @@ describe('case studies open on the work', () => {
       }
     },
   );
+});
+
+describe('studio illustrations', () => {
+  it.each([
+    ['dark', '/branding'],
+    ['light', '/branding'],
+    ['light', '/studio'],
+  ])('in the %s theme %s shows and downloads only that theme’s rendition, at the same size', async (themeName, path) => {
+    const page = await answeredPage(1440);
+    await seedStorage(page, { local: { theme: themeName } });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/media/strategy/') && url.pathname.endsWith('.svg') && !url.pathname.includes('/platforms/')) {
+        fetched.push(url.pathname);
+      }
+    });
+    await gotoHydrated(page, path);
+    // Bring every illustration on screen once, so each lazy one that is displayed loads.
+    const art = page.locator('main img[data-art-theme]');
+    const count = await art.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) await art.nth(i).evaluate((img) => img.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    const shown = await art.evaluateAll((imgs) =>
+      imgs
+        .filter((img) => getComputedStyle(img).display !== 'none')
+        .map((img) => ({
+          theme: img.getAttribute('data-art-theme'),
+          ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+        })),
+    );
+    expect(shown.length).toBe(count / 2);
+    expect(new Set(shown.map((s) => s.theme))).toEqual(new Set([themeName]));
+    const light = fetched.filter((p) => p.includes('/light/'));
+    expect(light.length, 'light renditions fetched').toBe(themeName === 'light' ? fetched.length : 0);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.length).toBeLessThanOrEqual(count / 2);
+  });
 });

@@ -55,6 +55,34 @@ describe('/search in Chromium', () => {
     expect(hintFits).toBe(true);
   });
 
+  it('at 1440 px the results fill the page in two columns, print ranges with an en dash and submit with the site’s primary button', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    await seedStorage(page, { local: consentAnswered('search-e2e-wide') });
+    await gotoHydrated(page, '/search?q=video');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('listitem').first().waitFor();
+    const layout = await results.evaluate((ol) => {
+      const main = ol.closest('main')!.querySelector('h1')!.getBoundingClientRect();
+      const items = [...ol.children].map((li) => li.getBoundingClientRect());
+      const lefts = new Set(items.map((r) => Math.round(r.left)));
+      const last = items[items.length - 1]!;
+      return { width: ol.getBoundingClientRect().width, left: main.left, columns: lefts.size, lastWidth: last.width, count: items.length };
+    });
+    // One column of 52rem left the right half of a wide page empty.
+    expect(layout.width).toBeGreaterThan(1440 * 0.75);
+    expect(layout.columns).toBe(2);
+    if (layout.count % 2 === 1) expect(layout.lastWidth).toBeGreaterThan(layout.width * 0.9);
+    expect(await results.innerText()).not.toMatch(/\d-\d/);
+    const [submit, book] = await Promise.all([
+      page.getByRole('button', { name: 'Search', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor),
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Book a call' })
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    expect(submit).toBe(book);
+  });
+
   it('the served page is noindex and left out of the sitemap', async () => {
     const html = await (await fetch(`${baseUrl}/search?q=video`)).text();
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ServiceBlock } from '#src/content/types';
 import { CheckList } from '../ui/check-list';
 import { Icon } from '../ui/icon';
+import { ThemedArt } from '../media/themed-art';
 import { theme } from '#src/styles/tokens';
 
 /** Image-led cards in a two-column grid (studio rooms): image, title, description, short feature list. */
@@ -10,7 +11,7 @@ export function MediaCardGrid({ items }: { items: readonly ServiceBlock[] }) {
     <Grid>
       {items.map((item) => (
         <Card key={item.title}>
-          <img src={item.image} alt={item.imageAlt} width="1200" height="900" loading="lazy" decoding="async" />
+          <ThemedArt dark={item.image} light={item.imageLight} alt={item.imageAlt} width={1200} height={900} />
           <Body>
             <Heading>
               <Icon name={item.icon} size={22} />

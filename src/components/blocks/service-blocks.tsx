@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ServiceBlock } from '#src/content/types';
 import { CheckList } from '../ui/check-list';
 import { IconBadge } from '../ui/icon';
+import { ThemedArt } from '../media/themed-art';
 import { theme } from '#src/styles/tokens';
 
 /**
@@ -24,7 +25,7 @@ export function ServiceBlocks({ blocks }: { blocks: readonly ServiceBlock[] }) {
               <CheckList items={block.features} label={`${block.title}: what is included`} />
             </Text>
             <Figure>
-              <img src={block.image} alt={block.imageAlt} width="1200" height="900" loading="lazy" decoding="async" />
+              <ThemedArt dark={block.image} light={block.imageLight} alt={block.imageAlt} width={1200} height={900} />
             </Figure>
           </Block>
         );

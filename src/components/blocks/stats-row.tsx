@@ -29,6 +29,12 @@ const List = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space[5]};
   margin: 0;
+  /* Two columns below md: an odd last figure takes the whole row rather than sitting alone in half of it. */
+  @media (max-width: 55.99em) {
+    > div:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
   @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '#src/styles/tokens';
 
 /**
  * An endless horizontal strip (client logos, platform logos). Pure CSS
@@ -48,7 +49,11 @@ const Track = styled.div`
       transform: translateX(-50%);
     }
   }
-  /* Standing still: one grid of the items (two columns on a phone, up to six on a wide screen). */
+  /*
+   * Standing still: one grid of the items (two columns on a phone, up to six on a wide screen). No row ends
+   * on a lone item: on a phone an odd last item is centred across both columns, and seven items (the
+   * platforms) run in one row of seven once there is room rather than six and a leftover.
+   */
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     width: auto;
@@ -63,6 +68,19 @@ const Track = styled.div`
       width: 100%;
       max-width: 72rem;
       margin-inline: auto;
+    }
+    @media (max-width: 39.99em) {
+      > ul > li:last-child:nth-child(odd) {
+        grid-column: 1 / -1;
+        justify-self: stretch;
+        display: flex;
+        justify-content: center;
+      }
+    }
+    @media (min-width: ${theme.breakpoint.lg}) {
+      > ul:has(> li:nth-child(7):last-child) {
+        grid-template-columns: repeat(7, minmax(0, 1fr));
+      }
     }
   }
 `;

@@ -131,10 +131,24 @@ const Facts = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space[5]} ${theme.space[6]};
   margin: 0;
+  /* Two columns on a phone: an odd last fact takes the whole row rather than sitting alone in half of it. */
+  @media (max-width: 55.99em) {
+    > div:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
   @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  /* On very wide screens the facts run in one row, however many a study has (four columns left six facts as four and a lonely two). */
+  /* Rows stay balanced up to the one-row width: three, five or six facts run in threes (six in fours left a lonely two). */
+  @media (min-width: ${theme.breakpoint.md}) and (max-width: 99.99em) {
+    &:has(> div:nth-child(3):last-child),
+    &:has(> div:nth-child(5):last-child),
+    &:has(> div:nth-child(6):last-child) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  /* On very wide screens the facts run in one row, however many a study has. */
   @media (min-width: 100em) {
     grid-template-columns: none;
     grid-auto-flow: column;

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Button } from '#src/components/ui/button';
 import { Icon } from '#src/components/ui/icon';
 import searchIndex from 'virtual:search-index';
 import { searchCopy as copy, searchSite, type SearchEntry } from '#src/content/search-index';
+import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
 
 /**
@@ -49,7 +51,9 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
               }}
             />
           </InputWrap>
-          <Submit type="submit">{copy.submit}</Submit>
+          <Button type="submit" $size="lg">
+            {copy.submit}
+          </Button>
         </Row>
       </Form>
 
@@ -63,7 +67,7 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
             <li key={result.url}>
               <Section>{result.section}</Section>
               <ResultLink entry={result} />
-              <p>{result.description}</p>
+              <p>{showRange(result.description)}</p>
             </li>
           ))}
         </Results>
@@ -87,15 +91,27 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
 function ResultLink({ entry }: { entry: SearchEntry }) {
   return (
     <Link to={entry.to as never} search={entry.search as never}>
-      {entry.title}
+      {showRange(entry.title)}
     </Link>
   );
 }
 
+/* The field keeps a reading measure; on wide screens the results fill the page in two columns (one column left the right half of the page empty), an odd last result across both. */
 const Wrap = styled.div`
   display: grid;
   gap: ${theme.space[5]};
-  max-width: 52rem;
+  > * {
+    max-width: 52rem;
+  }
+  @media (min-width: ${theme.breakpoint.lg}) {
+    > ol {
+      max-width: none;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      > li:last-child:nth-child(odd) {
+        grid-column: 1 / -1;
+      }
+    }
+  }
 `;
 
 const Form = styled.form`
@@ -143,20 +159,6 @@ const InputWrap = styled.div`
   }
 `;
 
-const Submit = styled.button`
-  min-height: 3.5rem;
-  padding: 0 1.5rem;
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.accentContrast};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.accentStrong};
-  }
-`;
-
 const Status = styled.p`
   margin: 0;
   min-height: 1.5em;
@@ -172,6 +174,7 @@ const Results = styled.ol`
   li {
     position: relative;
     display: grid;
+    align-content: start;
     gap: ${theme.space[1]};
     padding: ${theme.space[5]};
     border-radius: ${theme.radius.md};
@@ -187,6 +190,8 @@ const Results = styled.ol`
     font-family: ${theme.font.display};
     font-size: ${theme.text.xl};
     font-weight: 600;
+    line-height: 1.15;
+    text-wrap: balance;
     color: ${theme.color.text};
     text-decoration: none;
     &::after {

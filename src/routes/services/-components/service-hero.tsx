@@ -149,6 +149,13 @@ const Highlights = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${theme.space[5]};
   margin: ${theme.space[7]} 0 0;
+  /* Two columns on a phone: an odd last highlight takes the whole row rather than sitting alone in half of it. */
+  @media (max-width: 39.99em) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > div:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
   > div {
     display: flex;
     flex-direction: column-reverse;
