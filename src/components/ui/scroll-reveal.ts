@@ -14,18 +14,26 @@ const open = keyframes`
     clip-path: inset(9% 6% round ${theme.radius.lg});
   }
   to {
-    clip-path: inset(0 round ${theme.radius.lg});
+    clip-path: inset(0);
+  }
+`;
+
+/** The picture inside settles from a slight push-in as its frame opens. */
+const settle = keyframes`
+  from {
+    scale: 1.08;
   }
 `;
 
 /**
  * Section transitions, driven by the scroll position alone (no script, nothing to hydrate). Mixed into a
- * page section whose content sits in one wrapper (`section > Container > blocks`): the section's header
- * and each of its blocks rise into place as they enter the viewport, each on its own view timeline, so a
- * header leads and the blocks under it follow as the page scrolls; the stills, films and pictures inside
- * a block open with it. A block moves as a whole, so items side by side always share one position. The
- * motion is over within the first 14rem of scroll after a block enters (its media within 24rem), and
- * anything wholly in view is at rest.
+ * page section whose content sits in one wrapper (`section > Container > blocks`): the header and each block
+ * rise into place as they enter the viewport, each on its own view timeline, so the header leads and what
+ * is under it follows as the page scrolls. A list block rises item by item, row after row (a list that
+ * scrolls sideways, and so takes focus, rises as one); items side by side share a top and (grid rows
+ * stretch) a height, so they always share one position. Stills and films open from a smaller window, the
+ * picture settling from a slight push-in. A block is at rest 14rem of scroll after it enters (media 24rem),
+ * or as soon as it is wholly in view.
  *
  * Only on screens, in browsers with scroll-driven animations and without a reduced-motion preference:
  * elsewhere (print, no support, reduced motion) nothing is offset or clipped, and the prerendered page
@@ -35,7 +43,9 @@ const open = keyframes`
 export const scrollReveal = css`
   @supports (animation-timeline: view()) {
     @media screen and (prefers-reduced-motion: no-preference) {
-      > * > * {
+      > * > :not(ul, ol),
+      > * > :is(ul, ol)[tabindex],
+      > * > :is(ul, ol):not([tabindex]) > li {
         /* The whole viewport, not the scroll padding kept for the header and the chat launcher. */
         view-timeline: --section-block block;
         view-timeline-inset: 0;
@@ -43,7 +53,21 @@ export const scrollReveal = css`
         animation-timeline: --section-block;
         animation-range: entry 0% entry min(100%, 14rem);
       }
-      > * > * :is(picture, [data-clip], img):not(picture *, [data-clip] *) {
+      /* A media frame, a still, a film or the frame a filling film sits in, opens on its own timeline. */
+      > * > * :is(picture, [data-clip]:not([data-fill]), :has(> [data-clip][data-fill])):not(picture *, [data-clip] *) {
+        view-timeline: --media-frame block;
+        view-timeline-inset: 0;
+        animation: ${open} linear backwards;
+        animation-timeline: --media-frame;
+        animation-range: entry 0% entry min(100%, 24rem);
+      }
+      > * > * :is(picture, [data-clip]) :is(img, video) {
+        animation: ${settle} linear backwards;
+        animation-timeline: --media-frame;
+        animation-range: entry 0% entry min(100%, 24rem);
+      }
+      /* A plain image often sits in a clipping panel, which would stop its own timeline: it opens with its block. */
+      > * > * img:not(picture *) {
         animation: ${open} linear backwards;
         animation-timeline: --section-block;
         animation-range: entry 0% entry min(100%, 24rem);
