@@ -18,12 +18,13 @@ export async function seriousViolations(page: Page, options: { include?: string 
     .getByTestId('cookie-banner')
     .waitFor({ state: 'visible', timeout: 2500 })
     .catch(() => undefined);
-  // Judge the settled page: wait for finite animations (fade-ins) to end; endless ones (marquees) are left running.
+  // Judge the settled page: wait for finite animations (fade-ins) to end; endless ones (marquees) are left running,
+  // and scroll-linked ones (section transitions) follow the scroll, not the clock, so they never end by waiting.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

@@ -259,16 +259,6 @@ describe('case studies', () => {
     expect(screen.getByRole('link', { name: 'Start Your Brand Research Project' })).toBeTruthy();
     expect(luxuryCaseStudy.impact.cards).toHaveLength(4);
   });
-
-  it('the luxury study’s sections each fade in on scroll; without an observer (prerendered, no JavaScript) they are simply shown', async () => {
-    const { container } = await renderRoute('/projects/cultural-luxury');
-    const reveals = [...container.querySelectorAll<HTMLElement>('[data-reveal]')];
-    expect(reveals.map((el) => el.querySelector('h2')?.textContent)).toEqual(h2s());
-    for (const el of reveals) {
-      expect(el.dataset.reveal).toBe('static');
-      expect(getComputedStyle(el).opacity).not.toBe('0');
-    }
-  });
 });
 
 describe('case study structured data', () => {

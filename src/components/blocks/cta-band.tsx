@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../ui/container';
-import { Lead } from '../ui/section';
+import { Lead, Section } from '../ui/section';
 import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from '../ui/keep-hyphenated';
 import { cssVariables, darkColors, theme } from '#src/styles/tokens';
@@ -9,7 +9,7 @@ import { cssVariables, darkColors, theme } from '#src/styles/tokens';
 /** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */
 export function CtaBand({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
   return (
-    <Band>
+    <Section>
       <Container>
         <Panel>
           <h2>
@@ -19,13 +19,9 @@ export function CtaBand({ heading, text, children }: { heading: string; text?: s
           <Actions>{children}</Actions>
         </Panel>
       </Container>
-    </Band>
+    </Section>
   );
 }
-
-const Band = styled.section`
-  padding-block: ${theme.space.section};
-`;
 
 /**
  * The closing panel is a dark stage in both themes, like the home hero: on paper it ends the page on the

@@ -1,9 +1,11 @@
 import styled, { css } from 'styled-components';
 import { theme } from '#src/styles/tokens';
+import { scrollReveal } from './scroll-reveal';
 
-/** A page section with the vertical rhythm of the site. */
+/** A page section with the vertical rhythm of the site; its header and blocks rise in as it scrolls into view. */
 export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
   padding-block: ${theme.space.section};
+  ${scrollReveal}
   background: ${({ theme, $tone }) => ($tone === 'raised' ? theme.color.band : 'transparent')};
   border-top: ${({ theme, $tone }) => ($tone === 'raised' ? `1px solid ${theme.color.border}` : 'none')};
   border-bottom: ${({ theme, $tone }) => ($tone === 'raised' ? `1px solid ${theme.color.border}` : 'none')};

@@ -9,7 +9,6 @@ import { pages } from '#src/content/pages';
 import { projects } from '#src/content/projects';
 import { CaseStudyHero } from './-components/case-study-hero';
 import { caseStudyHead } from './-components/case-study-head';
-import { Reveal } from './-components/reveal';
 import { StillsGrid } from './-components/stills-grid';
 import { eyebrowOf } from './-components/video-case-study';
 
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/projects/cultural-luxury')({
   component: CulturalLuxuryPage,
 });
 
-/** The brand research study: its sections in the order of docs/product/pages.md, each fading in as it scrolls into view. */
+/** The brand research study: its sections in the order of docs/product/pages.md, each rising into place as it scrolls into view (the page sections' scroll reveal). */
 function CulturalLuxuryPage() {
   const sections = [
     <PageSection key="research" copy={study.researchApproach} id="research-approach">
@@ -65,9 +64,7 @@ function CulturalLuxuryPage() {
         facts={study.facts}
         frame={{ still: study.heroFrame }}
       />
-      {sections.map((section) => (
-        <Reveal key={section.key}>{section}</Reveal>
-      ))}
+      {sections}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useFormFlow } from '#src/components/forms/use-form-flow';
 import { Button } from '#src/components/ui/button';
 import { Container } from '#src/components/ui/container';
 import { onPoster } from '#src/components/media/on-poster';
-import { Eyebrow, Lead } from '#src/components/ui/section';
+import { Eyebrow, Lead, Section } from '#src/components/ui/section';
 import { formFailureMessage } from '#src/content/form-messages';
 import { leadFormCopy as copy } from '#src/content/lead-form';
 import type { Picture } from '#src/content/media';
@@ -56,7 +56,7 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
   const prefix = `lead-${service}`;
 
   return (
-    <Band id={id} aria-labelledby={`${prefix}-title`} data-lead-form={service}>
+    <Section id={id} aria-labelledby={`${prefix}-title`} data-lead-form={service}>
       <Container>
         <Panel>
           <Side aria-hidden="true">
@@ -127,13 +127,9 @@ export function LeadFormBlock({ id, title, subtitle, buttonText, messageLabel, i
           </Body>
         </Panel>
       </Container>
-    </Band>
+    </Section>
   );
 }
-
-const Band = styled.section`
-  padding-block: ${theme.space.section};
-`;
 
 const Panel = styled.div`
   display: grid;

@@ -1,0 +1,77 @@
+import { css, keyframes } from 'styled-components';
+import { theme } from '#src/styles/tokens';
+
+/** A text block rises a short way into its place; only its position moves, never its colour or opacity. */
+const rise = keyframes`
+  from {
+    translate: 0 2rem;
+  }
+`;
+
+/** A media frame opens from a smaller window to its full size. */
+const open = keyframes`
+  from {
+    clip-path: inset(9% 6% round ${theme.radius.lg});
+  }
+  to {
+    clip-path: inset(0);
+  }
+`;
+
+/** The picture inside settles from a slight push-in as its frame opens. */
+const settle = keyframes`
+  from {
+    scale: 1.08;
+  }
+`;
+
+/**
+ * Section transitions, driven by the scroll position alone (no script, nothing to hydrate). Mixed into a
+ * page section whose content sits in one wrapper (`section > Container > blocks`): the header and each block
+ * rise into place as they enter the viewport, each on its own view timeline, so the header leads and what
+ * is under it follows as the page scrolls. A list block rises item by item, row after row (a list that
+ * scrolls sideways, and so takes focus, rises as one); items side by side share a top and (grid rows
+ * stretch) a height, so they always share one position. Stills and films open from a smaller window, the
+ * picture settling from a slight push-in. A block is at rest 14rem of scroll after it enters (media 24rem),
+ * or as soon as it is wholly in view.
+ *
+ * Only on screens, in browsers with scroll-driven animations and without a reduced-motion preference:
+ * elsewhere (print, no support, reduced motion) nothing is offset or clipped, and the prerendered page
+ * reads the same with or without it. The fill is `backwards`, so once a range is over the animation no
+ * longer applies at all (the element keeps its own transform, hover answers included).
+ */
+export const scrollReveal = css`
+  @supports (animation-timeline: view()) {
+    @media screen and (prefers-reduced-motion: no-preference) {
+      > * > :not(ul, ol),
+      > * > :is(ul, ol)[tabindex],
+      > * > :is(ul, ol):not([tabindex]) > li {
+        /* The whole viewport, not the scroll padding kept for the header and the chat launcher. */
+        view-timeline: --section-block block;
+        view-timeline-inset: 0;
+        animation: ${rise} linear backwards;
+        animation-timeline: --section-block;
+        animation-range: entry 0% entry min(100%, 14rem);
+      }
+      /* A media frame, a still, a film or the frame a filling film sits in, opens on its own timeline. */
+      > * > * :is(picture, [data-clip]:not([data-fill]), :has(> [data-clip][data-fill])):not(picture *, [data-clip] *) {
+        view-timeline: --media-frame block;
+        view-timeline-inset: 0;
+        animation: ${open} linear backwards;
+        animation-timeline: --media-frame;
+        animation-range: entry 0% entry min(100%, 24rem);
+      }
+      > * > * :is(picture, [data-clip]) :is(img, video) {
+        animation: ${settle} linear backwards;
+        animation-timeline: --media-frame;
+        animation-range: entry 0% entry min(100%, 24rem);
+      }
+      /* A plain image often sits in a clipping panel, which would stop its own timeline: it opens with its block. */
+      > * > * img:not(picture *) {
+        animation: ${open} linear backwards;
+        animation-timeline: --section-block;
+        animation-range: entry 0% entry min(100%, 24rem);
+      }
+    }
+  }
+`;
