@@ -18,21 +18,35 @@ const open = keyframes`
   }
 `;
 
-/** The picture inside settles from a slight push-in as its frame opens. */
+/** The picture inside fades in and settles from a slight push-in as its frame opens (a picture carries no text). */
 const settle = keyframes`
   from {
     scale: 1.08;
+    opacity: 0;
+  }
+`;
+
+/** A plain image opens and fades in with its block. */
+const openImage = keyframes`
+  from {
+    clip-path: inset(9% 6% round ${theme.radius.lg});
+    opacity: 0;
+  }
+  to {
+    clip-path: inset(0);
   }
 `;
 
 /**
- * Section transitions, driven by the scroll position alone (no script, nothing to hydrate). Mixed into a
+ * Section transitions, driven by the scroll position alone (no script, nothing to hydrate): sections fade in
+ * with staggered delays, the delay being scroll distance rather than time. Mixed into a
  * page section whose content sits in one wrapper (`section > Container > blocks`): the header and each block
  * rise into place as they enter the viewport, each on its own view timeline, so the header leads and what
  * is under it follows as the page scrolls. A list block rises item by item, row after row (a list that
  * scrolls sideways, and so takes focus, rises as one); items side by side share a top and (grid rows
  * stretch) a height, so they always share one position. Stills and films open from a smaller window, the
- * picture settling from a slight push-in. A block is at rest 14rem of scroll after it enters (media 24rem),
+ * picture fading in and settling from a slight push-in. Text never fades: a heading caught half transparent at
+ * the edge of the screen would fall below its contrast ratio, so text only moves. A block is at rest 14rem of scroll after it enters (media 24rem),
  * or as soon as it is wholly in view.
  *
  * Only on screens, in browsers with scroll-driven animations and without a reduced-motion preference:
@@ -68,7 +82,7 @@ export const scrollReveal = css`
       }
       /* A plain image often sits in a clipping panel, which would stop its own timeline: it opens with its block. */
       > * > * img:not(picture *) {
-        animation: ${open} linear backwards;
+        animation: ${openImage} linear backwards;
         animation-timeline: --section-block;
         animation-range: entry 0% entry min(100%, 24rem);
       }
