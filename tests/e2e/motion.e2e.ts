@@ -104,4 +104,25 @@ describe('section transitions', () => {
     expect(await placement(page, last)).toEqual(atRest);
     expect(await moving(page)).toEqual([]);
   });
+
+  it('controls stay put: a filter bar just below the fold and a lead form never move with the scroll', async () => {
+    /** Animations on the element or any of its ancestors. */
+    const movedBy = (page: Page, selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const found: string[] = [];
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          for (const animation of node.getAnimations()) found.push(`${node.tagName}: ${(animation as CSSAnimation).animationName}`);
+        }
+        return found;
+      });
+    const projects = await visit('/projects', { viewport: { width: 1280, height: 900 } });
+    const filter = '[role="group"][aria-label="Filter projects by category"]';
+    expect(await projects.locator(filter).evaluate((el) => el.getBoundingClientRect().top > innerHeight - 40)).toBe(true);
+    expect(await movedBy(projects, filter)).toEqual([]);
+    const service = await visit('/services/brand-films');
+    const form = 'main form >> nth=0';
+    expect(await movedBy(service, form)).toEqual([]);
+    await service.locator(form).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    expect(await movedBy(service, form)).toEqual([]);
+  });
 });

@@ -45,7 +45,8 @@ const openImage = keyframes`
  * is under it follows as the page scrolls. A list block rises item by item, row after row (a list that
  * scrolls sideways, and so takes focus, rises as one); items side by side share a top and (grid rows
  * stretch) a height, so they always share one position. Stills and films open from a smaller window, the
- * picture fading in and settling from a slight push-in. Text never fades: a heading caught half transparent at
+ * picture fading in and settling from a slight push-in. Blocks holding a form, a filter bar or a tab list do not
+ * move: a control must stay where the pointer aims while the page scrolls. Text never fades: a heading caught half transparent at
  * the edge of the screen would fall below its contrast ratio, so text only moves. A block is at rest 14rem of scroll after it enters (media 24rem),
  * or as soon as it is wholly in view.
  *
@@ -57,7 +58,8 @@ const openImage = keyframes`
 export const scrollReveal = css`
   @supports (animation-timeline: view()) {
     @media screen and (prefers-reduced-motion: no-preference) {
-      > * > :not(ul, ol),
+      /* Controls a visitor is about to use stay put: a filter bar, a tab list or a form never moves under the pointer. */
+      > * > :not(ul, ol, form, [role='group'], [role='tablist'], :has(form, [role='group'], [role='tablist'])),
       > * > :is(ul, ol)[tabindex],
       > * > :is(ul, ol):not([tabindex]) > li {
         /* The whole viewport, not the scroll padding kept for the header and the chat launcher. */
