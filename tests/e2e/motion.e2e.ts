@@ -105,6 +105,20 @@ describe('section transitions', () => {
     expect(await moving(page)).toEqual([]);
   });
 
+  it('before hydration nothing waits: without script the prerendered page shows every section at rest', async () => {
+    // The transitions start once the page hydrates (a page still loading restyles often, and animated blocks made
+    // that slower); a page that never runs script reads complete.
+    const page = await newPage({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    await page.goto('/services/brand-films');
+    const last = 'main section header >> nth=-1';
+    expect(await placement(page, last)).toEqual(atRest);
+    const scrollLinked = await page.evaluate(
+      () => document.getAnimations().filter((a) => !(a.timeline instanceof DocumentTimeline)).length,
+    );
+    expect(scrollLinked).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  });
+
   it('controls stay put: a filter bar just below the fold and a lead form never move with the scroll', async () => {
     /** Animations on the element or any of its ancestors. */
     const movedBy = (page: Page, selector: string) =>

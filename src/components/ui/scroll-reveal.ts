@@ -38,7 +38,7 @@ const openImage = keyframes`
 `;
 
 /**
- * Section transitions, driven by the scroll position alone (no script, nothing to hydrate): sections fade in
+ * Section transitions, driven by the scroll position alone (no script of its own, nothing to hydrate): sections fade in
  * with staggered delays, the delay being scroll distance rather than time. Mixed into a
  * page section whose content sits in one wrapper (`section > Container > blocks`): the header and each block
  * rise into place as they enter the viewport, each on its own view timeline, so the header leads and what
@@ -50,43 +50,51 @@ const openImage = keyframes`
  * the edge of the screen would fall below its contrast ratio, so text only moves. A block is at rest 14rem of scroll after it enters (media 24rem),
  * or as soon as it is wholly in view.
  *
- * Only on screens, in browsers with scroll-driven animations and without a reduced-motion preference:
- * elsewhere (print, no support, reduced motion) nothing is offset or clipped, and the prerendered page
- * reads the same with or without it. The fill is `backwards`, so once a range is over the animation no
- * longer applies at all (the element keeps its own transform, hover answers included).
+ * Only on screens, in browsers with scroll-driven animations and without a reduced-motion preference, and only
+ * once the page has hydrated (`<html data-hydrated>`): elsewhere (print, no support, reduced motion, no script)
+ * nothing is offset or clipped, and the prerendered page reads the same with or without it. Waiting for hydration
+ * keeps the load cheap: while the page loads, styled-components adds its rules and each addition restyles the
+ * page, and with the transitions attached those restyles took about a third more style time on the home page
+ * (bench/CHANGES.md). Below the fold the wait shows nothing; a block caught at the very bottom edge of the first
+ * screen at that moment settles a little lower and rises with the next scroll.
+ *
+ * The fill is `backwards`, so once a range is over the animation no longer applies at all (the element keeps
+ * its own transform, hover answers included).
  */
 export const scrollReveal = css`
   @supports (animation-timeline: view()) {
     @media screen and (prefers-reduced-motion: no-preference) {
-      /* Controls a visitor is about to use stay put: a filter bar, a tab list or a form never moves under the pointer. */
-      > * > :not(ul, ol, form, [role='group'], [role='tablist'], :has(form, [role='group'], [role='tablist'])),
-      > * > :is(ul, ol)[tabindex],
-      > * > :is(ul, ol):not([tabindex]) > li {
-        /* The whole viewport, not the scroll padding kept for the header and the chat launcher. */
-        view-timeline: --section-block block;
-        view-timeline-inset: 0;
-        animation: ${rise} linear backwards;
-        animation-timeline: --section-block;
-        animation-range: entry 0% entry min(100%, 14rem);
-      }
-      /* A media frame, a still, a film or the frame a filling film sits in, opens on its own timeline. */
-      > * > * :is(picture, [data-clip]:not([data-fill]), :has(> [data-clip][data-fill])):not(picture *, [data-clip] *) {
-        view-timeline: --media-frame block;
-        view-timeline-inset: 0;
-        animation: ${open} linear backwards;
-        animation-timeline: --media-frame;
-        animation-range: entry 0% entry min(100%, 24rem);
-      }
-      > * > * :is(picture, [data-clip]) :is(img, video) {
-        animation: ${settle} linear backwards;
-        animation-timeline: --media-frame;
-        animation-range: entry 0% entry min(100%, 24rem);
-      }
-      /* A plain image often sits in a clipping panel, which would stop its own timeline: it opens with its block. */
-      > * > * img:not(picture *) {
-        animation: ${openImage} linear backwards;
-        animation-timeline: --section-block;
-        animation-range: entry 0% entry min(100%, 24rem);
+      :root[data-hydrated] & {
+        /* Controls a visitor is about to use stay put: a filter bar, a tab list or a form never moves under the pointer. */
+        > * > :not(ul, ol, form, [role='group'], [role='tablist'], :has(form, [role='group'], [role='tablist'])),
+        > * > :is(ul, ol)[tabindex],
+        > * > :is(ul, ol):not([tabindex]) > li {
+          /* The whole viewport, not the scroll padding kept for the header and the chat launcher. */
+          view-timeline: --section-block block;
+          view-timeline-inset: 0;
+          animation: ${rise} linear backwards;
+          animation-timeline: --section-block;
+          animation-range: entry 0% entry min(100%, 14rem);
+        }
+        /* A media frame, a still, a film or the frame a filling film sits in, opens on its own timeline. */
+        > * > * :is(picture, [data-clip]:not([data-fill]), :has(> [data-clip][data-fill])):not(picture *, [data-clip] *) {
+          view-timeline: --media-frame block;
+          view-timeline-inset: 0;
+          animation: ${open} linear backwards;
+          animation-timeline: --media-frame;
+          animation-range: entry 0% entry min(100%, 24rem);
+        }
+        > * > * :is(picture, [data-clip]) :is(img, video) {
+          animation: ${settle} linear backwards;
+          animation-timeline: --media-frame;
+          animation-range: entry 0% entry min(100%, 24rem);
+        }
+        /* A plain image often sits in a clipping panel, which would stop its own timeline: it opens with its block. */
+        > * > * img:not(picture *) {
+          animation: ${openImage} linear backwards;
+          animation-timeline: --section-block;
+          animation-range: entry 0% entry min(100%, 24rem);
+        }
       }
     }
   }
