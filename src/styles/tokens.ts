@@ -220,6 +220,8 @@ export const theme = {
   differenceInk: palette.white,
   motion: { fast: '160ms', base: '260ms', slow: '520ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   breakpoint: { sm: '40em', md: '56em', lg: '72em', xl: '90em' },
+  /** The last width below a breakpoint, for a media query bounded to a range (`max-width`). */
+  below: { md: '55.99em', lg: '71.99em' },
   z: { header: 50, chat: 60, banner: 70, modal: 80, cursor: 90 },
 } as const;
 

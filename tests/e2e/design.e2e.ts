@@ -270,6 +270,27 @@ describe('grids on a phone (390 px)', () => {
   );
 });
 
+describe('grids at tablet and small laptop widths', () => {
+  // Between the phone and the desktop layouts grids run in two, three or four columns; none may leave its last
+  // item alone (card grids, quotes, steps, related links, the portfolio, the standing platform strip).
+  it.each([768, 900, 1024, 1152])('at %i px no page section ends a grid on a lone item', async (width) => {
+    const page = await answeredPage(width);
+    const found: string[] = [];
+    for (const path of [
+      '/services/recruitment-video',
+      '/services/brand-films',
+      '/process',
+      '/portfolio',
+      '/strategy/social-media',
+      ...caseStudies,
+    ]) {
+      await gotoHydrated(page, path);
+      for (const grid of await loneItems(page)) found.push(`${path}: ${grid}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 describe('case study facts', () => {
   it.each([1152, 1280, 1366, 1440, 1536, 1599, 1600, 1920])(
     'at %i px run in balanced rows: every row holds as many facts as the first',

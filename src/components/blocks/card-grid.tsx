@@ -3,6 +3,7 @@ import type { Card, ImpactCard } from '#src/content/types';
 import { IconBadge } from '../ui/icon';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '../ui/balanced-rows';
 
 type Props = {
   cards: readonly (Card | ImpactCard)[];
@@ -69,6 +70,9 @@ export const Grid = styled.ul<{ $columns: number; $rail?: boolean }>`
       : ''}
   @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.breakpoint.sm}) and (max-width: ${theme.below.lg}) {
+    ${oddLastSpans}
   }
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);

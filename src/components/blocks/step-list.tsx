@@ -3,6 +3,7 @@ import type { Step } from '#src/content/types';
 import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from '../ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '../ui/balanced-rows';
 
 /** Numbered process steps as an ordered list. */
 export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {
@@ -34,8 +35,14 @@ const List = styled.ol`
   display: grid;
   gap: ${theme.space[4]};
   counter-reset: step;
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  /* Two steps a row (an odd last one across the row), then every step in one row. */
+  @media (min-width: ${theme.breakpoint.md}) and (max-width: ${theme.below.lg}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    ${oddLastSpans}
+  }
+  @media (min-width: ${theme.breakpoint.lg}) {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
   }
   li {
     display: flex;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Testimonial } from '#src/content/types';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '../ui/balanced-rows';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -48,7 +49,18 @@ export function Testimonials({ items, variant = 'cards' }: { items: readonly Tes
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space[4]};
+  /* Two quotes a row (an odd last one across the row) until three fit side by side. */
   @media (min-width: ${theme.breakpoint.md}) {
+    &[data-variant='cards'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  @media (min-width: ${theme.breakpoint.md}) and (max-width: ${theme.below.lg}) {
+    &[data-variant='cards'] {
+      ${oddLastSpans}
+    }
+  }
+  @media (min-width: ${theme.breakpoint.lg}) {
     &[data-variant='cards'] {
       grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
     }

@@ -111,7 +111,7 @@ const Top = styled.div`
 `;
 
 const Brand = styled.div`
-  @media (min-width: ${theme.breakpoint.sm}) and (max-width: 71.99em) {
+  @media (min-width: ${theme.breakpoint.sm}) and (max-width: ${theme.below.lg}) {
     grid-column: 1 / -1;
   }
   p {

@@ -52,7 +52,7 @@ const Track = styled.div`
   /*
    * Standing still: one grid of the items (two columns on a phone, up to six on a wide screen). No row ends
    * on a lone item: on a phone an odd last item is centred across both columns, and seven items (the
-   * platforms) run in one row of seven once there is room rather than six and a leftover.
+   * platforms) run four and three on a tablet and one row of seven once there is room, never six and a leftover.
    */
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -75,6 +75,11 @@ const Track = styled.div`
         justify-self: stretch;
         display: flex;
         justify-content: center;
+      }
+    }
+    @media (min-width: ${theme.breakpoint.sm}) and (max-width: ${theme.below.lg}) {
+      > ul:has(> li:nth-child(7):last-child) {
+        grid-template-columns: repeat(4, minmax(0, 1fr));
       }
     }
     @media (min-width: ${theme.breakpoint.lg}) {

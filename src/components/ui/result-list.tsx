@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from './balanced-rows';
 
 /*
  * The parts every filtered list shares (the portfolio, /projects, insights): a live count of what
@@ -15,8 +16,8 @@ export const ResultCount = styled.p`
 
 /**
  * The cards, one per <li>; each card fills its cell, so a row's cards end level. `$columns`: 3 (two
- * from the small breakpoint, three from the large one; the default) or 2 (two from the medium one,
- * for wide cards).
+ * from the small breakpoint, three from the medium one; the default) or 2 (two from the medium one,
+ * for wide cards). While the list runs in two columns an odd last card takes the whole row.
  */
 export const ResultList = styled.ul<{ $columns?: 2 | 3 }>`
   display: grid;
@@ -24,12 +25,23 @@ export const ResultList = styled.ul<{ $columns?: 2 | 3 }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme, $columns = 3 }) => ($columns === 3 ? theme.breakpoint.sm : theme.breakpoint.md)}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
-  }
+  ${({ $columns = 3 }) =>
+    $columns === 3
+      ? css`
+          @media (min-width: ${theme.breakpoint.sm}) and (max-width: ${theme.below.md}) {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+            ${oddLastSpans}
+          }
+          @media (min-width: ${theme.breakpoint.md}) {
+            grid-template-columns: repeat(3, minmax(0, 1fr));
+          }
+        `
+      : css`
+          @media (min-width: ${theme.breakpoint.md}) {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+            ${oddLastSpans}
+          }
+        `}
   > li {
     display: flex;
   }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { ServiceLink } from '#src/content/service-pages';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 /** "Keep exploring": links to related pages, each with a one-line reason to click. */
 export function RelatedLinks({ links }: { links: readonly ServiceLink[] }) {
@@ -25,6 +26,9 @@ const Grid = styled.div`
   gap: ${theme.space[3]};
   @media (min-width: ${theme.breakpoint.sm}) {
     grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.breakpoint.sm}) and (max-width: ${theme.below.lg}) {
+    ${oddLastSpans}
   }
   @media (min-width: ${theme.breakpoint.lg}) {
     grid-template-columns: repeat(5, 1fr);
