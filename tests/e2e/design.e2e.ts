@@ -281,6 +281,7 @@ describe('grids at tablet and small laptop widths', () => {
       '/services/brand-films',
       '/process',
       '/portfolio',
+      '/insights',
       '/strategy/social-media',
       ...caseStudies,
     ]) {

@@ -16,23 +16,24 @@ export const ResultCount = styled.p`
 
 /**
  * The cards, one per <li>; each card fills its cell, so a row's cards end level. `$columns`: 3 (two
- * from the small breakpoint, three from the medium one; the default) or 2 (two from the medium one,
- * for wide cards). While the list runs in two columns an odd last card takes the whole row.
+ * from the small breakpoint, three from `$threeFrom`, the large one by default; the portfolio's short
+ * picture-led cards take three from the medium one) or 2 (two from the medium one, for wide cards). While the
+ * list runs in two columns an odd last card takes the whole row.
  */
-export const ResultList = styled.ul<{ $columns?: 2 | 3 }>`
+export const ResultList = styled.ul<{ $columns?: 2 | 3; $threeFrom?: 'md' | 'lg' }>`
   display: grid;
   gap: ${theme.space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ $columns = 3 }) =>
+  ${({ $columns = 3, $threeFrom = 'lg' }) =>
     $columns === 3
       ? css`
-          @media (min-width: ${theme.breakpoint.sm}) and (max-width: ${theme.below.md}) {
+          @media (min-width: ${theme.breakpoint.sm}) and (max-width: ${theme.below[$threeFrom]}) {
             grid-template-columns: repeat(2, minmax(0, 1fr));
             ${oddLastSpans}
           }
-          @media (min-width: ${theme.breakpoint.md}) {
+          @media (min-width: ${theme.breakpoint[$threeFrom]}) {
             grid-template-columns: repeat(3, minmax(0, 1fr));
           }
         `

@@ -73,7 +73,7 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
         <ResultCount role="status" aria-live="polite">
           {label ? `${visible.length} ${visible.length === 1 ? 'project' : 'projects'} in ${label}` : `All ${visible.length} projects`}
         </ResultCount>
-        <ResultList>
+        <ResultList $threeFrom="md">
           {visible.map((item, index) => (
             <li key={item.id}>
               <PortfolioCard project={item} onOpen={open} openLabel={copy.openProject(item.title)} priority={index < 3} />
