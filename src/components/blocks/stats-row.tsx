@@ -3,6 +3,7 @@ import type { Stat } from '#src/content/types';
 import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from '../ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '../ui/balanced-rows';
 
 /**
  * A row of big numbers with labels, as a description list. The figures sit on
@@ -30,10 +31,8 @@ const List = styled.dl`
   gap: ${theme.space[5]};
   margin: 0;
   /* Two columns below md: an odd last figure takes the whole row rather than sitting alone in half of it. */
-  @media (max-width: 55.99em) {
-    > div:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
+  @media (max-width: ${theme.below.md}) {
+    ${oddLastSpans}
   }
   @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));

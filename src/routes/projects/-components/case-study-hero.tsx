@@ -8,6 +8,7 @@ import type { Clip, Still } from '#src/content/media-library';
 import { Container } from '#src/components/ui/container';
 import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 /** What opens the page under the title: the study's film as a muted loop, or a still when it has none. */
 export type HeroFrame = { readonly clip: Clip } | { readonly still: Still };
@@ -132,10 +133,8 @@ const Facts = styled.dl`
   gap: ${theme.space[5]} ${theme.space[6]};
   margin: 0;
   /* Two columns on a phone: an odd last fact takes the whole row rather than sitting alone in half of it. */
-  @media (max-width: 55.99em) {
-    > div:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
+  @media (max-width: ${theme.below.md}) {
+    ${oddLastSpans}
   }
   @media (min-width: ${theme.breakpoint.md}) {
     grid-template-columns: repeat(4, minmax(0, 1fr));

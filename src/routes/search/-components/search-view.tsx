@@ -7,6 +7,7 @@ import searchIndex from 'virtual:search-index';
 import { searchCopy as copy, searchSite, type SearchEntry } from '#src/content/search-index';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 /**
  * The site search: a search field (also a plain GET form, so it works
@@ -107,9 +108,7 @@ const Wrap = styled.div`
     > ol {
       max-width: none;
       grid-template-columns: repeat(2, minmax(0, 1fr));
-      > li:last-child:nth-child(odd) {
-        grid-column: 1 / -1;
-      }
+      ${oddLastSpans}
     }
   }
 `;

@@ -10,6 +10,7 @@ import type { ServicePath } from '#src/content/services';
 import { showRange } from '#src/content/typography';
 import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 type Props = {
   /** The page's path and its short name (the breadcrumb's last step). */
@@ -152,9 +153,7 @@ const Highlights = styled.dl`
   /* Two columns on a phone: an odd last highlight takes the whole row rather than sitting alone in half of it. */
   @media (max-width: 39.99em) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    > div:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
+    ${oddLastSpans}
   }
   > div {
     display: flex;
