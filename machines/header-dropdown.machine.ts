@@ -1,9 +1,12 @@
 import { assign, setup } from 'xstate';
 
 /**
- * Desktop navigation dropdown. Opens on pointer hover, keyboard focus or
- * Enter; closes 500 ms (`closeDelay`) after the pointer leaves, unless the
- * pointer comes back first. Escape, a click outside and navigation close it at once.
+ * Desktop navigation dropdown. Opens on pointer hover or when its menu button
+ * is pressed (click, Enter, Space, or ArrowDown, which also moves focus to the
+ * menu's first link); keyboard focus alone never opens it (a disclosure: the
+ * first Enter on the button opens). Closes 500 ms (`closeDelay`) after the
+ * pointer leaves, unless the pointer comes back first. Escape, a click
+ * outside, focus leaving the menu and navigation close it at once.
  * `shownIds` lists the menus opened at least once: their thumbnails are drawn
  * from then on (so a closing menu fades out whole), and never before (the page
  * fetches no picture of a menu nobody opened).
@@ -15,7 +18,7 @@ export const headerDropdownMachine = setup({
       | { type: 'dropdown.pointerEnter'; id: string }
       | { type: 'dropdown.pointerLeave' }
       | { type: 'dropdown.toggle'; id: string }
-      | { type: 'dropdown.focusIn'; id: string }
+      | { type: 'dropdown.open'; id: string }
       | { type: 'dropdown.close' },
   },
   delays: { closeDelay: 500 },
@@ -45,20 +48,30 @@ export const headerDropdownMachine = setup({
           actions: 'rememberMenu',
           description: 'the visitor presses the {id} menu button (click, Enter or Space)',
         },
-        'dropdown.focusIn': { target: 'open', actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
+        'dropdown.open': {
+          target: 'open',
+          actions: 'rememberMenu',
+          description: 'the visitor presses ArrowDown on the {id} menu button (focus moves to its first link)',
+        },
       },
     },
     open: {
       description: 'the {openId} menu is open and its button says expanded',
       on: {
         'dropdown.pointerEnter': { actions: 'rememberMenu', description: 'the visitor points at {id} in the navigation' },
-        'dropdown.focusIn': { actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
+        'dropdown.open': {
+          actions: 'rememberMenu',
+          description: 'the visitor presses ArrowDown on the {id} menu button (focus moves to its first link)',
+        },
         'dropdown.pointerLeave': { target: 'closing', description: 'the pointer leaves the menu' },
         'dropdown.toggle': [
           { guard: 'isSameMenu', target: 'closed', description: 'the visitor presses the {id} menu button again' },
           { actions: 'rememberMenu', description: 'the visitor presses the {id} menu button' },
         ],
-        'dropdown.close': { target: 'closed', description: 'the visitor presses Escape, clicks outside or follows a link' },
+        'dropdown.close': {
+          target: 'closed',
+          description: 'the visitor presses Escape, clicks outside, tabs out of the menu or follows a link',
+        },
       },
     },
     closing: {
@@ -70,12 +83,19 @@ export const headerDropdownMachine = setup({
           actions: 'rememberMenu',
           description: 'the pointer comes back to {id} in the navigation',
         },
-        'dropdown.focusIn': { target: 'open', actions: 'rememberMenu', description: 'keyboard focus moves onto the {id} link' },
+        'dropdown.open': {
+          target: 'open',
+          actions: 'rememberMenu',
+          description: 'the visitor presses ArrowDown on the {id} menu button (focus moves to its first link)',
+        },
         'dropdown.toggle': [
           { guard: 'isSameMenu', target: 'closed', description: 'the visitor presses the {id} menu button again' },
           { target: 'open', actions: 'rememberMenu', description: 'the visitor presses the {id} menu button' },
         ],
-        'dropdown.close': { target: 'closed', description: 'the visitor presses Escape, clicks outside or follows a link' },
+        'dropdown.close': {
+          target: 'closed',
+          description: 'the visitor presses Escape, clicks outside, tabs out of the menu or follows a link',
+        },
       },
     },
   },

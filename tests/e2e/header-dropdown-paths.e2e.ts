@@ -23,7 +23,7 @@ describeBrowserPaths('headerDropdown', headerDropdownMachine, {
     { type: 'dropdown.pointerLeave' },
     { type: 'dropdown.toggle', id: 'strategy' },
     { type: 'dropdown.toggle', id: 'services' },
-    { type: 'dropdown.focusIn', id: 'strategy' },
+    { type: 'dropdown.open', id: 'strategy' },
     { type: 'dropdown.close' },
   ],
   contextKeys: ['openId'],
@@ -35,7 +35,11 @@ describeBrowserPaths('headerDropdown', headerDropdownMachine, {
       await page.locator(`#nav-trigger-${e.id}`).focus();
       await page.keyboard.press('Enter');
     },
-    'dropdown.focusIn': async (page, e) => page.locator(`[data-dropdown="${e.id}"] > a`).focus(),
+    // Keyboard: ArrowDown on the submenu button (focus moves into the menu).
+    'dropdown.open': async (page, e) => {
+      await page.locator(`#nav-trigger-${e.id}`).focus();
+      await page.keyboard.press('ArrowDown');
+    },
     'dropdown.close': async (page) => page.mouse.click(4, 500),
   },
   states: {

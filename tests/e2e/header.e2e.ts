@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { still } from '#src/content/media-library';
 import { mainNav } from '#src/content/navigation';
@@ -129,5 +130,52 @@ describe('mobile menu', () => {
     expect((await book.boundingBox())!.y).toBeLessThan(120);
     expect(await menu.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await menu.locator('a[href^="tel:"]').count()).toBe(1);
+  });
+});
+
+describe('desktop dropdown by keyboard (disclosure)', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el ? (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '') : '';
+    });
+  const expanded = (page: Page) => page.locator('#nav-trigger-strategy').getAttribute('aria-expanded');
+  const shown = (page: Page) => page.getByTestId('nav-menu-strategy').isVisible();
+
+  it('tabbing onto Strategy and its button leaves the menu shut; Enter, Space and ArrowDown on the button open it', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('dropdown-keys-e2e') });
+    await gotoHydrated(page, '/studio');
+    // From the top of the page, Tab until the Strategy link has focus (skip link, logo, …).
+    for (let i = 0; i < 8 && (await focused(page)) !== 'Strategy'; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Strategy');
+    expect(await expanded(page)).toBe('false');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Strategy submenu');
+    expect(await expanded(page)).toBe('false');
+    expect(await shown(page)).toBe(false);
+
+    // The first Enter opens it; Tab walks into its links.
+    await page.keyboard.press('Enter');
+    expect(await expanded(page)).toBe('true');
+    await expect.poll(() => shown(page)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^Strategy Details/);
+    // Escape shuts it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    expect(await expanded(page)).toBe('false');
+    expect(await focused(page)).toBe('Strategy submenu');
+
+    // Space opens and shuts it.
+    await page.keyboard.press('Space');
+    expect(await expanded(page)).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await expanded(page)).toBe('false');
+
+    // ArrowDown opens it and moves to its first link.
+    await page.keyboard.press('ArrowDown');
+    expect(await expanded(page)).toBe('true');
+    await expect.poll(() => focused(page)).toMatch(/^Strategy Details/);
+    expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -46,11 +46,20 @@ describe('headerDropdown machine', () => {
   it('remembers each menu once it has opened (its thumbnails stay drawn while it fades out)', () => {
     const actor = createActor(headerDropdownMachine).start();
     expect(actor.getSnapshot().context.shownIds).toEqual([]);
-    actor.send({ type: 'dropdown.focusIn', id: 'strategy' });
+    actor.send({ type: 'dropdown.open', id: 'strategy' });
     actor.send({ type: 'dropdown.pointerEnter', id: 'services' });
     actor.send({ type: 'dropdown.close' });
     actor.send({ type: 'dropdown.toggle', id: 'strategy' });
     expect(actor.getSnapshot().context.shownIds).toEqual(['strategy', 'services']);
+  });
+
+  it('ArrowDown opens a menu and keeps it open; toggling the same menu closes it', () => {
+    const actor = createActor(headerDropdownMachine).start();
+    actor.send({ type: 'dropdown.open', id: 'strategy' });
+    actor.send({ type: 'dropdown.open', id: 'strategy' });
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'dropdown.toggle', id: 'strategy' });
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('toggle on the open menu closes it; on another menu switches', () => {
@@ -78,6 +87,23 @@ describe('desktop navigation thumbnails', () => {
     expect(menu('strategy').querySelectorAll('img')).toHaveLength(0);
   });
 
+  it('keyboard focus on a link or menu button opens nothing; ArrowDown on the button opens and focuses the first link', async () => {
+    await renderWithRouter(<DesktopNav />);
+    act(() => item('strategy').querySelector('a')!.focus());
+    act(() => trigger('strategy').focus());
+    expect(menu('strategy').hasAttribute('data-open')).toBe(false);
+    expect(trigger('strategy').getAttribute('aria-expanded')).toBe('false');
+    act(() => void fireEvent.keyDown(trigger('strategy'), { key: 'ArrowDown' }));
+    expect(menu('strategy').hasAttribute('data-open')).toBe(true);
+    const links = menu('strategy').querySelectorAll('a');
+    expect(document.activeElement).toBe(links[0]);
+    act(() => void fireEvent.keyDown(links[0]!, { key: 'ArrowDown' }));
+    expect(document.activeElement).toBe(links[1]);
+    act(() => void fireEvent.keyDown(links[1]!, { key: 'Escape' }));
+    expect(menu('strategy').hasAttribute('data-open')).toBe(false);
+    expect(document.activeElement).toBe(trigger('strategy'));
+  });
+
   it('names only stills that exist and have a thumbnail', () => {
     for (const item of mainNav)
       for (const child of 'children' in item ? item.children : []) {
@@ -91,7 +117,7 @@ const events = [
   { type: 'dropdown.pointerLeave' },
   { type: 'dropdown.toggle', id: 'services' },
   { type: 'dropdown.toggle', id: 'strategy' },
-  { type: 'dropdown.focusIn', id: 'strategy' },
+  { type: 'dropdown.open', id: 'strategy' },
   { type: 'dropdown.close' },
 ] as const;
 
@@ -117,7 +143,7 @@ describePathTests('headerDropdown · view', headerDropdownMachine, {
       act(() => void fireEvent.pointerLeave(open ?? item('services'), { pointerType: 'mouse' }));
     },
     'dropdown.toggle': (_s, e) => act(() => void fireEvent.click(trigger(e.id))),
-    'dropdown.focusIn': (_s, e) => act(() => void fireEvent.focus(item(e.id).querySelector('a')!)),
+    'dropdown.open': (_s, e) => act(() => void fireEvent.keyDown(trigger(e.id), { key: 'ArrowDown' })),
     'dropdown.close': () => act(() => void fireEvent.pointerDown(document.body)),
   },
   states: {

@@ -14,8 +14,10 @@ const exactPage = { exact: true, includeSearch: false } as const;
 const NavThumbnail = lazy(() => import('./nav-thumbnail').then((m) => ({ default: m.NavThumbnail })));
 
 /**
- * Desktop navigation. Dropdowns open on hover, focus or the toggle button and
- * close 500 ms after the pointer leaves (the headerDropdown machine's timer).
+ * Desktop navigation. Dropdowns open on hover or the menu button (click,
+ * Enter, Space; ArrowDown also moves focus to the first link, and the arrow
+ * keys then walk the links) and close 500 ms after the pointer leaves (the
+ * headerDropdown machine's timer). Tabbing onto a link or button opens nothing.
  * The active item (its page, sub-paths and dropdown pages) carries
  * aria-current, and the highlight follows it. Each dropdown item shows its
  * description and, where the content names a still, its thumbnail: drawn once
@@ -27,6 +29,8 @@ export function DesktopNav() {
   const openId = state.matches('closed') ? null : state.context.openId;
   const shownIds = state.context.shownIds;
   const navRef = useRef<HTMLElement>(null);
+  // The menu whose first link takes focus once it is shown (ArrowDown on its button).
+  const focusFirstOf = useRef<string | null>(null);
 
   useEffect(() => {
     send({ type: 'dropdown.close' });
@@ -41,11 +45,31 @@ export function DesktopNav() {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [openId, send]);
 
+  useEffect(() => {
+    if (!openId || focusFirstOf.current !== openId) return;
+    focusFirstOf.current = null;
+    menuLinks(openId)[0]?.focus();
+  }, [openId]);
+
   const onKeyDown = (item: NavItem) => (event: KeyboardEvent) => {
     if (event.key === 'Escape' && openId === item.id) {
       send({ type: 'dropdown.close' });
       const trigger = document.getElementById(`nav-trigger-${item.id}`);
       trigger?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = menuLinks(item.id);
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at >= 0) {
+      // Inside the open menu the arrows walk its links, wrapping at either end.
+      event.preventDefault();
+      links[(at + (event.key === 'ArrowDown' ? 1 : links.length - 1)) % links.length]?.focus();
+    } else if (event.key === 'ArrowDown' && event.target instanceof HTMLButtonElement) {
+      event.preventDefault();
+      send({ type: 'dropdown.open', id: item.id });
+      if (openId === item.id) links[0]?.focus();
+      else focusFirstOf.current = item.id;
     }
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
@@ -77,12 +101,7 @@ export function DesktopNav() {
               onKeyDown={onKeyDown(item)}
               onBlur={onBlur}
             >
-              <TopLink
-                to={item.to}
-                activeOptions={exactPage}
-                aria-current={current}
-                onFocus={() => send({ type: 'dropdown.focusIn', id: item.id })}
-              >
+              <TopLink to={item.to} activeOptions={exactPage} aria-current={current}>
                 {item.label}
               </TopLink>
               <Chevron
@@ -140,6 +159,8 @@ export function DesktopNav() {
     </Nav>
   );
 }
+
+const menuLinks = (id: string) => [...document.querySelectorAll<HTMLAnchorElement>(`#nav-menu-${id} a[href]`)];
 
 const Nav = styled.nav`
   display: none;
