@@ -24,6 +24,31 @@ describe('/search in Chromium', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('the header search control puts focus in the field, by click, Enter or Space, so typing searches at once', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('search-focus-e2e') });
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    const control = page.getByRole('banner').getByRole('link', { name: 'Search the site' });
+    const fieldFocused = () => field.evaluate((el) => el === document.activeElement).catch(() => false);
+    for (const open of ['click', 'Enter', 'Space'] as const) {
+      await gotoHydrated(page, '/studio');
+      if (open === 'click') await control.click();
+      else {
+        await control.focus();
+        await page.keyboard.press(open);
+      }
+      await page.waitForURL((url) => url.pathname === '/search');
+      await expect.poll(fieldFocused, { message: open }).toBe(true);
+      await page.keyboard.type('riyadh');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'riyadh');
+      expect(await field.inputValue()).toBe('riyadh');
+    }
+    // Loaded by its address (a bookmark, a shared link) the page starts at its top, the field not focused.
+    await gotoHydrated(page, '/search');
+    expect(await fieldFocused()).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('a shared /search?q= link shows its results after hydration', async () => {
     const page = await newPage();
     await seedStorage(page, { local: consentAnswered('search-e2e-2') });

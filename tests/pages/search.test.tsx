@@ -48,6 +48,11 @@ describe('/search', () => {
     expect(screen.getByRole('link', { name: 'Portfolio' }).getAttribute('href')).toBe('/portfolio');
   });
 
+  it('reached from a link on the site, the field has focus, so typing searches at once', async () => {
+    await renderRoute('/search');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search the site' })));
+  });
+
   it('typing writes the query to the URL and updates the results', async () => {
     const { router } = await renderRoute('/search');
     expect(results()).toBeNull();

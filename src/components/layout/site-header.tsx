@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { headerScrollMachine } from '#machines/header-scroll.machine';
 import { inspect } from '#src/inspect';
@@ -30,7 +30,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <Actions>
-          <IconLink to="/search" aria-label="Search the site" title="Search">
+          <IconLink to="/search" aria-label="Search the site" title="Search" onKeyDown={openOnSpace}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
               <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -46,6 +46,13 @@ export function SiteHeader() {
     </Bar>
   );
 }
+
+/** The search control answers Space like a button as well as Enter (it reads as a button to sighted visitors). */
+const openOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== ' ' || event.repeat) return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
 
 const Bar = styled.header`
   position: fixed;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Container } from '#src/components/ui/container';
 import { PageHero } from '#src/components/blocks/page-hero';
@@ -27,6 +27,9 @@ function SearchPage() {
   const { q } = Route.useSearch();
   const navigate = Route.useNavigate();
   const hydrated = useHydrated();
+  // Reached from a link on the site (the header's search control, the not-found page), not loaded by address:
+  // the visitor came to search, so the field takes focus and typing searches at once.
+  const [arrivedInApp] = useState(hydrated);
   const onQuery = useCallback(
     (text: string) => void navigate({ search: text.trim() ? { q: text } : {}, replace: true, resetScroll: false }),
     [navigate],
@@ -35,7 +38,7 @@ function SearchPage() {
     <>
       <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
       <Body>
-        <SearchView query={hydrated ? (q ?? '') : ''} onQuery={onQuery} />
+        <SearchView query={hydrated ? (q ?? '') : ''} onQuery={onQuery} focusField={arrivedInApp} />
       </Body>
     </>
   );

@@ -11,11 +11,15 @@ import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 /**
  * The site search: a search field (also a plain GET form, so it works
- * before hydration) and the results as links with their section.
+ * before hydration) and the results as links with their section. With
+ * `focusField` the field takes focus when the view appears.
  */
-export function SearchView({ query, onQuery }: { query: string; onQuery: (q: string) => void }) {
+export function SearchView({ query, onQuery, focusField = false }: { query: string; onQuery: (q: string) => void; focusField?: boolean }) {
   const [text, setText] = useState(query);
   const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusField) inputRef.current?.focus({ preventScroll: true });
+  }, [focusField]);
   useEffect(() => {
     if (typeof document === 'undefined' || document.activeElement !== inputRef.current) setText(query);
   }, [query]);
