@@ -43,6 +43,46 @@ describe('/portfolio dialog in Chromium', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('View Live Project (Night Ritual) plays the film with focus on its pause button; one Escape closes and returns to the card', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('portfolio-play-focus') });
+    await gotoHydrated(page, '/portfolio');
+    const card = page.locator('[data-portfolio-card="1"]');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const d = page.getByRole('dialog', { name: 'Night Ritual' });
+    await d.waitFor();
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    await d.getByRole('button', { name: 'View Live Project' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => d.locator('[data-clip]').getAttribute('data-clip-state')).toMatch(/^manual/);
+    // Focus stays in the dialog, on the control of the film that now plays.
+    const pause = d.getByRole('button', { name: /^Pause video/ });
+    await expect.poll(() => pause.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("the player's own play button hands focus to the pause button that replaces it", async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('portfolio-play-focus-2') });
+    await gotoHydrated(page, '/portfolio?project=2');
+    const d = page.getByRole('dialog', { name: 'Coastlines' });
+    await d.waitFor();
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    await d.getByRole('button', { name: /^Play video/ }).focus();
+    await page.keyboard.press('Space');
+    const pause = d.getByRole('button', { name: /^Pause video/ });
+    await expect.poll(() => pause.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Pausing keeps focus on the same control, now offering to play again.
+    await page.keyboard.press('Space');
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+  });
+
   it('a link to ?project=9 opens that project with Watch Full Sequence; Close closes it', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, '/portfolio?project=9');

@@ -154,6 +154,34 @@ describe('portfolio dialog in the page', () => {
     expect(document.activeElement).toBe(card(3));
   });
 
+  it('View Live Project plays the film with focus on its pause button, inside the dialog; Escape then closes at once', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Harness />);
+    card(1).focus();
+    await user.keyboard('{Enter}');
+    const d = screen.getByRole('dialog', { name: 'Night Ritual' });
+    await waitFor(() => expect(document.activeElement).toBe(within(d).getByRole('button', { name: 'Close' })));
+    await user.click(within(d).getByRole('button', { name: 'View Live Project' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(d).getByRole('button', { name: /^Pause video/ })));
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(card(1)));
+  });
+
+  it('Escape closes the dialog even when focus has fallen to the page', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Harness />);
+    card(4).focus();
+    await user.keyboard('{Enter}');
+    const d = screen.getByRole('dialog');
+    await waitFor(() => expect(d.contains(document.activeElement)).toBe(true));
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(card(4)));
+  });
+
   it('shows client, year, category, description, tools, results, awards and View Live Project', async () => {
     await renderWithRouter(<Harness />);
     act(() => void fireEvent.click(card(1)));

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { clipMachine } from '#machines/clip.machine';
 import type { Clip, Still } from '#src/content/media-library';
@@ -67,17 +68,25 @@ function ClipView({
   sizes,
   className,
 }: Props & { handle: ClipHandle }) {
-  const { actorRef, frame, media } = handle;
+  const { actorRef, frame, media, control: controlRef, refocus } = handle;
   const state = useSelector(actorRef, (s) => stateName(s.value));
   const declined = useSelector(actorRef, (s) => s.context.reducedMotion || s.context.saveData);
   const ambient = useSelector(actorRef, (s) => s.context.trigger === 'ambient');
   // Pausing is offered while the clip plays or is about to start by itself.
   const running = state.startsWith('auto') || state.startsWith('manual') || (state === 'poster' && ambient && !declined);
   const name = labels ?? { play: `Play video: ${clip.title}`, pause: `Pause video: ${clip.title}` };
+  const shown = control === 'none' || state === 'failed' ? 'none' : control === 'center' && !running ? 'play' : 'toggle';
   const press = () => {
+    // The centre play button and the pause button replace each other: the new one keeps the focus.
+    if (control === 'center' && document.activeElement === controlRef.current) refocus.current = true;
     actorRef.send({ type: running ? 'clip.pause' : 'clip.play' });
     onControl?.();
   };
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    controlRef.current?.focus({ preventScroll: true });
+  }, [shown, refocus, controlRef]);
   return (
     <Frame
       ref={frame}
@@ -105,10 +114,16 @@ function ClipView({
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </video>
-      {control === 'none' || state === 'failed' ? null : control === 'center' && !running ? (
-        <PlayButton label={name.play} onPlay={press} size="lg" />
+      {shown === 'none' ? null : shown === 'play' ? (
+        <PlayButton ref={controlRef} label={name.play} onPlay={press} size="lg" />
       ) : (
-        <Toggle type="button" onClick={press} aria-label={running ? name.pause : name.play} data-clip-control={running ? 'pause' : 'play'}>
+        <Toggle
+          ref={controlRef}
+          type="button"
+          onClick={press}
+          aria-label={running ? name.pause : name.play}
+          data-clip-control={running ? 'pause' : 'play'}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             {running ? (
               <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { CursorLabel } from '#src/content/cursor';
 import { onPoster } from './on-poster';
@@ -8,9 +9,19 @@ import { theme } from '#src/styles/tokens';
  * showcase, the portfolio player). It keeps the dark theme's tokens in both
  * themes, because the artwork under it is always dark.
  */
-export function PlayButton({ label, onPlay, size = 'md' }: { label: string; onPlay: () => void; size?: 'md' | 'lg' }) {
+export function PlayButton({
+  label,
+  onPlay,
+  size = 'md',
+  ref,
+}: {
+  label: string;
+  onPlay: () => void;
+  size?: 'md' | 'lg';
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <Button type="button" onClick={onPlay} aria-label={label} $size={size} data-cursor={'play' satisfies CursorLabel}>
+    <Button ref={ref} type="button" onClick={onPlay} aria-label={label} $size={size} data-cursor={'play' satisfies CursorLabel}>
       <svg viewBox="0 0 24 24" width={size === 'lg' ? 30 : 28} height={size === 'lg' ? 30 : 28} aria-hidden="true" focusable="false">
         <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
       </svg>

@@ -12,10 +12,16 @@ export type ClipActor = ActorRefFrom<typeof clipMachine>;
  * result to <ClipVideo clip={…} control={useClip(…)} />. A card that plays a
  * preview spreads `previewHandlers` on itself: hover or keyboard focus
  * anywhere on the card starts the preview, leaving it stops it.
+ * `control` is the clip's play/pause button; set `refocus` before an action
+ * that swaps it (the centre play button gives way to the pause button and
+ * back) and the button that replaces it takes focus, so keyboard focus is
+ * never dropped to the page.
  */
 export function useClip({ trigger = 'ambient', machine = clipMachine }: { trigger?: ClipTrigger; machine?: typeof clipMachine } = {}) {
   const frame = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLVideoElement>(null);
+  const control = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const actorRef = useActorRef(machine, {
     input: { trigger, frame: () => frame.current, media: () => media.current },
     inspect,
@@ -23,7 +29,7 @@ export function useClip({ trigger = 'ambient', machine = clipMachine }: { trigge
   const previewHandlers = useHold(
     useCallback((held: boolean) => actorRef.send({ type: held ? 'clip.preview' : 'clip.unpreview' }), [actorRef]),
   );
-  return { actorRef, frame, media, previewHandlers };
+  return { actorRef, frame, media, control, refocus, previewHandlers };
 }
 
 export type ClipHandle = ReturnType<typeof useClip>;

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import type { FocusTrap } from 'focus-trap';
 
 type Options = {
-  /** Called when Escape is pressed inside the trap. */
+  /** Called when Escape is pressed inside the trap (or while focus has fallen to the page's body). */
   onEscape?: () => void;
   /** Element to focus first (defaults to the first tabbable element). */
   initialFocus?: () => HTMLElement | null;
@@ -38,16 +38,19 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         trap = undefined;
       }
     });
+    // Escape works wherever focus is in the trap, and also when focus has fallen to the page itself (a control
+    // that disappeared or was disabled under it), so one press always closes.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onEscape) {
-        event.stopPropagation();
-        onEscape();
-      }
+      if (event.key !== 'Escape' || !onEscape) return;
+      const target = event.target as Node | null;
+      if (target && target !== document.body && target !== document.documentElement && !node.contains(target)) return;
+      event.stopPropagation();
+      onEscape();
     };
-    node.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
     return () => {
       cancelled = true;
-      node.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey);
       trap?.deactivate();
     };
   }, [ref, active, onEscape, initialFocus, allowOutsideClick]);
