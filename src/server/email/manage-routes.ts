@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredTimes, studioTimeZone } from '#src/content/consultation';
 import { teamChangeCopy, type ManageOutcome } from '#src/content/visitor-emails';
-import { addDays, formatLongDate, isoDateIn, parseIsoDate } from '#src/consultation/time';
+import { summaryAfterVisitorChange } from '#src/consultation/summary';
+import {
+  addDays,
+  formatLongDate,
+  formatShortDateIn,
+  formatTimeIn,
+  isoDateIn,
+  parseIsoDate,
+  zoneAbbreviation,
+} from '#src/consultation/time';
 import type { Queryable } from '../db/types';
 import type { AppDeps } from '../deps';
 import { queueNotifications } from '../leads/store';
@@ -10,7 +19,7 @@ import { slotShort, withdrawalConfirmation, type ConsultationFacts } from './con
 import { MANAGE_PATH, manageLinkSecret, tokenHash, verifyManageToken } from './manage-link';
 import { consultationMailFor, slotStart } from './visitor-mail';
 
-type RequestRow = ConsultationFacts & { id: string; company: string; visitor_action: string };
+type RequestRow = ConsultationFacts & { id: string; company: string; visitor_action: string; summary: string };
 
 const outcomeUrl = (outcome: ManageOutcome) => `${MANAGE_PATH}?done=${outcome}`;
 const tokenOf = (request: FastifyRequest) => {
@@ -21,7 +30,7 @@ const tokenOf = (request: FastifyRequest) => {
 async function findRequest(db: Queryable, requestId: string): Promise<RequestRow | null> {
   const rows = await db.query<RequestRow>(
     `SELECT id, request_id, name, email, company, phone, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, preferred_time, timezone,
-            meeting_type, consent_marketing, visitor_action
+            meeting_type, consent_marketing, visitor_action, summary
        FROM consultation_requests WHERE request_id = $1 AND spam = false`,
     [requestId],
   );
@@ -45,6 +54,14 @@ async function checkLink(
 
 const slotText = (facts: ConsultationFacts) =>
   `${formatLongDate(facts.preferred_date)}, ${facts.preferred_time} (${facts.timezone || studioTimeZone})`;
+
+/** When the visitor acted, at the studio: 'Mon, Nov 30, 9:15 AM PST'. */
+const studioMoment = (now: Date) =>
+  `${formatShortDateIn(now, studioTimeZone)}, ${formatTimeIn(now, studioTimeZone)} ${zoneAbbreviation(now, studioTimeZone)}`;
+
+/** The stored summary after a visitor's change: scheduling for the slot it now has, and the step added to its history. */
+const summaryAfter = (row: RequestRow, slot: ConsultationFacts, event: string, now: Date) =>
+  summaryAfterVisitorChange(row.summary, slot, slot.timezone || studioTimeZone, `${studioMoment(now)}: ${event}`);
 
 /** A new slot the visitor may pick: a listed time, on a real date from today (in their zone) up to a year ahead, not already begun. */
 function validSlot(facts: ConsultationFacts, date: unknown, time: unknown, now: Date): { date: string; time: string; start: Date } | null {
@@ -115,9 +132,10 @@ export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!claimed.rows.length) return 'used';
       if (action === 'withdraw') {
         const updated = await tx.query(
-          `UPDATE consultation_requests SET visitor_action = 'withdrawn', visitor_action_at = now(), handled_at = NULL
+          `UPDATE consultation_requests SET visitor_action = 'withdrawn', visitor_action_at = now(), handled_at = NULL,
+                  previous_slot = $2, summary = $3
             WHERE id = $1 AND visitor_action <> 'withdrawn' RETURNING id`,
-          [row.id],
+          [row.id, before, summaryAfter(row, row, `withdrawn (the slot then: ${before})`, now)],
         );
         if (!updated.rows.length) return 'used';
         await queueNotifications(tx, row.id, [
@@ -132,9 +150,16 @@ export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       await tx.query(
         `UPDATE consultation_requests SET preferred_date = $2, preferred_time = $3, preferred_start_utc = $4, previous_slot = $5,
-                visitor_action = 'rescheduled', visitor_action_at = now(), handled_at = NULL
+                visitor_action = 'rescheduled', visitor_action_at = now(), handled_at = NULL, summary = $6
           WHERE id = $1`,
-        [row.id, slot!.date, slot!.time, slot!.start.toISOString(), before],
+        [
+          row.id,
+          slot!.date,
+          slot!.time,
+          slot!.start.toISOString(),
+          before,
+          summaryAfter(row, moved!, `moved from ${before} to ${slotText(moved!)}`, now),
+        ],
       );
       await queueNotifications(tx, row.id, [
         {
