@@ -57,6 +57,8 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
   }
   const pages = collectPages(clientDir);
   const notFoundHtml = fs.readFileSync(path.join(clientDir, '404.html'), 'utf8');
+  const badAddressFile = path.join(clientDir, '400.html');
+  const badAddressHtml = fs.existsSync(badAddressFile) ? fs.readFileSync(badAddressFile, 'utf8') : notFoundHtml;
   const manifestFile = path.join(config.distDir, 'router-manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
   let renderer: Renderer | undefined;
@@ -148,7 +150,7 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
 
   return {
     pages,
-    /** A browser asked for an address that cannot be decoded (`/insights/%ZZ`): the not-found page, with 400. */
-    sendBadUrlPage: (reply: FastifyReply) => sendHtml(reply, 400, notFoundHtml, 'no-store'),
+    /** A browser asked for an address that cannot be decoded (`/insights/%ZZ`): the page that says so (400.html), with 400. */
+    sendBadUrlPage: (reply: FastifyReply) => sendHtml(reply, 400, badAddressHtml, 'no-store'),
   };
 }
