@@ -65,11 +65,11 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
   const serverEntry = path.join(config.distDir, 'server', 'entry-server.js');
   if (fs.existsSync(serverEntry)) renderer = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as Renderer;
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string) => {
+  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string, headers: Record<string, string> = {}) => {
     const nonce = newNonce();
     reply
       .code(status)
-      .headers(baseSecurityHeaders)
+      .headers({ ...baseSecurityHeaders, ...headers })
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, config))
       .header('Cache-Control', cache)
       .type('text/html; charset=utf-8');
@@ -152,5 +152,17 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
     pages,
     /** A browser asked for an address that cannot be decoded (`/insights/%ZZ`): the page that says so (400.html), with 400. */
     sendBadUrlPage: (reply: FastifyReply) => sendHtml(reply, 400, badAddressHtml, 'no-store'),
+    /**
+     * Renders one page for this request (a page whose answer depends on its query, such as the
+     * change-slot form with the visitor's values and error); false when the build has no renderer.
+     * Its address may carry a secret (a signed link), so it is never sent on as a referrer.
+     */
+    sendRenderedPage: async (reply: FastifyReply, url: string): Promise<boolean> => {
+      if (!renderer) return false;
+      const result = await renderer.render(url, { nonce: NONCE_PLACEHOLDER, manifest });
+      if (result.status !== 200 || result.location) return false;
+      await sendHtml(reply, 200, result.html, 'private, no-store', { 'Referrer-Policy': 'no-referrer' });
+      return true;
+    },
   };
 }

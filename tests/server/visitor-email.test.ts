@@ -131,8 +131,9 @@ describe('change-or-withdraw link', () => {
     const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
 
     // Opening the link (or a mail scanner following it) changes nothing.
+    // It leads to the form itself (its address completed with the first day allowed), never to an outcome page.
     const view = await h.app.inject({ method: 'GET', url: link });
-    expect(view.statusCode).not.toBe(303);
+    expect(String(view.headers.location ?? '')).toMatch(/^\/consultation\/manage\?token=[^&]+&min=\d{4}-\d{2}-\d{2}$/);
     expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe(
       '',
     );
@@ -169,10 +170,19 @@ describe('change-or-withdraw link', () => {
     const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
     const newDate = addDays(todayUtc, 12);
 
+    // A refused slot comes back to the same form (the link still works), with the values and the field to fix.
+    const token = new URL(link, 'http://studio.test').searchParams.get('token')!;
+    const today = isoDateIn(new Date(), 'America/New_York');
     const past = await form(link, { action: 'change', date: addDays(todayUtc, -2), time: '10:00 AM' });
-    expect(past.headers.location).toBe('/consultation/manage?done=date');
+    expect(Object.fromEntries(new URL(past.headers.location as string, 'http://studio.test').searchParams)).toEqual({
+      token,
+      date: addDays(todayUtc, -2),
+      time: '10:00 AM',
+      error: 'date',
+      min: today,
+    });
     const odd = await form(link, { action: 'change', date: newDate, time: '7:30 PM' });
-    expect(odd.headers.location).toBe('/consultation/manage?done=date');
+    expect(new URL(odd.headers.location as string, 'http://studio.test').searchParams.get('error')).toBe('time');
 
     const moved = await form(link, { action: 'change', date: newDate, time: '3:00 PM' });
     expect(moved.headers.location).toBe('/consultation/manage?done=changed');
