@@ -1,11 +1,12 @@
 /**
- * Prerender every route to dist/client/<path>/index.html, plus 404.html,
+ * Prerender every route to dist/client/<path>/index.html, plus 404.html, 400.html,
  * sitemap.xml and robots.txt. Runs after `vite build` and `vite build --ssr`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NONCE_PLACEHOLDER } from '../src/app-scripts';
+import { BAD_ADDRESS_PATH } from '../src/content/error-pages';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
 import { buildRouterManifest } from './route-manifest';
 import { siteUrlFrom } from './site-url.mjs';
@@ -39,6 +40,10 @@ for (const urlPath of paths) {
 const notFound = await render('/__not-found__', { nonce: NONCE_PLACEHOLDER, manifest });
 if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
 fs.writeFileSync(path.join(clientDir, '404.html'), notFound.html);
+// The page the server sends with 400 for an address it cannot decode (/insights/%ZZ).
+const badAddress = await render(BAD_ADDRESS_PATH, { nonce: NONCE_PLACEHOLDER, manifest });
+if (badAddress.status !== 404) throw new Error(`400 page rendered with status ${badAddress.status}`);
+fs.writeFileSync(path.join(clientDir, '400.html'), badAddress.html);
 
 // The sitemap lists indexable pages only (no query variants, nothing marked noindex).
 const { pages: pageTable } = await import('../src/content/pages');
@@ -54,7 +59,7 @@ fs.writeFileSync(
   path.join(distDir, 'prerendered.json'),
   JSON.stringify({ siteUrl: siteUrlFrom(process.env), builtAt: new Date().toISOString(), pages: written }, null, 2),
 );
-console.log(`prerendered ${written.length} pages + 404.html, sitemap.xml, robots.txt`);
+console.log(`prerendered ${written.length} pages + 404.html, 400.html, sitemap.xml, robots.txt`);
 
 // Precompress text assets once at build time (served by @fastify/static's preCompressed).
 import zlib from 'node:zlib';

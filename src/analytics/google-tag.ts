@@ -5,6 +5,9 @@ export const GA_ID: string = (import.meta.env?.VITE_GA_ID as string | undefined)
 
 const SCRIPT_ID = 'google-tag';
 
+/** Where Google's tag is fetched from (a host the CSP allows only with a measurement id: src/content/external-services.ts). */
+export const googleTagUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+
 /**
  * Load Google's tag (gtag.js) once, after analytics consent. Without a
  * measurement id nothing is fetched from any other host. The script carries
@@ -19,7 +22,7 @@ export function loadGoogleTag(id: string = GA_ID): boolean {
   const script = document.createElement('script');
   script.id = SCRIPT_ID;
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  script.src = googleTagUrl(id);
   const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
   if (nonce) script.nonce = nonce;
   document.head.appendChild(script);

@@ -26,9 +26,48 @@ const indent = (text: string) =>
     .map((line) => `  ${line}`)
     .join('\n');
 
+/** The facts the SCHEDULING section is made of. */
+export type SchedulingFacts = Pick<ConsultationData, 'preferred_date' | 'preferred_time' | 'timezone' | 'meeting_type'>;
+
+/** The summary's SCHEDULING section for a slot (`zone`: the visitor's zone, or the one assumed). */
+export function schedulingSection(data: SchedulingFacts, zone: string): string {
+  const slot = describeSlot(data.preferred_date, data.preferred_time, zone, callMinutes);
+  return [
+    'SCHEDULING',
+    `Preferred date: ${slot ? slot.date : data.preferred_date}`,
+    `Preferred time: ${data.preferred_time} (${zone}${slot ? `, ${slot.zoneShort}` : ''})`,
+    `Time zone: ${data.timezone || `Not provided (assumed ${zone})`}`,
+    ...(slot
+      ? [
+          `Studio time: ${slot.studioDate}, ${slot.studioTime}${slot.outsideStudioHours ? ' (outside Monday-Friday 9 AM-6 PM PST: suggest the closest slot)' : ''}`,
+          `UTC: ${slot.start.toISOString().replace('.000Z', 'Z')}`,
+        ]
+      : []),
+    `Meeting type: ${meetingTypeLabel(data.meeting_type)}`,
+    `Length: ${callMinutes} minutes (free consultation)`,
+  ].join('\n');
+}
+
+const HISTORY_HEADING = 'CHANGES BY THE VISITOR';
+
+/**
+ * A stored summary brought up to date after the visitor used their link: the
+ * SCHEDULING section rebuilt for the slot the request now has (`facts`), and
+ * `event` added as the next line of the CHANGES BY THE VISITOR section at the
+ * end (created on the first change), so the record tells every step in order.
+ */
+export function summaryAfterVisitorChange(summary: string, facts: SchedulingFacts, zone: string, event: string): string {
+  const sections = summary.split('\n\n');
+  const at = sections.findIndex((section) => section.startsWith('SCHEDULING\n'));
+  if (at >= 0) sections[at] = schedulingSection(facts, zone);
+  const last = sections.at(-1)!;
+  if (last.startsWith(`${HISTORY_HEADING}\n`)) sections[sections.length - 1] = `${last}\n- ${event}`;
+  else sections.push(`${HISTORY_HEADING}\n- ${event}`);
+  return sections.join('\n\n');
+}
+
 export function buildSummary(data: ConsultationData, options: { fallbackZone?: string } = {}): string {
   const zone = data.timezone || options.fallbackZone || 'America/Los_Angeles';
-  const slot = describeSlot(data.preferred_date, data.preferred_time, zone, callMinutes);
   const links = linkLines(data.inspiration_links);
   const sections: string[] = [];
 
@@ -59,22 +98,7 @@ export function buildSummary(data: ConsultationData, options: { fallbackZone?: s
     ].join('\n'),
   );
 
-  sections.push(
-    [
-      'SCHEDULING',
-      `Preferred date: ${slot ? slot.date : data.preferred_date}`,
-      `Preferred time: ${data.preferred_time} (${zone}${slot ? `, ${slot.zoneShort}` : ''})`,
-      `Time zone: ${data.timezone || `Not provided (assumed ${zone})`}`,
-      ...(slot
-        ? [
-            `Studio time: ${slot.studioDate}, ${slot.studioTime}${slot.outsideStudioHours ? ' (outside Monday-Friday 9 AM-6 PM PST: suggest the closest slot)' : ''}`,
-            `UTC: ${slot.start.toISOString().replace('.000Z', 'Z')}`,
-          ]
-        : []),
-      `Meeting type: ${meetingTypeLabel(data.meeting_type)}`,
-      `Length: ${callMinutes} minutes (free consultation)`,
-    ].join('\n'),
-  );
+  sections.push(schedulingSection(data, zone));
 
   sections.push(
     [

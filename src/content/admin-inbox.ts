@@ -127,7 +127,7 @@ export const fieldLabels: Record<string, string> = {
   status_changed_at: 'Status changed',
   visitor_action: 'Visitor’s change',
   visitor_action_at: 'Changed by visitor',
-  previous_slot: 'Slot before the change',
+  previous_slot: 'Slot before the last change',
 };
 
 /** The sales stages a lead moves through. */

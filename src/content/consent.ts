@@ -31,7 +31,7 @@ export const consentCategories = [
     id: 'marketing',
     title: 'Marketing',
     description:
-      'Let the home page play its background film through YouTube, which may store its own identifiers, and let us measure any advertising we run. Nothing in this category loads until you agree.',
+      'Let us measure any advertising we run. We run none today, so nothing is loaded for this category; it is here so that nothing of the kind is ever set without your agreement.',
     locked: false,
   },
   {

@@ -20,6 +20,8 @@
  *   {{contact}}             a paragraph of its own: the studio's contact card (email, phone, post)
  *   {{cookie-categories}}   a paragraph of its own: the cookie categories table, built from the
  *                           cookie banner's copy and the consent-mode signals
+ *   {{external-services}}   a paragraph of its own: the table of what the site loads from other
+ *                           hosts and when, built from src/content/external-services.ts
  *   {{cookie-settings}} …   a paragraph starting with it: its text beside the button that
  *                           reopens the cookie settings
  * An unknown token, a token in the wrong place, a link whose scheme is not http, https, mailto or
@@ -58,7 +60,13 @@ export const textTokens: Readonly<Record<string, string>> = {
   'site.address': `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
 };
 /** Tokens that stand for a block the page renders from code. */
-const BLOCK_TOKENS = ['contact', 'cookie-categories', 'cookie-settings'] as const;
+const BLOCK_TOKENS = ['contact', 'cookie-categories', 'external-services', 'cookie-settings'] as const;
+/** Block tokens that stand alone as a paragraph, and the block each becomes. */
+const STANDALONE_BLOCKS: Readonly<Record<string, LegalBlock>> = {
+  '{{contact}}': { kind: 'contact' },
+  '{{cookie-categories}}': { kind: 'cookieCategories' },
+  '{{external-services}}': { kind: 'externalServices' },
+};
 const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 /**
@@ -159,9 +167,9 @@ function readBody(source: ContentFile, body: string, problems: string[]): LegalD
     }
     if (tokens.length) {
       const trimmed = text.trim();
-      if (node.type === 'paragraph' && tokens.length === 1 && (trimmed === '{{contact}}' || trimmed === '{{cookie-categories}}')) {
+      if (node.type === 'paragraph' && tokens.length === 1 && STANDALONE_BLOCKS[trimmed]) {
         flush();
-        blocks.push(trimmed === '{{contact}}' ? { kind: 'contact' } : { kind: 'cookieCategories' });
+        blocks.push(STANDALONE_BLOCKS[trimmed]);
       } else if (
         node.type === 'paragraph' &&
         tokens.length === 1 &&
@@ -173,7 +181,7 @@ function readBody(source: ContentFile, body: string, problems: string[]): LegalD
         blocks.push({ kind: 'cookieSettings', html: rendered.replace(/^<p>|<\/p>$/g, '') });
       } else {
         problems.push(
-          `${at(node)}: {{${tokens[0]}}} must be a paragraph of its own ({{contact}}, {{cookie-categories}}) or start one followed by its text ({{cookie-settings}})`,
+          `${at(node)}: {{${tokens[0]}}} must be a paragraph of its own (${Object.keys(STANDALONE_BLOCKS).join(', ')}) or start one followed by its text ({{cookie-settings}})`,
         );
       }
       continue;

@@ -9,6 +9,7 @@
  */
 import { CONSENT_TYPES_BY_CATEGORY, type ConsentCategory, type ConsentType } from '../analytics/consent-mode';
 import { consentCategories, consentCopy } from './consent';
+import { externalServices, firstParty, type ExternalService, type LoadCondition } from './external-services';
 import type { SitePath } from './section-types';
 
 /** The legal pages, by file name (content/legal/<slug>.md) and address (/<slug>). */
@@ -29,6 +30,8 @@ export type LegalBlock =
   | { readonly kind: 'contact' }
   /** The cookie categories and their consent signals (`{{cookie-categories}}`). */
   | { readonly kind: 'cookieCategories' }
+  /** What the site loads from other hosts and when (`{{external-services}}`). */
+  | { readonly kind: 'externalServices' }
   /** A paragraph beside a button that reopens the cookie settings (`{{cookie-settings}} text`). */
   | { readonly kind: 'cookieSettings'; readonly html: string };
 
@@ -55,4 +58,31 @@ export const cookieCategoryTable: LegalTable = {
     consentSignals(c.id).join(', '),
     c.locked ? consentCopy.alwaysOn : 'Off until you agree',
   ]),
+};
+
+const categoryTitle = (id: ConsentCategory) => consentCategories.find((c) => c.id === id)!.title;
+
+/** When a service loads, in the policy's words. */
+export const loadConditionText = (loads: LoadCondition): string =>
+  'consent' in loads
+    ? `Only after you allow ${categoryTitle(loads.consent)}`
+    : 'Only when you press play on a film it hosts, whatever your cookie choice';
+
+/** A host as a reader knows it: `https://*.example.com` is "example.com". */
+const hostName = (host: string) => new URL(host.replace('*.', '')).host;
+
+/**
+ * The cookie policy's table of what the site loads from other hosts and when, built from the list
+ * the Content-Security-Policy allows (src/content/external-services.ts), plus the first-party films.
+ */
+export const externalServiceTable: LegalTable = {
+  caption: 'What this site loads from other hosts, and when',
+  head: ['Service', 'Served from', 'What for', 'When it loads'],
+  rows: [
+    [firstParty.films.name, 'This site', firstParty.films.purpose, 'Always; it needs no consent and sends nothing to another host'],
+    ...(externalServices as readonly ExternalService[]).map((service) => {
+      const hosts = [...new Set(Object.values(service.hosts).flatMap((list) => list.map(hostName)))];
+      return [service.names[0], hosts.join(', '), service.purpose, loadConditionText(service.loads)];
+    }),
+  ],
 };

@@ -55,8 +55,11 @@ export const teamChangeCopy = {
   body: (action: string, from: string, to: string) => `${action}\nWas: ${from}${to ? `\nNow: ${to}` : ''}`,
 } as const;
 
-export type ManageOutcome = 'withdrawn' | 'changed' | 'used' | 'expired' | 'invalid' | 'date';
-export const manageOutcomes = ['withdrawn', 'changed', 'used', 'expired', 'invalid', 'date'] as const satisfies readonly ManageOutcome[];
+export type ManageOutcome = 'withdrawn' | 'changed' | 'used' | 'expired' | 'invalid';
+/** Why a new slot was refused: the field the visitor has to change. */
+export type ManageSlotError = 'date' | 'time';
+export const manageSlotErrors = ['date', 'time'] as const satisfies readonly ManageSlotError[];
+export const manageOutcomes = ['withdrawn', 'changed', 'used', 'expired', 'invalid'] as const satisfies readonly ManageOutcome[];
 
 /** /consultation/manage: the form (from the email link) and what the visitor sees after it. */
 export const managePageCopy = {
@@ -68,6 +71,11 @@ export const managePageCopy = {
     date: 'New date',
     time: 'New time',
     timePlaceholder: 'Select a time',
+    /** Next to the field the server refused (the form is shown again with the visitor's values). */
+    errors: {
+      date: 'Choose a date from today to a year ahead.',
+      time: 'Choose one of the listed times that has not passed yet.',
+    } satisfies Record<ManageSlotError, string>,
     change: 'Move my request',
     withdrawHeading: 'Withdraw it',
     withdrawHint: 'We cancel the slot and let the team know. You can book again whenever you like.',
@@ -94,10 +102,6 @@ export const managePageCopy = {
     invalid: {
       title: 'We could not read this link',
       text: 'It may have been cut short when it was copied. Open it from the email again, or write to us.',
-    },
-    date: {
-      title: 'Please choose another date',
-      text: 'The new slot has to be today or later, at one of the listed times. Use your browser’s Back button to pick another one: your link still works.',
     },
   } satisfies Record<ManageOutcome, { title: string; text: string }>,
   writeToUs: (email: string) => `Write to ${email}`,

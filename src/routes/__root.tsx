@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '#machines/contexts';
@@ -13,6 +13,7 @@ import { AuthProvider } from '../components/auth/auth-provider';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/tokens';
 import { site } from '../content/site';
+import { BAD_ADDRESS_PATH } from '../content/error-pages';
 
 const SiteChat = lazy(() => import('../components/chat/site-chat'));
 const SiteConsent = lazy(() => import('../components/consent/site-consent'));
@@ -48,8 +49,10 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** The 404 page, or at BAD_ADDRESS_PATH the page the server sends with 400 for an address it cannot read. */
 function NotFoundPage() {
-  return <NotFound />;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return <NotFound kind={pathname === BAD_ADDRESS_PATH ? 'badAddress' : 'notFound'} />;
 }
 
 function RootComponent() {

@@ -199,7 +199,10 @@ export async function buildApp({
   await app.register(async (api) => consentRoutes(api, deps));
   // The change-or-withdraw link of a consultation confirmation: the form's POST, and a GET check before the page is served.
   await app.register(async (api) => manageRoutes(api, deps));
-  app.addHook('onRequest', manageLinkGate(deps));
+  app.addHook(
+    'onRequest',
+    manageLinkGate(deps, (reply, url) => site?.sendRenderedPage(reply, url) ?? Promise.resolve(false)),
+  );
 
   if (serveSite) {
     site = await sitePlugin(app, config, {

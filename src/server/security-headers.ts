@@ -1,44 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { allowedHosts, type ExternalDirective } from '#src/content/external-services';
 import type { Config } from './config';
 
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** Google hosts GA4 needs, per Google's CSP guide (allowed only with a measurement id). */
-export const googleAnalyticsHosts = {
-  /** gtag.js */
-  script: ['https://*.googletagmanager.com'],
-  /** measurement pixels (img-src) and beacons (connect-src) */
-  beacon: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-} as const;
-
 /**
  * Content-Security-Policy for an HTML response. Inline scripts (theme boot,
  * consent defaults, router state) carry the per-response nonce; there is no
- * 'unsafe-inline' for scripts or style elements. Embedded players are
- * allowed only from their privacy-enhanced hosts (they load on interaction,
- * or for the home hero's background only with marketing consent).
- *
- * With a Google Analytics measurement id (VITE_GA_ID, `gaId` here) the policy
- * adds `googleAnalyticsHosts` to script-src, img-src and connect-src; without
- * one, no Google host is allowed at all. (The tag itself is loaded only after
- * analytics consent.)
+ * 'unsafe-inline' for scripts or style elements. Every other host comes
+ * from the list of what the site loads from other hosts
+ * (src/content/external-services.ts, which the cookie policy is built from):
+ * the providers' players in frame-src (loaded when a visitor presses play)
+ * and, with a Google Analytics measurement id (VITE_GA_ID, `gaId` here),
+ * Google's hosts in script-src, img-src and connect-src; without one, no
+ * Google host is allowed at all.
  */
 export function contentSecurityPolicy(nonce: string, config: Pick<Config, 'gaId' | 'siteUrl'>): string {
-  const withGa = (hosts: readonly string[]) => (config.gaId ? hosts.map((host) => ` ${host}`).join('') : '');
-  const gaScript = withGa(googleAnalyticsHosts.script);
-  const gaBeacon = withGa(googleAnalyticsHosts.beacon);
+  const hosts = (directive: ExternalDirective) =>
+    allowedHosts(directive, config)
+      .map((host) => ` ${host}`)
+      .join('');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gaScript}`,
+    `script-src 'self' 'nonce-${nonce}'${hosts('script-src')}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com${gaBeacon}`,
+    `img-src 'self' data: blob:${hosts('img-src')}`,
     "font-src 'self'",
-    `connect-src 'self'${gaBeacon}`,
+    `connect-src 'self'${hosts('connect-src')}`,
     "media-src 'self' blob:",
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    `frame-src${hosts('frame-src')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

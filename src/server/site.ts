@@ -57,17 +57,19 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
   }
   const pages = collectPages(clientDir);
   const notFoundHtml = fs.readFileSync(path.join(clientDir, '404.html'), 'utf8');
+  const badAddressFile = path.join(clientDir, '400.html');
+  const badAddressHtml = fs.existsSync(badAddressFile) ? fs.readFileSync(badAddressFile, 'utf8') : notFoundHtml;
   const manifestFile = path.join(config.distDir, 'router-manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
   let renderer: Renderer | undefined;
   const serverEntry = path.join(config.distDir, 'server', 'entry-server.js');
   if (fs.existsSync(serverEntry)) renderer = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as Renderer;
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string) => {
+  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string, headers: Record<string, string> = {}) => {
     const nonce = newNonce();
     reply
       .code(status)
-      .headers(baseSecurityHeaders)
+      .headers({ ...baseSecurityHeaders, ...headers })
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, config))
       .header('Cache-Control', cache)
       .type('text/html; charset=utf-8');
@@ -148,7 +150,19 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
 
   return {
     pages,
-    /** A browser asked for an address that cannot be decoded (`/insights/%ZZ`): the not-found page, with 400. */
-    sendBadUrlPage: (reply: FastifyReply) => sendHtml(reply, 400, notFoundHtml, 'no-store'),
+    /** A browser asked for an address that cannot be decoded (`/insights/%ZZ`): the page that says so (400.html), with 400. */
+    sendBadUrlPage: (reply: FastifyReply) => sendHtml(reply, 400, badAddressHtml, 'no-store'),
+    /**
+     * Renders one page for this request (a page whose answer depends on its query, such as the
+     * change-slot form with the visitor's values and error); false when the build has no renderer.
+     * Its address may carry a secret (a signed link), so it is never sent on as a referrer.
+     */
+    sendRenderedPage: async (reply: FastifyReply, url: string): Promise<boolean> => {
+      if (!renderer) return false;
+      const result = await renderer.render(url, { nonce: NONCE_PLACEHOLDER, manifest });
+      if (result.status !== 200 || result.location) return false;
+      await sendHtml(reply, 200, result.html, 'private, no-store', { 'Referrer-Policy': 'no-referrer' });
+      return true;
+    },
   };
 }

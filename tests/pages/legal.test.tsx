@@ -130,16 +130,25 @@ describe('policy content', () => {
     expect(rows.map((r) => [r[0], r[1]])).toEqual(banner);
   });
 
-  it('the cookie policy names the home page background player, its provider and that it loads only after marketing consent', async () => {
+  it('the cookie policy says the films, the home page reel included, come from the site itself with no consent, and lists every other host with when it loads', async () => {
     await renderPage(CookieRoute, '/cookie-policy');
-    const table = screen.getByRole('table', { name: 'Cookies and storage entries on this site' });
-    const row = within(table).getByRole('rowheader', { name: 'Home page background film' }).closest('tr')!;
-    const cells = [...row.children].map((cell) => cell.textContent!);
-    expect(cells[1]).toContain('YouTube');
-    expect(cells[2]).toMatch(
-      /only after you allow marketing, once the page has finished loading, and never when your device asks for reduced motion or data saving/,
-    );
-    expect(cells[3]).toBe('Marketing');
+    const table = screen.getByRole('table', { name: 'What this site loads from other hosts, and when' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent!));
+    expect(rows[0]).toEqual([
+      'Films, including the home page reel',
+      'This site',
+      expect.stringContaining('plays by itself behind the home page headline'),
+      'Always; it needs no consent and sends nothing to another host',
+    ]);
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual([
+      ['Google Analytics', 'googletagmanager.com, google-analytics.com, analytics.google.com', 'Only after you allow Analytics'],
+      ['YouTube', 'www.youtube-nocookie.com', 'Only when you press play on a film it hosts, whatever your cookie choice'],
+      ['Vimeo', 'player.vimeo.com', 'Only when you press play on a film it hosts, whatever your cookie choice'],
+    ]);
+    expect(document.body.textContent).not.toMatch(/until then you see a still image/);
     expect(document.body.textContent).toContain('Global Privacy Control');
   });
 

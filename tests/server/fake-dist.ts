@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A tiny prerendered dist/ (client/<route>/index.html, client/404.html,
+ * A tiny prerendered dist/ (client/<route>/index.html, client/404.html, client/400.html,
  * client/assets/*) in a temp directory, so the site half of the server can be
  * tested without a build.
  */
@@ -34,6 +34,7 @@ export function writeFakeDist(extraRoutes: readonly string[] = []): string {
   write('client/index.html', page('Client area', 'client'));
   for (const to of extraRoutes) write(`${to.slice(1)}/index.html`, page(to, to));
   write('404.html', page('Page not found', 'not-found'));
+  write('400.html', page('We could not read this address', 'bad-address'));
   write(ASSET.slice(1), `console.log(${JSON.stringify(filler)});`);
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   return root;

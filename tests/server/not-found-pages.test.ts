@@ -67,12 +67,13 @@ describe('unknown paths', () => {
 });
 
 describe('addresses that cannot be decoded', () => {
-  it('a browser gets the not-found page with 400; a script gets a JSON reason', async () => {
+  it('a browser gets the page that says the address could not be read, with 400; a script gets a JSON reason', async () => {
     for (const url of ['/insights/%ZZ', '/%E0%A4%A', '/projects/%ZZ?x=1']) {
       const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(page.statusCode, url).toBe(400);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('data-page="not-found"');
+      expect(page.body).toContain('data-page="bad-address"');
+      expect(page.body).not.toContain('data-page="not-found"');
       const json = await app.inject({ method: 'GET', url });
       expect(json.statusCode, url).toBe(400);
       expect(json.json()).toMatchObject({ error: 'bad_request' });

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
+import { displayValue } from '#src/content/admin-inbox';
 import { smtpMailer } from '#src/server/notify/mailer';
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '#src/server/notify/mailer';
@@ -37,6 +39,36 @@ afterAll(async () => {
 }, 60_000);
 
 describe('notifications', () => {
+  it('the team’s notification of a contact message names the budget and service as the form showed them, not their codes', async () => {
+    const sink = await startSink();
+    try {
+      const contact = {
+        name: 'Dana Whitfield',
+        email: 'dana@northwind.example',
+        company: 'Northwind',
+        budget: '10k-25k',
+        service: 'brand-films',
+        message: 'A brand film for our launch.',
+      };
+      const res = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: contact });
+      expect(res.statusCode).toBe(201);
+      await deliverPending(h.db, {
+        mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`),
+        to: 'team@studio.example',
+        from: 'web@studio.example',
+        log: silent,
+      });
+      const team = sink.received.find((m) => m.to.includes('team@studio.example'));
+      const text = (await simpleParser(team!.raw)).text ?? '';
+      expect(text).toContain(`Budget: ${displayValue('budget', '10k-25k')}`);
+      expect(text).toContain(`Service: ${displayValue('service', 'brand-films')}`);
+      expect(displayValue('budget', '10k-25k')).not.toBe('10k-25k');
+      expect(text).not.toMatch(/10k-25k|brand-films/);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it('an accepted lead is emailed to NOTIFY_TO through SMTP and marked sent', async () => {
     const sink = await startSink();
     try {

@@ -3,7 +3,8 @@ import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consultationRequest } from '#src/api/consultation';
-import { addDays, isoDateIn } from '#src/consultation/time';
+import type { LeadDetail, LeadList } from '#src/api/admin';
+import { addDays, describeSlot, formatLongDate, isoDateIn } from '#src/consultation/time';
 import type { ConsultationData } from '#src/forms/consultation';
 import { signManageToken, verifyManageToken } from '#src/server/email/manage-link';
 import { smtpMailer } from '#src/server/notify/mailer';
@@ -46,6 +47,7 @@ const book = (d: ConsultationData = data()) =>
     payload: JSON.stringify(consultationRequest({ requestId: newId(), data: d })),
   });
 const VISITOR = validConsultation.email;
+const ADMIN_PASSWORD = 'inbox admin password';
 
 const manageLinkIn = (mail: ParsedMail) => {
   const match = /https?:\/\/[^\s"<>]+\/consultation\/manage\?token=[^\s"<>]+/.exec(mail.text ?? '');
@@ -129,8 +131,9 @@ describe('change-or-withdraw link', () => {
     const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
 
     // Opening the link (or a mail scanner following it) changes nothing.
+    // It leads to the form itself (its address completed with the first day allowed), never to an outcome page.
     const view = await h.app.inject({ method: 'GET', url: link });
-    expect(view.statusCode).not.toBe(303);
+    expect(String(view.headers.location ?? '')).toMatch(/^\/consultation\/manage\?token=[^&]+&min=\d{4}-\d{2}-\d{2}$/);
     expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe(
       '',
     );
@@ -167,10 +170,19 @@ describe('change-or-withdraw link', () => {
     const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
     const newDate = addDays(todayUtc, 12);
 
+    // A refused slot comes back to the same form (the link still works), with the values and the field to fix.
+    const token = new URL(link, 'http://studio.test').searchParams.get('token')!;
+    const today = isoDateIn(new Date(), 'America/New_York');
     const past = await form(link, { action: 'change', date: addDays(todayUtc, -2), time: '10:00 AM' });
-    expect(past.headers.location).toBe('/consultation/manage?done=date');
+    expect(Object.fromEntries(new URL(past.headers.location as string, 'http://studio.test').searchParams)).toEqual({
+      token,
+      date: addDays(todayUtc, -2),
+      time: '10:00 AM',
+      error: 'date',
+      min: today,
+    });
     const odd = await form(link, { action: 'change', date: newDate, time: '7:30 PM' });
-    expect(odd.headers.location).toBe('/consultation/manage?done=date');
+    expect(new URL(odd.headers.location as string, 'http://studio.test').searchParams.get('error')).toBe('time');
 
     const moved = await form(link, { action: 'change', date: newDate, time: '3:00 PM' });
     expect(moved.headers.location).toBe('/consultation/manage?done=changed');
@@ -196,6 +208,69 @@ describe('change-or-withdraw link', () => {
     expect((await form(freshLink, { action: 'withdraw' })).headers.location).toBe('/consultation/manage?done=withdrawn');
   });
 
+  it('after a move and then a withdrawal, the admin record’s summary and history tell what happened, in order', async () => {
+    // An app of its own, with an admin account (the shared one is emptied between tests, accounts included).
+    const shared = h;
+    h = await testApp({ siteUrl: 'http://studio.test', adminPassword: ADMIN_PASSWORD });
+    try {
+      await changeThenWithdraw();
+    } finally {
+      await h.close();
+      h = shared;
+    }
+  });
+});
+
+async function changeThenWithdraw() {
+  {
+    await book();
+    await deliver();
+    const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
+    const newDate = addDays(todayUtc, 12);
+    expect((await form(link, { action: 'change', date: newDate, time: '3:00 PM' })).headers.location).toBe(
+      '/consultation/manage?done=changed',
+    );
+    sink.received.length = 0;
+    await deliver();
+    const freshLink = manageLinkIn((await mailsTo(VISITOR))[0]!);
+    expect((await form(freshLink, { action: 'withdraw' })).headers.location).toBe('/consultation/manage?done=withdrawn');
+
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost' },
+      payload: { email: 'admin@lumora.studio', password: ADMIN_PASSWORD, role: 'admin' },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const listed = (
+      await h.app.inject({ method: 'GET', url: '/api/admin/leads?kind=consultation', headers: { cookie } })
+    ).json() as LeadList;
+    const res = await h.app.inject({ method: 'GET', url: `/api/admin/leads/consultation/${listed.items[0]!.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const field = (name: string) => (res.json() as LeadDetail).fields.find((f) => f.name === name)?.value as string;
+    const first = describeSlot(addDays(todayUtc, 10), '1:00 PM', 'America/New_York')!;
+    const moved = describeSlot(newDate, '3:00 PM', 'America/New_York')!;
+    expect(field('preferred_date')).toBe(newDate);
+    // The summary's scheduling is the slot the request ended on, not the first one.
+    const scheduling = /SCHEDULING\n([\s\S]*?)\n\n/.exec(field('summary'))![1]!;
+    expect(scheduling).toContain(`Preferred date: ${moved.date}`);
+    expect(scheduling).toContain('Preferred time: 3:00 PM');
+    expect(scheduling).toContain(`UTC: ${moved.start.toISOString().replace('.000Z', 'Z')}`);
+    expect(scheduling).not.toContain(first.date);
+    // Its history names both steps, in order, each with the slot it concerned.
+    const history = field('summary').split('CHANGES BY THE VISITOR\n')[1]!.split('\n');
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatch(
+      new RegExp(`^- .+: moved from ${formatLongDate(addDays(todayUtc, 10))}, 1:00 PM .* to ${formatLongDate(newDate)}, 3:00 PM`),
+    );
+    expect(history[1]).toMatch(new RegExp(`^- .+: withdrawn \\(the slot then: ${formatLongDate(newDate)}, 3:00 PM`));
+    // The slot before the last change is the one withdrawn.
+    expect(field('visitor_action')).toBe('withdrawn');
+    expect(field('previous_slot')).toContain(`${formatLongDate(newDate)}, 3:00 PM`);
+  }
+}
+
+describe('change-or-withdraw link, continued', () => {
   it('a forged, altered or expired link is refused with its own page, never a 500', async () => {
     await book();
     await deliver();

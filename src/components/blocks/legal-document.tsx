@@ -1,6 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { cookieCategoryTable, type LegalBlock, type LegalDocument as LegalDoc, type LegalTable } from '#src/content/legal';
+import {
+  cookieCategoryTable,
+  externalServiceTable,
+  type LegalBlock,
+  type LegalDocument as LegalDoc,
+  type LegalTable,
+} from '#src/content/legal';
 import { site } from '#src/content/site';
 import { openCookieSettings } from '../layout/cookie-settings-bridge';
 import { MarkdownHtml } from '../markdown/markdown';
@@ -14,8 +20,8 @@ import { theme } from '#src/styles/tokens';
  * A legal document: summary, table of contents, then numbered sections whose
  * h2 headings carry anchors (#id) and a visible link to themselves. The document comes from
  * content/legal/<page>.md (`virtual:legal/<page>`): paragraphs and lists arrive as HTML rendered
- * at build time; tables, the contact card, the cookie categories and the cookie settings button
- * are rendered here.
+ * at build time; tables, the contact card, the cookie categories, the table of other hosts and the
+ * cookie settings button are rendered here.
  */
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
   return (
@@ -65,6 +71,8 @@ function Block({ block }: { block: LegalBlock }) {
       return <Table table={block} />;
     case 'cookieCategories':
       return <Table table={cookieCategoryTable} />;
+    case 'externalServices':
+      return <Table table={externalServiceTable} />;
     case 'contact':
       return (
         <ContactCard>

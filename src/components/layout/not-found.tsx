@@ -2,23 +2,29 @@ import styled from 'styled-components';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { Eyebrow, Lead } from '../ui/section';
+import { errorPages, type ErrorPageKind } from '#src/content/error-pages';
 import { theme } from '#src/styles/tokens';
 
-/** Unknown paths: a page with a way home (the server answers 404). */
-export function NotFound() {
+/**
+ * Unknown paths (the server answers 404) or an address that cannot be read
+ * (400): a page that says which, with a way home.
+ */
+export function NotFound({ kind = 'notFound' }: { kind?: ErrorPageKind }) {
+  const copy = errorPages[kind];
+  const { actions } = errorPages;
   return (
-    <Wrap>
+    <Wrap data-error-page={kind}>
       <Container>
-        <Eyebrow>404</Eyebrow>
-        <h1>This page is off the cutting-room floor</h1>
-        <Lead>The address may have changed, or the page never existed. Everything we make is one click away.</Lead>
+        <Eyebrow>{copy.eyebrow}</Eyebrow>
+        <h1>{copy.heading}</h1>
+        <Lead>{copy.lead}</Lead>
         <Actions>
-          <ButtonLink to="/">Go to the home page</ButtonLink>
+          <ButtonLink to="/">{actions.home}</ButtonLink>
           <ButtonLink to="/projects" $variant="secondary">
-            See our projects
+            {actions.projects}
           </ButtonLink>
           <ButtonLink to="/search" $variant="secondary">
-            Search the site
+            {actions.search}
           </ButtonLink>
         </Actions>
       </Container>

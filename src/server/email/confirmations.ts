@@ -1,5 +1,5 @@
 import { calendarCopy, callMinutes, meetingTypeLabel, studioTimeZone, successCopy } from '#src/content/consultation';
-import { budgetOptions, serviceOptions } from '#src/content/contact';
+import { displayValue } from '#src/content/admin-inbox';
 import { site } from '#src/content/site';
 import { consultationEmail, contactEmail, rescheduledEmail, withdrawnEmail } from '#src/content/visitor-emails';
 import { buildIcs, type CalendarSlot } from '#src/consultation/calendar';
@@ -115,9 +115,6 @@ export function withdrawalConfirmation(facts: ConsultationFacts, options: { site
   };
 }
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((o) => o.value === value)?.label ?? value;
-
 /** The receipt for a contact message: what it was about and when to expect a reply. No marketing: the form asks no consent for it. */
 export function contactReceipt(
   v: { name: string; email: string; service: string; budget: string },
@@ -127,7 +124,7 @@ export function contactReceipt(
   const blocks: EmailBlock[] = [
     { kind: 'p', text: contactEmail.greeting(firstName(v.name)) },
     { kind: 'p', text: contactEmail.intro },
-    { kind: 'facts', lines: contactEmail.summary(labelOf(serviceOptions, v.service), labelOf(budgetOptions, v.budget)).split('\n') },
+    { kind: 'facts', lines: contactEmail.summary(displayValue('service', v.service), displayValue('budget', v.budget)).split('\n') },
     { kind: 'p', text: contactEmail.reply },
     { kind: 'link', label: contactEmail.consultation, href: `${options.siteUrl}/schedule-consultation` },
     { kind: 'p', text: contactEmail.notYou(site.email), muted: true },

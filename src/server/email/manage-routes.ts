@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredTimes, studioTimeZone } from '#src/content/consultation';
-import { teamChangeCopy, type ManageOutcome } from '#src/content/visitor-emails';
-import { addDays, formatLongDate, isoDateIn, parseIsoDate } from '#src/consultation/time';
+import { manageSlotErrors, teamChangeCopy, type ManageOutcome, type ManageSlotError } from '#src/content/visitor-emails';
+import { summaryAfterVisitorChange } from '#src/consultation/summary';
+import {
+  addDays,
+  formatLongDate,
+  formatShortDateIn,
+  formatTimeIn,
+  isoDateIn,
+  parseIsoDate,
+  zoneAbbreviation,
+} from '#src/consultation/time';
 import type { Queryable } from '../db/types';
 import type { AppDeps } from '../deps';
 import { queueNotifications } from '../leads/store';
@@ -10,7 +19,7 @@ import { slotShort, withdrawalConfirmation, type ConsultationFacts } from './con
 import { MANAGE_PATH, manageLinkSecret, tokenHash, verifyManageToken } from './manage-link';
 import { consultationMailFor, slotStart } from './visitor-mail';
 
-type RequestRow = ConsultationFacts & { id: string; company: string; visitor_action: string };
+type RequestRow = ConsultationFacts & { id: string; company: string; visitor_action: string; summary: string };
 
 const outcomeUrl = (outcome: ManageOutcome) => `${MANAGE_PATH}?done=${outcome}`;
 const tokenOf = (request: FastifyRequest) => {
@@ -21,7 +30,7 @@ const tokenOf = (request: FastifyRequest) => {
 async function findRequest(db: Queryable, requestId: string): Promise<RequestRow | null> {
   const rows = await db.query<RequestRow>(
     `SELECT id, request_id, name, email, company, phone, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, preferred_time, timezone,
-            meeting_type, consent_marketing, visitor_action
+            meeting_type, consent_marketing, visitor_action, summary
        FROM consultation_requests WHERE request_id = $1 AND spam = false`,
     [requestId],
   );
@@ -46,33 +55,79 @@ async function checkLink(
 const slotText = (facts: ConsultationFacts) =>
   `${formatLongDate(facts.preferred_date)}, ${facts.preferred_time} (${facts.timezone || studioTimeZone})`;
 
-/** A new slot the visitor may pick: a listed time, on a real date from today (in their zone) up to a year ahead, not already begun. */
-function validSlot(facts: ConsultationFacts, date: unknown, time: unknown, now: Date): { date: string; time: string; start: Date } | null {
-  if (typeof date !== 'string' || typeof time !== 'string' || !parseIsoDate(date) || !(preferredTimes as readonly string[]).includes(time))
-    return null;
+/** When the visitor acted, at the studio: 'Mon, Nov 30, 9:15 AM PST'. */
+const studioMoment = (now: Date) =>
+  `${formatShortDateIn(now, studioTimeZone)}, ${formatTimeIn(now, studioTimeZone)} ${zoneAbbreviation(now, studioTimeZone)}`;
+
+/** The stored summary after a visitor's change: scheduling for the slot it now has, and the step added to its history. */
+const summaryAfter = (row: RequestRow, slot: ConsultationFacts, event: string, now: Date) =>
+  summaryAfterVisitorChange(row.summary, slot, slot.timezone || studioTimeZone, `${studioMoment(now)}: ${event}`);
+
+/** The first day a new slot may be on: today in the visitor's zone. */
+const firstDay = (facts: ConsultationFacts, now: Date) => isoDateIn(now, facts.timezone || studioTimeZone);
+
+/**
+ * A new slot the visitor may pick: a listed time, on a real date from today (in their zone) up to a
+ * year ahead, not already begun; else which field is wrong.
+ */
+function validSlot(
+  facts: ConsultationFacts,
+  date: unknown,
+  time: unknown,
+  now: Date,
+): { ok: true; date: string; time: string; start: Date } | { ok: false; field: ManageSlotError } {
   const zone = facts.timezone || studioTimeZone;
-  const today = isoDateIn(now, zone);
-  if (date < today || date > addDays(today, 366)) return null;
+  const today = firstDay(facts, now);
+  if (typeof date !== 'string' || !parseIsoDate(date) || date < today || date > addDays(today, 366)) return { ok: false, field: 'date' };
+  if (typeof time !== 'string' || !(preferredTimes as readonly string[]).includes(time)) return { ok: false, field: 'time' };
   const start = slotStart({ preferred_date: date, preferred_time: time, timezone: zone });
-  return start && start.getTime() > now.getTime() ? { date, time, start } : null;
+  return start && start.getTime() > now.getTime() ? { ok: true, date, time, start } : { ok: false, field: 'time' };
+}
+
+/** The form's own address with the visitor's values, the field to fix and the first day allowed (all shown on the page). */
+function formUrl(token: string, values: { date?: unknown; time?: unknown; error?: ManageSlotError }, min: string): string {
+  const query = new URLSearchParams({ token });
+  if (typeof values.date === 'string') query.set('date', values.date.slice(0, 10));
+  if (typeof values.time === 'string') query.set('time', values.time.slice(0, 10));
+  if (values.error) query.set('error', values.error);
+  query.set('min', min);
+  return `${MANAGE_PATH}?${query}`;
 }
 
 /**
- * GET /consultation/manage?token=… serves the site's page with the form (a GET
- * never changes anything: mail scanners open links). A link that can no longer
- * be used is sent straight to the page that says why. Registered on the root
- * app so it runs before the prerendered page is served.
+ * GET /consultation/manage?token=… serves the form (a GET never changes
+ * anything: mail scanners open links). A link that can no longer be used is
+ * sent straight to the page that says why. A usable one gets the first day a
+ * new slot may be on in its address (`min`, today in the visitor's zone), and
+ * the page is rendered for the request, so the date field has its minimum and,
+ * after a refused slot, the visitor's values and the error next to the field,
+ * without JavaScript. Registered on the root app so it runs before the
+ * prerendered page would be served.
  */
-export function manageLinkGate(deps: AppDeps) {
+export function manageLinkGate(deps: AppDeps, renderPage: (reply: FastifyReply, url: string) => Promise<boolean>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== MANAGE_PATH) return;
     const query = new URL(request.url, 'http://local').searchParams;
     if (query.has('done')) return;
-    const result = await checkLink(deps, query.get('token') ?? undefined, new Date());
+    const now = new Date();
+    const result = await checkLink(deps, query.get('token') ?? undefined, now);
     if (!result.ok) return reply.header('Cache-Control', 'no-store').redirect(outcomeUrl(result.outcome), 303);
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    const min = firstDay(result.row, now);
+    if (query.get('min') !== min) {
+      const error = query.get('error');
+      const url = formUrl(
+        query.get('token')!,
+        { date: query.get('date') ?? undefined, time: query.get('time') ?? undefined, error: isSlotError(error) ? error : undefined },
+        min,
+      );
+      return reply.redirect(url, 303);
+    }
+    if (request.method === 'GET' && (await renderPage(reply, request.url))) return reply;
   };
 }
+
+const isSlotError = (value: unknown): value is ManageSlotError => (manageSlotErrors as readonly unknown[]).includes(value);
 
 /**
  * POST /consultation/manage?token=… (the page's form, works without
@@ -94,8 +149,14 @@ export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
     const row = result.row;
     const action = body.action === 'withdraw' ? 'withdraw' : body.action === 'change' ? 'change' : null;
     if (!action) return done('invalid');
-    const slot = action === 'change' ? validSlot(row, body.date, body.time, now) : null;
-    if (action === 'change' && !slot) return done('date');
+    const checked = action === 'change' ? validSlot(row, body.date, body.time, now) : null;
+    if (checked && !checked.ok) {
+      // Refused: the same form again, with what the visitor entered and the reason next to the field.
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(formUrl(token!, { date: body.date, time: body.time, error: checked.field }, firstDay(row, now)), 303);
+    }
+    const slot = checked?.ok ? checked : null;
 
     const before = slotText(row);
     // Calendar updates carry a growing SEQUENCE: one more than the links used so far.
@@ -115,9 +176,10 @@ export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!claimed.rows.length) return 'used';
       if (action === 'withdraw') {
         const updated = await tx.query(
-          `UPDATE consultation_requests SET visitor_action = 'withdrawn', visitor_action_at = now(), handled_at = NULL
+          `UPDATE consultation_requests SET visitor_action = 'withdrawn', visitor_action_at = now(), handled_at = NULL,
+                  previous_slot = $2, summary = $3
             WHERE id = $1 AND visitor_action <> 'withdrawn' RETURNING id`,
-          [row.id],
+          [row.id, before, summaryAfter(row, row, `withdrawn (the slot then: ${before})`, now)],
         );
         if (!updated.rows.length) return 'used';
         await queueNotifications(tx, row.id, [
@@ -132,9 +194,16 @@ export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       await tx.query(
         `UPDATE consultation_requests SET preferred_date = $2, preferred_time = $3, preferred_start_utc = $4, previous_slot = $5,
-                visitor_action = 'rescheduled', visitor_action_at = now(), handled_at = NULL
+                visitor_action = 'rescheduled', visitor_action_at = now(), handled_at = NULL, summary = $6
           WHERE id = $1`,
-        [row.id, slot!.date, slot!.time, slot!.start.toISOString(), before],
+        [
+          row.id,
+          slot!.date,
+          slot!.time,
+          slot!.start.toISOString(),
+          before,
+          summaryAfter(row, moved!, `moved from ${before} to ${slotText(moved!)}`, now),
+        ],
       );
       await queueNotifications(tx, row.id, [
         {

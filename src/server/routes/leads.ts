@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { displayValue, fieldLabels } from '#src/content/admin-inbox';
 import { contactFieldMessage } from '#src/content/contact';
 import { contactSchema } from '#src/forms/contact';
 import { leadSchema, newsletterSchema } from '#src/forms/lead';
@@ -31,10 +32,18 @@ const isFilled = (value: unknown): boolean =>
 /** A honeypot record is stored as sent, minus what PostgreSQL cannot hold (NUL). */
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : '');
 
+/**
+ * The team's notification body: one line per filled field, named and valued as
+ * the leads inbox shows them (`Budget: $10,000 - $25,000`, not `budget: 10k-25k`).
+ * Notifications are queued for accepted records only, so the spam flag is left out.
+ */
 function lines(record: Record<string, unknown>): string {
   return Object.entries(record)
-    .filter(([, v]) => v !== '' && v !== undefined && v !== null)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .filter(([k, v]) => k !== 'spam' && v !== '' && v !== undefined && v !== null)
+    .map(([k, v]) => {
+      const value = displayValue(k, v);
+      return `${fieldLabels[k] ?? k}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+    })
     .join('\n');
 }
 
@@ -141,7 +150,13 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       deps.db,
       'lead_submissions',
       record,
-      spam ? null : { kind: 'lead', subject: `New ${v.source} lead: ${v.name}${v.service ? ` — ${v.service}` : ''}`, body: lines(record) },
+      spam
+        ? null
+        : {
+            kind: 'lead',
+            subject: `New ${v.source} lead: ${v.name}${v.service ? ` — ${displayValue('service', v.service)}` : ''}`,
+            body: lines(record),
+          },
     );
     return reply.code(201).send({ id, status: 'accepted' });
   });

@@ -3,7 +3,7 @@ import { SelectField, TextField } from '#src/components/forms/field';
 import { Button } from '#src/components/ui/button';
 import { Container } from '#src/components/ui/container';
 import { preferredTimes } from '#src/content/consultation';
-import { managePageCopy } from '#src/content/visitor-emails';
+import { managePageCopy, type ManageSlotError } from '#src/content/visitor-emails';
 import { theme } from '#src/styles/tokens';
 
 const copy = managePageCopy.form;
@@ -13,8 +13,10 @@ const timeOptions = preferredTimes.map((t) => ({ value: t, label: t }));
  * One plain form, two buttons: move the request (date and time required) or
  * withdraw it (no fields needed, so that button skips the browser's checks).
  * No action attribute: the browser posts to this page's own address, token included.
+ * After a refused slot the server shows it again with the visitor's values and
+ * the reason next to the refused field; `min` is the first day allowed.
  */
-export function ManageForm() {
+export function ManageForm({ min, date, time, error }: { min?: string; date?: string; time?: string; error?: ManageSlotError }) {
   return (
     <Body>
       <Form method="post" aria-labelledby="manage-change-title">
@@ -22,7 +24,16 @@ export function ManageForm() {
           <h2 id="manage-change-title">{copy.changeHeading}</h2>
           <p>{copy.changeHint}</p>
           <Row>
-            <TextField id="manage-date" name="date" type="date" label={copy.date} required />
+            <TextField
+              id="manage-date"
+              name="date"
+              type="date"
+              label={copy.date}
+              required
+              min={min}
+              defaultValue={date}
+              error={error === 'date' ? copy.errors.date : undefined}
+            />
             <SelectField
               id="manage-time"
               name="time"
@@ -30,7 +41,8 @@ export function ManageForm() {
               options={timeOptions}
               placeholder={copy.timePlaceholder}
               required
-              defaultValue=""
+              defaultValue={time && (preferredTimes as readonly string[]).includes(time) ? time : ''}
+              error={error === 'time' ? copy.errors.time : undefined}
             />
           </Row>
           <Button type="submit" name="action" value="change" $size="lg">
