@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
+import { cspHash, type InlineHashes } from './prerendered';
 
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
@@ -14,8 +15,25 @@ export const googleAnalyticsHosts = {
 } as const;
 
 /**
+ * How a response's inline scripts and style elements are allowed: by a fresh
+ * nonce they all carry (a page rendered per response), or by the hashes of
+ * exactly those in the page (a prerendered page, sent as built).
+ */
+export type InlineAllowance = { nonce: string } | { hashes: InlineHashes };
+
+/**
+ * In the browser styled-components adds style elements of its own, empty, and
+ * fills them through the CSSOM (which CSP does not govern): a page without a
+ * nonce allows the empty element by its hash.
+ */
+export const EMPTY_STYLE_ELEMENT = cspHash('');
+
+const sourceList = (...lists: readonly (readonly string[])[]) => lists.flat().join(' ');
+
+/**
  * Content-Security-Policy for an HTML response. Inline scripts (theme boot,
- * consent defaults, router state) carry the per-response nonce; there is no
+ * consent defaults, router state, app loader) and style elements are allowed
+ * by the response's nonce or by their hashes (InlineAllowance); there is no
  * 'unsafe-inline' for scripts or style elements. Embedded players are
  * allowed only from their privacy-enhanced hosts (they load on interaction,
  * or for the home hero's background only with marketing consent).
@@ -25,14 +43,16 @@ export const googleAnalyticsHosts = {
  * one, no Google host is allowed at all. (The tag itself is loaded only after
  * analytics consent.)
  */
-export function contentSecurityPolicy(nonce: string, config: Pick<Config, 'gaId' | 'siteUrl'>): string {
+export function contentSecurityPolicy(inline: InlineAllowance, config: Pick<Config, 'gaId' | 'siteUrl'>): string {
   const withGa = (hosts: readonly string[]) => (config.gaId ? hosts.map((host) => ` ${host}`).join('') : '');
   const gaScript = withGa(googleAnalyticsHosts.script);
   const gaBeacon = withGa(googleAnalyticsHosts.beacon);
+  const scripts = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.scripts;
+  const styles = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : [...inline.hashes.styles, EMPTY_STYLE_ELEMENT];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gaScript}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src ${sourceList(["'self'"], scripts)}${gaScript}`,
+    `style-src ${sourceList(["'self'"], [...new Set(styles)])}`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com${gaBeacon}`,
     "font-src 'self'",
@@ -55,4 +75,15 @@ export const baseSecurityHeaders: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/**
+ * Static files (images, fonts, scripts, the feed, the manifest) opened on their
+ * own: an SVG or a feed runs no script and loads nothing from elsewhere, and no
+ * other site can frame any of them.
+ */
+export const staticFileSecurityHeaders: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Frame-Options': 'DENY',
 };
