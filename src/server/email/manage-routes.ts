@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredTimes, studioTimeZone } from '#src/content/consultation';
 import { teamChangeCopy, type ManageOutcome } from '#src/content/visitor-emails';
 import { addDays, formatLongDate, isoDateIn, parseIsoDate } from '#src/consultation/time';
+import { requireSameOrigin } from '../auth/origin';
 import type { Queryable } from '../db/types';
 import type { AppDeps } from '../deps';
 import { queueNotifications } from '../leads/store';
@@ -83,8 +84,10 @@ export function manageLinkGate(deps: AppDeps) {
  */
 export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
   const rateLimit = { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.windowMs };
+  // Only the page's own form may post here: a cross-site post gets a 403 page and changes nothing.
+  const preHandler = requireSameOrigin(deps.config);
 
-  app.post('/consultation/manage', { config: { rateLimit, htmlForm: true } }, async (request, reply) => {
+  app.post('/consultation/manage', { config: { rateLimit, htmlForm: true }, preHandler }, async (request, reply) => {
     const now = new Date();
     const token = tokenOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
