@@ -11,7 +11,7 @@
  * BENCH_RUNS (3), BENCH_ROUTES (comma list, default all; `none` for the peer comparison alone),
  * BENCH_LOAD_SECONDS (30), BENCH_SKIP=lighthouse,peer,load to skip parts, SKIP_BUILD=1 to reuse dist/.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { budgets, routeBundles, type RouteBundle } from './bundle';
 import { peerDir, peerReport, runPeerComparison, servePeer, type PeerRow } from './peer';
 import { freePort } from '../tests/utils/free-port';
+import { startProductionServer } from './production-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -42,32 +43,8 @@ if (process.env.SKIP_BUILD !== '1')
     env: { ...process.env, DIST_DIR: distDir },
   });
 
-const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DIST_DIR: distDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { base, server } = await startProductionServer(root, { distDir, dataDir, env: { RATE_LIMIT_MAX: '100000000' } });
 
 // 1. Bundles
 const bundles: RouteBundle[] = routeBundles(distDir);

@@ -1,6 +1,7 @@
 /**
- * Prerender every route to dist/client/<path>/index.html, plus 404.html, 400.html,
- * sitemap.xml and robots.txt. Runs after `vite build` and `vite build --ssr`.
+ * Prerender every route to dist/client/<path>/index.html (with its .br and .gz,
+ * and in dist/prerendered.json the CSP hashes of its inline scripts and styles),
+ * plus 404.html, 400.html, sitemap.xml and robots.txt. Runs after `vite build` and `vite build --ssr`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NONCE_PLACEHOLDER } from '../src/app-scripts';
 import { BAD_ADDRESS_PATH } from '../src/content/error-pages';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
+import { compressAtBuild, writePrerenderedPage, type PrerenderedPage } from '../src/server/prerendered';
 import { buildRouterManifest } from './route-manifest';
 import { siteUrlFrom } from './site-url.mjs';
 
@@ -23,20 +25,19 @@ const { manifest } = buildRouterManifest(root, distDir);
 fs.writeFileSync(path.join(distDir, 'router-manifest.json'), JSON.stringify(manifest));
 
 const paths = prerenderPaths();
-const written: { path: string; file: string; bytes: number }[] = [];
+const written: PrerenderedPage[] = [];
 for (const urlPath of paths) {
-  const result = await render(urlPath, { nonce: NONCE_PLACEHOLDER, manifest });
+  // No nonce: the server sends these pages as they are (precompressed), allowing their inline scripts by hash.
+  const result = await render(urlPath, { manifest });
   if (result.status !== 200) throw new Error(`Prerender of ${urlPath} answered ${result.status}`);
   // A query variant (e.g. /contact?success=true) is written next to the page as index.<query>.html.
   const [pathname, query] = urlPath.split('?') as [string, string | undefined];
   const base = pathname === '/' ? '' : `${pathname.slice(1)}/`;
   const file = query ? `${base}index.${query}.html` : `${base}index.html`;
-  const target = path.join(clientDir, file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, result.html);
-  written.push({ path: urlPath, file, bytes: Buffer.byteLength(result.html) });
+  written.push(writePrerenderedPage(clientDir, urlPath, file, result.html));
 }
 
+// The 404 page is sent with a fresh nonce per response (it also answers errors rendered at request time).
 const notFound = await render('/__not-found__', { nonce: NONCE_PLACEHOLDER, manifest });
 if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
 fs.writeFileSync(path.join(clientDir, '404.html'), notFound.html);
@@ -62,7 +63,6 @@ fs.writeFileSync(
 console.log(`prerendered ${written.length} pages + 404.html, 400.html, sitemap.xml, robots.txt`);
 
 // Precompress text assets once at build time (served by @fastify/static's preCompressed).
-import zlib from 'node:zlib';
 const compressible = /\.(js|css|svg|xml|txt|json|webmanifest|ics)$/;
 const compressDir = (dir: string) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -71,8 +71,9 @@ const compressDir = (dir: string) => {
     else if (compressible.test(entry.name) && !entry.name.startsWith('.')) {
       const data = fs.readFileSync(full);
       if (data.length < 1024) continue;
-      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+      const { br, gz } = compressAtBuild(data);
+      fs.writeFileSync(`${full}.br`, br);
+      fs.writeFileSync(`${full}.gz`, gz);
     }
   }
 };
@@ -87,8 +88,9 @@ compressDir(clientDir);
   fs.mkdirSync(path.dirname(rssFile), { recursive: true });
   const rss = insightsRss();
   fs.writeFileSync(rssFile, rss);
-  fs.writeFileSync(`${rssFile}.br`, zlib.brotliCompressSync(Buffer.from(rss), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${rssFile}.gz`, zlib.gzipSync(Buffer.from(rss), { level: 9 }));
+  const { br, gz } = compressAtBuild(Buffer.from(rss));
+  fs.writeFileSync(`${rssFile}.br`, br);
+  fs.writeFileSync(`${rssFile}.gz`, gz);
   console.log('wrote insights/rss.xml');
 }
 // ---- end of insights RSS feed -----------------------------------------------

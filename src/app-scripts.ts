@@ -3,7 +3,8 @@ import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from './analytics/consent-stora
 
 /**
  * Inline scripts that must run before first paint. They are tiny, static
- * strings; the server allows them with the per-response CSP nonce.
+ * strings; a prerendered page's CSP allows them by their hashes, a page
+ * rendered per response by its nonce.
  */
 export const themeBootScript =
   "try{var t=localStorage.getItem('theme');if(t!=='light')t='dark';var r=document.documentElement;r.classList.remove('dark','light');r.classList.add(t)}catch(e){}";
@@ -31,7 +32,7 @@ export const consentDefaultScript =
   "for(var k in m)for(var i=0;i<m[k].length;i++)u[m[k][i]]=c[k]===true?'granted':'denied';" +
   "gtag('consent','update',u)}}catch(e){}";
 
-/** Placeholder the prerenderer writes; the server swaps in a fresh nonce per response. */
+/** Placeholder the prerenderer writes into the 404 page; the server swaps in a fresh nonce per response. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
@@ -40,7 +41,7 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * modulepreloads of the route's chunks) is requested right after the first
  * frame, so on a slow connection it never competes with what the visitor sees
  * first. This replaces the router's modulepreload links and the entry
- * `<script type="module">` with one inline loader carrying the same nonce.
+ * `<script type="module">` with one inline loader carrying the same nonce (if any).
  * Without JavaScript nothing changes: links and the native form posts work.
  */
 export function deferAppScripts(html: string): string {
@@ -51,17 +52,18 @@ export function deferAppScripts(html: string): string {
     preloads.push(href);
     return '';
   });
-  out = out.replace(/<script type="module" src="([^"]+)"[^>]*?nonce="([^"]*)"[^>]*><\/script>/, (_, src: string, n: string) => {
+  out = out.replace(/<script type="module" src="([^"]+)"([^>]*)><\/script>/, (_, src: string, attrs: string) => {
     entry = src;
-    nonce = n;
+    nonce = /\bnonce="([^"]*)"/.exec(attrs)?.[1];
     return '\u0000APP_LOADER\u0000';
   });
-  if (!entry || nonce === undefined) return html;
+  if (!entry) return html;
   const loader =
     `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify([...new Set(preloads)])},e=${JSON.stringify(entry)},done=0;` +
     "function go(){if(done)return;done=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}" +
     "var s=d.createElement('script');s.type='module';s.src=e;s.nonce=n;d.body.appendChild(s)}" +
     // After the first frame; the timer also covers a tab opened in the background (no frames).
     'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()';
-  return out.replace('\u0000APP_LOADER\u0000', `<script nonce="${nonce}" data-app-loader="">${loader}</script>`);
+  const nonceAttr = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return out.replace('\u0000APP_LOADER\u0000', `<script${nonceAttr} data-app-loader="">${loader}</script>`);
 }

@@ -14,8 +14,11 @@ export type RenderResult = { status: number; html: string; location?: string };
 /**
  * Render one URL to a complete HTML document: the route's markup, its head
  * tags, the router's hydration state and the collected styled-components CSS.
+ * With a `nonce` every inline script and style element carries it (a page the
+ * server sends with a fresh nonce per response); without one they carry none,
+ * and the prerenderer allows them by their hashes instead.
  */
-export async function render(url: string, options: { nonce: string; manifest?: Manifest }): Promise<RenderResult> {
+export async function render(url: string, options: { nonce?: string; manifest?: Manifest }): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createRequestHandler({
     createRouter: () => createAppRouter({ nonce: options.nonce }),
@@ -31,11 +34,9 @@ export async function render(url: string, options: { nonce: string; manifest?: M
       return { status: response.status, html: '', location: response.headers.get('location') ?? '/' };
     }
     let html = await response.text();
-    const styleTags = sheet.getStyleTags().replace(/<style /g, `<style nonce="${options.nonce}" `);
-    html = html.replace(
-      '</head>',
-      `${bootScripts(options.nonce)}<style nonce="${options.nonce}">${fontFaceCss}</style>${styleTags}</head>`,
-    );
+    const nonceAttr = options.nonce ? ` nonce="${options.nonce}"` : '';
+    const styleTags = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttr} `);
+    html = html.replace('</head>', `${bootScripts(nonceAttr)}<style${nonceAttr}>${fontFaceCss}</style>${styleTags}</head>`);
     if (!html.startsWith('<!DOCTYPE')) html = `<!DOCTYPE html>${html}`;
     html = deferAppScripts(html);
     return { status: response.status, html };
@@ -45,14 +46,14 @@ export async function render(url: string, options: { nonce: string; manifest?: M
 }
 
 /**
- * The no-flash theme script and the consent-mode defaults: inline, carrying the
- * response's nonce, written into the head's HTML after everything React renders
+ * The no-flash theme script and the consent-mode defaults: inline (with the
+ * response's nonce when there is one), written into the head's HTML after everything React renders
  * there. They are not React elements, so the client never re-renders them (React
  * hydrates the head by skipping elements it did not render), and development and
  * production serve the same document.
  */
-function bootScripts(nonce: string): string {
-  return [themeBootScript, consentDefaultScript].map((script) => `<script nonce="${nonce}">${script}</script>`).join('');
+function bootScripts(nonceAttr: string): string {
+  return [themeBootScript, consentDefaultScript].map((script) => `<script${nonceAttr}>${script}</script>`).join('');
 }
 
 /** Every path to prerender: the static routes plus one page per article. */

@@ -110,11 +110,14 @@ export async function buildApp({
   app.decorate('startDraining', () => {
     draining = true;
   });
+  // The site is HTTPS when the request came over it (as a trusted proxy reports it) or when SITE_URL says so:
+  // behind a TLS-terminating proxy with no TRUST_PROXY every request looks like plain HTTP.
+  const siteIsHttps = config.siteUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply) => {
     if (draining || bodyLeftUnread(request.raw)) reply.header('Connection', 'close');
     // No response is ever sniffed into another type (JSON included); HTTPS is remembered for a year.
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (siteIsHttps || request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   // Only JSON and urlencoded forms are read; text/plain (Fastify's default parser) is a 415 like any other type.
   app.removeContentTypeParser('text/plain');

@@ -40,6 +40,11 @@ export const formPageCopy = {
     lead: 'Our database is unreachable just now, so your message was not sent. Please try again in a minute.',
     back: 'Use your browser’s Back button to return to the form: what you typed is still there.',
   },
+  crossSite: {
+    title: 'This form must be sent from our site',
+    lead: 'The form arrived from another website, so nothing was changed. If you meant to send it, open the link from your email again and use the form there.',
+    back: 'Nothing was sent or changed.',
+  },
   link: 'Back to the form',
   email: (email: string) => `You can also write to us directly at ${email}.`,
 } as const;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { legacyRedirects } from '../content/navigation';
 import { areaPaths, type Role } from '../forms/login-messages';
 import type { Config } from './config';
-import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers';
+import type { PrerenderedPage } from './prerendered';
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce, staticFileSecurityHeaders } from './security-headers';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const NONCE_RE = new RegExp(NONCE_PLACEHOLDER, 'g');
@@ -15,22 +17,64 @@ type Renderer = {
   render: (url: string, options: { nonce: string; manifest?: unknown }) => Promise<{ status: number; html: string; location?: string }>;
 };
 
-function collectPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full);
-      } else if (entry.name === 'index.html' || /^index\..+\.html$/.test(entry.name)) {
-        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join('/');
-        const query = entry.name === 'index.html' ? '' : `?${entry.name.slice('index.'.length, -'.html'.length)}`;
-        pages.set(`${rel ? `/${rel}` : '/'}${query}`, fs.readFileSync(full, 'utf8'));
-      }
-    }
-  };
-  walk(clientDir);
+/** One form of a prerendered page as it goes on the wire. */
+type Encoded = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
+/** A prerendered page ready to send: its bytes as built (plain, brotli, gzip) and its fixed CSP. */
+export type ServedPage = { identity: Encoded; br?: Encoded; gzip?: Encoded; csp: string };
+
+/**
+ * The prerendered pages by path ('/', '/contact?success=true'), from the
+ * build's prerendered.json: each page's file, its .br and .gz beside it, and the
+ * hashes of its inline scripts and styles.
+ */
+function loadPages(distDir: string, clientDir: string, config: Config): Map<string, ServedPage> {
+  const manifestFile = path.join(distDir, 'prerendered.json');
+  const entries = fs.existsSync(manifestFile)
+    ? ((JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { pages?: PrerenderedPage[] }).pages ?? [])
+    : [];
+  const stale = entries.length === 0 || entries.some((entry) => !entry.csp);
+  if (stale) throw new Error(`No page list with CSP hashes in ${manifestFile}: run "npm run build" again.`);
+  const pages = new Map<string, ServedPage>();
+  for (const entry of entries) {
+    const file = path.join(clientDir, entry.file);
+    const identity = fs.readFileSync(file);
+    const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+    const encoded = (suffix: string, encoding: 'br' | 'gzip'): Encoded | undefined =>
+      fs.existsSync(`${file}.${suffix}`) ? { body: fs.readFileSync(`${file}.${suffix}`), etag: `"${tag}-${suffix}"`, encoding } : undefined;
+    pages.set(entry.path, {
+      identity: { body: identity, etag: `"${tag}"` },
+      br: encoded('br', 'br'),
+      gzip: encoded('gz', 'gzip'),
+      csp: contentSecurityPolicy({ hashes: entry.csp }, config),
+    });
+  }
   return pages;
+}
+
+/** The content codings an Accept-Encoding header accepts (q above 0; `*` stands for any not named). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let any = false;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const ok = q === undefined || Number(q.slice(2)) > 0;
+    if (name === '*') any = ok;
+    else (ok ? accepted : refused).add(name);
+  }
+  if (any) for (const name of ['br', 'gzip']) if (!refused.has(name)) accepted.add(name);
+  return accepted;
+}
+
+const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+
+/** The base security headers, except one the route already chose (the change-or-withdraw page's Referrer-Policy). */
+function securityHeaders(reply: FastifyReply): FastifyReply {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
+  return reply;
 }
 
 export type SiteOptions = {
@@ -41,8 +85,9 @@ export type SiteOptions = {
 const areaRoles = new Map<string, Role>(Object.entries(areaPaths).map(([role, area]) => [area, role as Role]));
 
 /**
- * Serves the prerendered site: one GET route per page (fresh CSP nonce per
- * response, short cache), hashed assets with a one-year immutable cache,
+ * Serves the prerendered site: one GET route per page (sent as built, brotli
+ * or gzip from the build when the browser accepts it, with the page's fixed
+ * CSP that allows its inline scripts by hash; short cache), hashed assets with a one-year immutable cache,
  * other public files for a day, permanent redirects for legacy links, and
  * the 404 page for anything else (rendered once per kind, never per request). A role's area
  * (/admin, /client) is sent only with a live session of that role; anyone
@@ -55,7 +100,7 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`No prerendered site in ${clientDir}: run "npm run build" first.`);
   }
-  const pages = collectPages(clientDir);
+  const pages = loadPages(config.distDir, clientDir, config);
   const notFoundHtml = fs.readFileSync(path.join(clientDir, '404.html'), 'utf8');
   const badAddressFile = path.join(clientDir, '400.html');
   const badAddressHtml = fs.existsSync(badAddressFile) ? fs.readFileSync(badAddressFile, 'utf8') : notFoundHtml;
@@ -65,15 +110,35 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
   const serverEntry = path.join(config.distDir, 'server', 'entry-server.js');
   if (fs.existsSync(serverEntry)) renderer = (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as Renderer;
 
+  /**
+   * A page rendered (or filled in) per response: a fresh nonce in its CSP and in every inline script and style.
+   * `headers` are the page's own (they win over the defaults, e.g. no-referrer on an address carrying a token).
+   */
   const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string, headers: Record<string, string> = {}) => {
     const nonce = newNonce();
-    reply
+    securityHeaders(reply.headers(headers))
       .code(status)
-      .headers({ ...baseSecurityHeaders, ...headers })
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce, config))
+      .header('Content-Security-Policy', contentSecurityPolicy({ nonce }, config))
       .header('Cache-Control', cache)
       .type('text/html; charset=utf-8');
     return reply.send(html.replace(NONCE_RE, nonce));
+  };
+
+  /** A prerendered page exactly as built: no rewrite, so the build's compressed files go out as they are. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: ServedPage, cache: string) => {
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const chosen = (accepted.has('br') && page.br) || (accepted.has('gzip') && page.gzip) || page.identity;
+    const vary = reply.getHeader('vary');
+    securityHeaders(reply)
+      .header('Content-Security-Policy', page.csp)
+      // A route may have chosen stricter caching (the change-or-withdraw page's no-store).
+      .header('Cache-Control', reply.getHeader('cache-control') ?? cache)
+      .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+      .header('ETag', chosen.etag)
+      .type('text/html; charset=utf-8');
+    if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
+    if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send();
+    return reply.code(200).send(chosen.body);
   };
 
   await app.register(fastifyStatic, {
@@ -85,6 +150,7 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of Object.entries(staticFileSecurityHeaders)) res.setHeader(name, value);
       res.setHeader(
         'Cache-Control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
@@ -92,23 +158,25 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
     },
   });
 
-  for (const [key, html] of pages) {
+  // The page routes send their bytes as built: no compression on the fly.
+  const pageRoute = { compress: false } as const;
+  for (const [key, page] of pages) {
     if (key.includes('?')) continue;
     // A prerendered query variant (index.<query>.html) wins when the query string matches it exactly.
     const areaRole = areaRoles.get(key);
     if (areaRole && sessionRole) {
-      app.get(key, async (request, reply) => {
+      app.get(key, pageRoute, async (request, reply) => {
         if ((await sessionRole(request)) !== areaRole) {
           return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').redirect('/login', 302);
         }
-        return sendHtml(reply.header('Vary', 'Cookie'), 200, html, 'private, no-store');
+        return sendPage(request, reply.header('Vary', 'Cookie'), page, 'private, no-store');
       });
       continue;
     }
-    app.get(key, (request, reply) => {
+    app.get(key, pageRoute, (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const variant = query ? pages.get(`${key}${query}`) : undefined;
-      return sendHtml(reply, 200, variant ?? html, 'public, max-age=0, must-revalidate');
+      return sendPage(request, reply, variant ?? page, 'public, max-age=0, must-revalidate');
     });
   }
   for (const [from, to] of Object.entries(legacyRedirects)) {

@@ -48,7 +48,7 @@ describe('served HTML (before any script runs)', () => {
     expect(html.match(/<h1[\s>]/g)?.length).toBe(1);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+"/);
     expect(html).toContain('application/ld+json');
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(response.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

@@ -53,6 +53,18 @@ describe('response headers', () => {
     const http = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('Strict-Transport-Security is sent on every answer when SITE_URL is https (a TLS proxy in front, no TRUST_PROXY)', async () => {
+    const secure = await testApp({ siteUrl: 'https://lumora.example' });
+    try {
+      for (const url of ['/healthz', '/api/auth/session', '/api/no-such-endpoint']) {
+        const res = await secure.app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+  }, 120_000);
 });
 
 describe('CSV export', () => {

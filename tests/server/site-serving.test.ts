@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,7 +11,10 @@ import { buildApp } from '#src/server/app';
 import { createSession, deleteSession, SESSION_COOKIE } from '#src/server/auth/sessions';
 import { loadConfig, type Config } from '#src/server/config';
 import { testDb } from './app-harness';
-import { ASSET, NONCE, writeFakeDist } from './fake-dist';
+import { ASSET, writeFakeDist } from './fake-dist';
+
+/** jsdom (no type declarations installed): the page parsed as a browser parses it. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };
 
 /**
  * The site half of the server, as a browser sees it. It serves a prerendered
@@ -79,37 +84,80 @@ describe('pages', () => {
     }
   });
 
-  it('are compressed for clients that accept brotli or gzip', async () => {
-    const plain = await get('/');
-    const br = await get('/', { 'accept-encoding': 'br' });
-    expect(header(br, 'content-encoding')).toBe('br');
-    const gzip = await get('/', { 'accept-encoding': 'gzip' });
-    expect(header(gzip, 'content-encoding')).toBe('gzip');
-    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-    // Same page once decoded (only the per-response nonce differs).
-    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
-    expect(strip(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(strip(plain.body));
-    expect(strip(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toBe(strip(plain.body));
+  it("are sent brotli-compressed from the build: the bytes of the page file's .br, with the right length and encoding", async () => {
+    for (const [url, file] of [
+      ['/', 'index.html'],
+      ['/studio', 'studio/index.html'],
+    ] as const) {
+      const built = fs.readFileSync(path.join(dist, 'client', `${file}.br`));
+      const res = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(res.statusCode).toBe(200);
+      expect(header(res, 'content-encoding')).toBe('br');
+      expect(header(res, 'vary')).toMatch(/accept-encoding/i);
+      expect(Buffer.compare(res.rawPayload, built)).toBe(0);
+      expect(Number(header(res, 'content-length'))).toBe(built.length);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(fs.readFileSync(path.join(dist, 'client', file), 'utf8'));
+    }
   });
 
-  it('carry a Content-Security-Policy whose script nonce is fresh per response and matches every inline script', async () => {
-    const first = await get('/');
-    const second = await get('/');
-    const nonces = [first, second].map((res) => {
-      const scriptSrc = csp(res).get('script-src') ?? [];
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      const tokens = scriptSrc.filter((v) => v.startsWith("'nonce-"));
-      expect(tokens).toHaveLength(1);
-      const nonce = tokens[0]!.slice("'nonce-".length, -1);
-      expect(nonce.length).toBeGreaterThanOrEqual(16);
-      // Every script the page carries with a nonce carries this one; no placeholder is left.
-      const inHtml = scriptNonces(res.body);
-      expect(inHtml.length).toBeGreaterThanOrEqual(4);
-      expect(new Set(inHtml)).toEqual(new Set([nonce]));
-      expect(res.body).not.toContain(NONCE);
-      return nonce;
-    });
-    expect(nonces[0]).not.toBe(nonces[1]);
+  it("fall back to the build's gzip file, then to the page as it is, by what the browser accepts", async () => {
+    const plainFile = fs.readFileSync(path.join(dist, 'client', 'index.html'));
+    const gzFile = fs.readFileSync(path.join(dist, 'client', 'index.html.gz'));
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(header(gzip, 'content-encoding')).toBe('gzip');
+    expect(Buffer.compare(gzip.rawPayload, gzFile)).toBe(0);
+    expect(Number(header(gzip, 'content-length'))).toBe(gzFile.length);
+    // br refused by q=0: gzip.
+    expect(header(await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0.5' }), 'content-encoding')).toBe('gzip');
+    for (const acceptEncoding of [undefined, 'identity', 'deflate', 'br;q=0, gzip;q=0']) {
+      const plain = await get('/', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Buffer.compare(plain.rawPayload, plainFile)).toBe(0);
+      expect(Number(header(plain, 'content-length'))).toBe(plainFile.length);
+      expect(header(plain, 'vary')).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('carry an ETag per encoding and answer 304 to a request that already holds it', async () => {
+    const tags = new Set<string>();
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const first = await get('/', { 'accept-encoding': acceptEncoding });
+      const etag = header(first, 'etag');
+      expect(etag).toMatch(/^"[^"]+"$/);
+      tags.add(etag);
+      const again = await get('/', { 'accept-encoding': acceptEncoding, 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(header(again, 'etag')).toBe(etag);
+    }
+    expect(tags.size).toBe(3);
+    expect((await get('/', { 'accept-encoding': 'br', 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('carry a fixed Content-Security-Policy that allows exactly the inline scripts and styles in the page, by hash', async () => {
+    for (const url of ['/', '/studio', '/login']) {
+      const first = await get(url, { 'accept-encoding': 'br' });
+      const second = await get(url);
+      expect(header(first, 'content-security-policy')).toBe(header(second, 'content-security-policy'));
+      const scriptSrc = csp(first).get('script-src') ?? [];
+      const styleSrc = csp(first).get('style-src') ?? [];
+      for (const sources of [scriptSrc, styleSrc]) {
+        expect(sources).not.toContain("'unsafe-inline'");
+        expect(sources.some((v) => v.startsWith("'nonce-"))).toBe(false);
+      }
+      // The page as the browser parses it: every inline script and style element, hashed.
+      const doc = new JSDOM(second.body).window.document;
+      const inlineScripts = [...doc.querySelectorAll('script:not([src])')].map((el) => el.textContent ?? '');
+      const styles = [...doc.querySelectorAll('style')].map((el) => el.textContent ?? '');
+      expect(inlineScripts.length).toBeGreaterThanOrEqual(3);
+      const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      expect(new Set(scriptSrc.filter((v) => v.startsWith("'sha256-")))).toEqual(new Set(inlineScripts.map(sha256)));
+      for (const style of styles) expect(styleSrc).toContain(sha256(style));
+      // styled-components' own (empty) style elements in the browser.
+      expect(styleSrc).toContain(sha256(''));
+      expect(second.body).not.toContain('nonce=');
+    }
   });
 
   it('carry the security headers: nosniff, a referrer policy and no framing by other sites', async () => {
@@ -136,6 +184,19 @@ describe('static files', () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(header(res, 'cache-control')).not.toContain('immutable');
+  });
+
+  it('carry a CSP that runs nothing and loads nothing from elsewhere, and may not be framed', async () => {
+    for (const url of [ASSET, '/robots.txt']) {
+      for (const acceptEncoding of ['br', 'identity']) {
+        const res = await get(url, { 'accept-encoding': acceptEncoding });
+        expect(res.statusCode).toBe(200);
+        expect(csp(res).get('default-src')).toEqual(["'none'"]);
+        expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
+        expect(csp(res).has('script-src')).toBe(false);
+        expect(header(res, 'x-frame-options')).toBe('DENY');
+      }
+    }
   });
 
   it('HTML files are not served by their file name (a page only answers on its route)', async () => {
@@ -220,7 +281,8 @@ describe('role areas (issue 10: /admin for admin sign-ins, /client for client si
     expect(res.body).toContain(`data-page="${area.slice(1)}"`);
     expect(header(res, 'cache-control')).toBe('private, no-store');
     expect(header(res, 'vary')).toMatch(/cookie/i);
-    expect(header(res, 'content-security-policy')).toMatch(/nonce-/);
+    expect(header(res, 'vary')).toMatch(/accept-encoding/i);
+    expect(header(res, 'content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
   });
 
   it('an ended session or a made-up cookie is sent to /login', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { smtpMailer } from '#src/server/notify/mailer';
 import { deliverPending } from '#src/server/notify/outbox-worker';
 import { validConsultation } from '../utils/consultation-fixtures';
 import { testApp } from './app-harness';
+import { writeFakeDist } from './fake-dist';
 import { startSink } from './smtp-sink';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
@@ -55,16 +57,21 @@ const manageLinkIn = (mail: ParsedMail) => {
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
 };
-const form = (path: string, fields: Record<string, string>) =>
+/** The page's own form, posted by the browser (same origin unless `from` says otherwise). */
+const form = (path: string, fields: Record<string, string>, from: Record<string, string> = { origin: 'http://studio.test' }) =>
   h.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...from },
     payload: new URLSearchParams(fields).toString(),
   });
+const visitorAction = async () =>
+  (await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action;
 
+let dist: string;
 beforeAll(async () => {
-  h = await testApp({ siteUrl: 'http://studio.test' });
+  dist = writeFakeDist(['/consultation/manage']);
+  h = await testApp({ siteUrl: 'http://studio.test', distDir: dist }, { serveSite: true });
   sink = await startSink();
 }, 60_000);
 beforeEach(async () => {
@@ -74,6 +81,7 @@ beforeEach(async () => {
 afterAll(async () => {
   await sink?.close();
   await h?.close();
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
 }, 60_000);
 
 describe('consultation confirmation email', () => {
@@ -291,6 +299,53 @@ describe('change-or-withdraw link, continued', () => {
     expect((await h.db.query<{ visitor_action: string }>('SELECT visitor_action FROM consultation_requests')).rows[0]!.visitor_action).toBe(
       '',
     );
+  });
+
+  it('the page its link opens is sent with Referrer-Policy: no-referrer (its address holds the secret token)', async () => {
+    await book();
+    await deliver();
+    const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
+    const view = await h.app.inject({ method: 'GET', url: link, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['referrer-policy']).toBe('no-referrer');
+    expect(view.headers['cache-control']).toBe('no-store');
+  });
+
+  it("a post from another site is refused with a 403 page and changes nothing; the page's own form works", async () => {
+    await book();
+    await deliver();
+    const link = manageLinkIn((await mailsTo(VISITOR))[0]!);
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const from of crossSite) {
+      const refused = await form(link, { action: 'withdraw' }, from);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      expect(refused.body).toContain('This form must be sent from our site');
+      expect(refused.body).toContain('nothing was changed');
+    }
+    // A script gets the reason in JSON.
+    const json = await h.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: { action: 'withdraw' },
+    });
+    expect(json.statusCode).toBe(403);
+    expect(json.json()).toMatchObject({ error: 'forbidden' });
+    expect(await visitorAction()).toBe('');
+
+    // The page is sent with no-referrer, so the browser's own post says Origin: null and vouches with Sec-Fetch-Site.
+    const own = await form(link, { action: 'withdraw' }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe('/consultation/manage?done=withdrawn');
+    expect(await visitorAction()).toBe('withdrawn');
   });
 
   it('tokens: signed with the secret, bound to their expiry', () => {

@@ -53,6 +53,13 @@ describe('deferAppScripts (content first, then the app)', () => {
     expect(appended().entries).toHaveLength(1);
   });
 
+  it('writes no nonce into the loader of a page rendered without one (a prerendered page, allowed by hash)', () => {
+    const html = deferAppScripts(page().replace(/ nonce="N0nce"/g, ''));
+    expect(html).toContain('<script data-app-loader="">');
+    expect(html).not.toContain('nonce="');
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
   it('returns a document without an app entry unchanged', () => {
     const html = '<!DOCTYPE html><html><head></head><body><p>static</p></body></html>';
     expect(deferAppScripts(html)).toBe(html);

@@ -255,7 +255,7 @@ describe('Content-Security-Policy and Google Analytics', () => {
   const googleHost = /google|doubleclick/;
 
   it('with a measurement id, allows what GA4 needs (Google’s CSP guide) and nothing else from Google', () => {
-    const policy = directives(contentSecurityPolicy('n0nce', { gaId: 'G-TEST123', siteUrl: 'https://lumora.studio' }));
+    const policy = directives(contentSecurityPolicy({ nonce: 'n0nce' }, { gaId: 'G-TEST123', siteUrl: 'https://lumora.studio' }));
     expect(policy['script-src']).toEqual(["'self'", "'nonce-n0nce'", 'https://*.googletagmanager.com']);
     const beacons = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
     expect(policy['img-src']!.filter((h) => googleHost.test(h))).toEqual(beacons);
@@ -273,7 +273,7 @@ describe('Content-Security-Policy and Google Analytics', () => {
   });
 
   it('without a measurement id, allows no Google host at all', () => {
-    const policy = contentSecurityPolicy('n0nce', { siteUrl: 'http://localhost:3000' });
+    const policy = contentSecurityPolicy({ nonce: 'n0nce' }, { siteUrl: 'http://localhost:3000' });
     expect(policy).not.toMatch(googleHost);
     expect(directives(policy)['connect-src']).toEqual(["'self'"]);
     expect(directives(policy)['script-src']).toEqual(["'self'", "'nonce-n0nce'"]);

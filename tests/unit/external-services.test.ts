@@ -145,8 +145,8 @@ describe('the Content-Security-Policy and the code use the same hosts', () => {
     ) as Record<string, string[]>;
 
   it('allows exactly the listed hosts, Google’s only with a measurement id', () => {
-    const withGa = hostsIn(contentSecurityPolicy('n', { gaId: 'G-TEST123', siteUrl: 'https://lumora.studio' }));
-    const without = hostsIn(contentSecurityPolicy('n', { siteUrl: 'http://localhost:3000' }));
+    const withGa = hostsIn(contentSecurityPolicy({ nonce: 'n' }, { gaId: 'G-TEST123', siteUrl: 'https://lumora.studio' }));
+    const without = hostsIn(contentSecurityPolicy({ nonce: 'n' }, { siteUrl: 'http://localhost:3000' }));
     for (const directive of directives) {
       expect(withGa[directive] ?? [], directive).toEqual([...new Set(services.flatMap((s) => s.hosts[directive] ?? []))]);
       expect(without[directive] ?? [], directive).toEqual(allowedHosts(directive, {}));

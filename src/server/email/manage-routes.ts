@@ -11,6 +11,7 @@ import {
   parseIsoDate,
   zoneAbbreviation,
 } from '#src/consultation/time';
+import { requireSameOrigin } from '../auth/origin';
 import type { Queryable } from '../db/types';
 import type { AppDeps } from '../deps';
 import { queueNotifications } from '../leads/store';
@@ -138,8 +139,10 @@ const isSlotError = (value: unknown): value is ManageSlotError => (manageSlotErr
  */
 export async function manageRoutes(app: FastifyInstance, deps: AppDeps) {
   const rateLimit = { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.windowMs };
+  // Only the page's own form may post here: a cross-site post gets a 403 page and changes nothing.
+  const preHandler = requireSameOrigin(deps.config);
 
-  app.post('/consultation/manage', { config: { rateLimit, htmlForm: true } }, async (request, reply) => {
+  app.post('/consultation/manage', { config: { rateLimit, htmlForm: true }, preHandler }, async (request, reply) => {
     const now = new Date();
     const token = tokenOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
