@@ -14,14 +14,15 @@ try {
 const app = await buildApp({ config });
 
 const stopWorker = new AbortController();
+const sendTimeoutMs = Number(process.env.OUTBOX_SEND_TIMEOUT_MS ?? SEND_TIMEOUT_MS);
 const worker = runOutboxWorker(app.deps.db, {
-  mailer: config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined,
+  mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, { deadlineMs: sendTimeoutMs }) : undefined,
   to: config.notifyTo,
   from: config.notifyFrom,
   log: app.log,
   intervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 5000),
   concurrency: Number(process.env.OUTBOX_CONCURRENCY ?? SEND_CONCURRENCY),
-  sendTimeoutMs: Number(process.env.OUTBOX_SEND_TIMEOUT_MS ?? SEND_TIMEOUT_MS),
+  sendTimeoutMs,
   signal: stopWorker.signal,
 });
 
