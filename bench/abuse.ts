@@ -10,7 +10,14 @@
  *    that is SIGKILLed mid-stream, then restarted on the same store. Counts the writes answered 201
  *    and how many of those are missing afterwards. On the embedded database, and on PostgreSQL
  *    when BENCH_DATABASE_URL is set (a schema of its own on that server).
+ * 3. Slow SMTP: the production server sends to a mail server that takes each message and answers
+ *    250 only after BENCH_SMTP_DELAY_MS (3000), beyond a 1 s OUTBOX_SEND_TIMEOUT_MS. Counts the
+ *    copies of each of 4 notifications the mail server received in BENCH_SMTP_WATCH_MS (20000),
+ *    and how long a notification queued 0.4 s after a stuck one took to arrive.
+ * 4. Bad settings: starts the production server with empty and malformed settings and reports
+ *    what each does (exit code and the line printed, or that it started).
  *
+ * BENCH_ABUSE=smtp,settings (a comma-separated list of fuzz, kill, smtp, settings) runs only those.
  * Prints a table and writes bench/abuse.json. Never part of `npm test`; needs a build (DIST_DIR,
  * default dist/) for the fuzz part.
  */
@@ -22,13 +29,16 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '../src/server/db/open';
 import { openPostgres } from '../src/server/db/postgres';
 import type { Queryable } from '../src/server/db/types';
-import { postLead, startApi } from '../tests/server/spawn-server';
+import { startSink } from '../tests/server/smtp-sink';
+import { exitAtStart, postLead, startApi } from '../tests/server/spawn-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const fuzzRequests = Number(process.env.BENCH_FUZZ_REQUESTS ?? 5000);
 const killRounds = Number(process.env.BENCH_KILL_ROUNDS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL;
+const only = process.env.BENCH_ABUSE?.split(',').map((name) => name.trim());
+const wanted = (scenario: string) => !only || only.includes(scenario);
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
@@ -217,21 +227,125 @@ async function killRuns(
   return { label, rounds: killRounds, acked, lost };
 }
 
+// 3. Slow SMTP
+/** Poll `done` every 50 ms until it holds or `ms` pass; answers whether it held. */
+async function until(done: () => boolean, ms: number): Promise<boolean> {
+  const end = performance.now() + ms;
+  while (!done() && performance.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return done();
+}
+
+async function slowSmtp() {
+  const delayMs = Number(process.env.BENCH_SMTP_DELAY_MS ?? 3000);
+  const watchMs = Number(process.env.BENCH_SMTP_WATCH_MS ?? 20_000);
+  let slow = true;
+  const sink = await startSink({ replyAfter: () => (slow ? new Promise((r) => setTimeout(r, delayMs)) : undefined) });
+  const team = 'team@bench.example';
+  const env = { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_TO: team, OUTBOX_SEND_TIMEOUT_MS: '1000', OUTBOX_INTERVAL_MS: '100' };
+  const teamMail = () => sink.received.filter((m) => m.to.includes(team));
+  const copiesOf = (tag: string) => teamMail().filter((m) => m.raw.includes(tag));
+  const start = async () =>
+    startApi({ ...env, RATE_LIMIT_MAX: '100000000', ADMIN_PASSWORD: 'smtp-password-not-used' }, children, {
+      entry: 'main',
+    });
+
+  // Every message slow: how many copies of each arrive while retries run.
+  let api = await start();
+  const tags = [];
+  for (let i = 0; i < 4; i++) tags.push((await postLead(api.base, `smtp-copies-${i}`)).message);
+  await new Promise((r) => setTimeout(r, watchMs));
+  const copies = tags.map((tag) => copiesOf(tag).length);
+  const messageIds = tags.map((tag) => new Set(copiesOf(tag).map((m) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1])).size);
+  api.child.kill('SIGKILL');
+  await api.exited;
+
+  // Only the first message slow: how long the second, queued 0.4 s later, waits.
+  sink.received.length = 0;
+  let first = true;
+  slow = false;
+  const holdFirst = startSink({
+    replyAfter: () => (first ? ((first = false), new Promise((r) => setTimeout(r, delayMs * 10))) : undefined),
+  });
+  const sink2 = await holdFirst;
+  api = await startApi(
+    {
+      ...env,
+      SMTP_URL: `smtp://127.0.0.1:${sink2.port}`,
+      OUTBOX_SEND_TIMEOUT_MS: '120000',
+      RATE_LIMIT_MAX: '100000000',
+      ADMIN_PASSWORD: 'x-not-used',
+    },
+    children,
+    { entry: 'main' },
+  );
+  await postLead(api.base, 'smtp-stuck');
+  await until(() => sink2.received.length > 0, 10_000);
+  await new Promise((r) => setTimeout(r, 400));
+  const queued = performance.now();
+  const next = (await postLead(api.base, 'smtp-next')).message;
+  const arrived = await until(() => sink2.received.some((m) => m.raw.includes(next)), 60_000);
+  const nextDelayMs = arrived ? Math.round(performance.now() - queued) : null;
+  api.child.kill('SIGKILL');
+  await api.exited;
+  await Promise.all([sink.close(), sink2.close()]);
+  return {
+    replyDelayMs: delayMs,
+    sendTimeoutMs: 1000,
+    watchedMs: watchMs,
+    copiesPerMessage: copies,
+    messageIdsPerMessage: messageIds,
+    nextDelayMs,
+  };
+}
+
+// 4. Bad settings
+async function badSettings() {
+  const cases: Record<string, string>[] = [
+    { RATE_LIMIT_MAX: '' },
+    { RATE_LIMIT_MAX: 'abc' },
+    { RATE_LIMIT_WINDOW_MS: '' },
+    { REQUEST_TIMEOUT_MS: '' },
+    { OUTBOX_INTERVAL_MS: '' },
+    { OUTBOX_INTERVAL_MS: '0' },
+    { SHUTDOWN_TIMEOUT_MS: '' },
+    { SHUTDOWN_TIMEOUT_MS: '200' },
+    { OUTBOX_SEND_TIMEOUT_MS: '' },
+    { TRUST_PROXY: 'TRUE' },
+    { TRUST_PROXY: 'everyone' },
+    { PG_POOL_MAX: 'many' },
+    { LOG_LEVEL: 'verbose' },
+  ];
+  const outcomes = [];
+  for (const env of cases) {
+    const { code, output } = await exitAtStart({ ...env, PASSWORD_HASH_COST: '16', ADMIN_PASSWORD: 'settings-not-used' }, children);
+    const lines = output.trim().split('\n').filter(Boolean);
+    outcomes.push({
+      setting: Object.entries(env).map(([k, v]) => `${k}='${v}'`)[0],
+      outcome: code === null ? 'started (default or accepted value)' : `exit ${code}`,
+      printed: lines.length ? `${lines[0]}${lines.length > 1 ? ` (+${lines.length - 1} lines)` : ''}` : '',
+    });
+  }
+  return outcomes;
+}
+
 const idsOf = async (db: Queryable) =>
   new Set((await db.query<{ id: string }>('SELECT id::text AS id FROM lead_submissions')).rows.map((r) => r.id));
 
 const report: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, load: os.loadavg()[0] };
-if (pages.length) report.fuzz = await fuzz();
+if (!wanted('fuzz')) {
+  /* skipped */
+} else if (pages.length) report.fuzz = await fuzz();
 else console.warn(`no build in ${distDir}: fuzz skipped (npm run build, or set DIST_DIR)`);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-kill-'));
-report.killPglite = await killRuns('embedded (PGlite)', { DATA_DIR: dataDir }, async () => {
-  const db = await openDb({ dataDir });
-  return { ids: () => idsOf(db), close: () => db.close() };
-});
+if (wanted('kill'))
+  report.killPglite = await killRuns('embedded (PGlite)', { DATA_DIR: dataDir }, async () => {
+    const db = await openDb({ dataDir });
+    return { ids: () => idsOf(db), close: () => db.close() };
+  });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-if (pgUrl) {
+if (pgUrl && wanted('kill')) {
   const schema = `abuse_${process.pid}`;
   const bootstrap = await openPostgres(pgUrl);
   await bootstrap.query(`CREATE SCHEMA ${schema}`);
@@ -242,6 +356,9 @@ if (pgUrl) {
     return { ids: () => idsOf(db), close: () => db.close() };
   });
 }
+
+if (wanted('smtp')) report.slowSmtp = await slowSmtp();
+if (wanted('settings')) report.badSettings = await badSettings();
 
 fs.writeFileSync(path.join(root, 'bench/abuse.json'), JSON.stringify(report, null, 2) + '\n');
 console.log(JSON.stringify(report, null, 2));

@@ -2,6 +2,7 @@
 // `npm start`: build when the build is missing or stale, then serve site + API.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteUrlFrom } from './site-url.mjs';
@@ -44,4 +45,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src',
   env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// A server killed by a signal it did not handle (SIGKILL from the OOM killer …) or that could not start is a
+// failure: exit non-zero (128 + the signal's number, as a shell does) so a restart policy such as on-failure acts.
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 0) : 0)));
+child.on('error', (error) => {
+  console.error(`the server could not be started: ${error.message}`);
+  process.exit(1);
+});

@@ -59,6 +59,8 @@ export type InboxAttention = {
   refusedSignIns: number;
   /** Notifications given up after all their retries (their leads are stored; nobody was emailed). */
   undeliveredNotifications: number;
+  /** Notifications that may or may not have reached their recipient (the mail server did not confirm in time); never sent twice, so someone checks. */
+  unconfirmedNotifications: number;
 };
 
 export type FieldValue = string | number | boolean | null | readonly string[] | Record<string, unknown>;

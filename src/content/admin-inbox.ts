@@ -11,6 +11,8 @@ export const inboxCopy = {
       `${failed} failed sign-in ${failed === 1 ? 'attempt' : 'attempts'} on the admin account in the last ${days} days${refused ? ` (${refused} refused by the attempt limit)` : ''}.`,
     undelivered: (count: number) =>
       `${count} ${count === 1 ? 'notification' : 'notifications'} could not be emailed after every retry. The leads are stored and listed here.`,
+    unconfirmed: (count: number) =>
+      `${count} ${count === 1 ? 'notification' : 'notifications'} may not have arrived: the mail server did not confirm in time, and ${count === 1 ? 'it was' : 'they were'} not sent again to avoid duplicates. Check the team mailbox; the leads are listed here.`,
   },
   kinds: {
     all: 'All leads',

@@ -1,27 +1,25 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { smtpMailer } from './notify/mailer';
-import { runOutboxWorker, SEND_CONCURRENCY, SEND_TIMEOUT_MS } from './notify/outbox-worker';
+import { runOutboxWorker } from './notify/outbox-worker';
 
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (error) {
-  // A setting the server cannot work with: say which, plainly, and do not start.
-  console.error(error instanceof Error ? error.message : error);
+  // A setting the server cannot work with: say which and what it accepts, in one line, and do not start.
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const app = await buildApp({ config });
 
 const stopWorker = new AbortController();
 const worker = runOutboxWorker(app.deps.db, {
-  mailer: config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined,
+  mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, { deadlineMs: config.outbox.sendTimeoutMs }) : undefined,
   to: config.notifyTo,
   from: config.notifyFrom,
   log: app.log,
-  intervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 5000),
-  concurrency: Number(process.env.OUTBOX_CONCURRENCY ?? SEND_CONCURRENCY),
-  sendTimeoutMs: Number(process.env.OUTBOX_SEND_TIMEOUT_MS ?? SEND_TIMEOUT_MS),
+  ...config.outbox,
   signal: stopWorker.signal,
 });
 
@@ -34,8 +32,7 @@ const worker = runOutboxWorker(app.deps.db, {
  *    it is sending, close the database, exit 0.
  * Past SHUTDOWN_TIMEOUT_MS (10 s) something is stuck: exit 1 rather than wait for SIGKILL.
  */
-const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 1000);
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const { graceMs: shutdownGraceMs, timeoutMs: shutdownTimeoutMs } = config.shutdown;
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;

@@ -52,7 +52,7 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
     result[table] = deleted.rows.length;
   }
   const outbox = await db.query<{ id: string }>(
-    `DELETE FROM notification_outbox WHERE status IN ('sent', 'logged', 'failed') AND created_at < now() - ($1::int * interval '1 day') RETURNING id`,
+    `DELETE FROM notification_outbox WHERE status IN ('sent', 'logged', 'failed', 'unconfirmed') AND created_at < now() - ($1::int * interval '1 day') RETURNING id`,
     [OUTBOX_KEEP_DAYS],
   );
   result.notification_outbox = outbox.rows.length;

@@ -368,15 +368,31 @@ describe('leads inbox view', () => {
     current = controllable();
     await renderInbox();
     await act(async () =>
-      last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0 } }),
+      last('fetchLeads').resolve({
+        ...LIST,
+        attention: { failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0, unconfirmedNotifications: 0 },
+      }),
     );
     expect(screen.queryByTestId('inbox-attention')).toBeNull();
     await click(screen.getByRole('button', { name: 'Refresh' }));
     await act(async () =>
-      last('fetchLeads').resolve({ ...LIST, attention: { failedSignIns: 7, refusedSignIns: 2, undeliveredNotifications: 1 } }),
+      last('fetchLeads').resolve({
+        ...LIST,
+        attention: { failedSignIns: 7, refusedSignIns: 2, undeliveredNotifications: 1, unconfirmedNotifications: 0 },
+      }),
     );
     expect(screen.getByTestId('inbox-attention').textContent).toBe(
       '7 failed sign-in attempts on the admin account in the last 7 days (2 refused by the attempt limit).1 notification could not be emailed after every retry. The leads are stored and listed here.',
+    );
+    await click(screen.getByRole('button', { name: 'Refresh' }));
+    await act(async () =>
+      last('fetchLeads').resolve({
+        ...LIST,
+        attention: { failedSignIns: 0, refusedSignIns: 0, undeliveredNotifications: 0, unconfirmedNotifications: 2 },
+      }),
+    );
+    expect(screen.getByTestId('inbox-attention').textContent).toBe(
+      '2 notifications may not have arrived: the mail server did not confirm in time, and they were not sent again to avoid duplicates. Check the team mailbox; the leads are listed here.',
     );
   });
 

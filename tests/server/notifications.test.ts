@@ -1,11 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { displayValue } from '#src/content/admin-inbox';
 import { smtpMailer } from '#src/server/notify/mailer';
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '#src/server/notify/mailer';
-import { backoffSeconds, deliverPending, SEND_CONCURRENCY } from '#src/server/notify/outbox-worker';
+import {
+  backoffSeconds,
+  deliverPending,
+  messageIdFor,
+  runOutboxWorker,
+  SEND_CONCURRENCY,
+  UNCONFIRMED,
+} from '#src/server/notify/outbox-worker';
 import { testApp } from './app-harness';
 import { startSink } from './smtp-sink';
 
@@ -185,7 +192,7 @@ describe('notifications', () => {
       },
     };
     const result = await deliverPending(h.db, { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent });
-    expect(result).toEqual({ sent: 45, logged: 0, failed: 0 });
+    expect(result).toEqual({ sent: 45, logged: 0, failed: 0, unconfirmed: 0 });
     expect(most).toBe(SEND_CONCURRENCY);
     expect([...order].sort()).toEqual(subjects);
     // Handed over in order, a lane at a time: the first message of the queue goes out in the first lane.
@@ -193,27 +200,27 @@ describe('notifications', () => {
     expect(await h.db.query("SELECT count(*)::int AS n FROM notification_outbox WHERE status <> 'sent'")).toEqual({ rows: [{ n: 0 }] });
   });
 
-  it('a mail server that never answers costs one attempt its timeout, not the queue', async () => {
+  it('a mail server that never answers costs one attempt its deadline, not the queue, and the message is not sent again', async () => {
     await queue(6);
     const sent: string[] = [];
-    // The second message hangs for ever (a server that accepts the connection and never speaks).
+    let attempts = 0;
+    // The second message hangs for ever (a server that took the data and never answers).
     const mailer = {
-      send: (mail: Mail) =>
-        mail.subject === 'queued 001' ? new Promise<void>(() => undefined) : (sent.push(mail.subject), Promise.resolve()),
+      send: (mail: Mail) => (
+        attempts++,
+        mail.subject === 'queued 001' ? new Promise<void>(() => undefined) : (sent.push(mail.subject), Promise.resolve())
+      ),
     };
-    const result = await deliverPending(h.db, {
-      mailer,
-      to: 'team@studio.example',
-      from: 'web@studio.example',
-      log: silent,
-      sendTimeoutMs: 200,
-    });
-    expect(result).toEqual({ sent: 5, logged: 0, failed: 1 });
+    const options = { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent, sendTimeoutMs: 200 };
+    expect(await deliverPending(h.db, options)).toEqual({ sent: 5, logged: 0, failed: 0, unconfirmed: 1 });
     expect(sent).toHaveLength(5);
-    const stuck = await h.db.query<{ status: string; attempts: number; last_error: string; later: boolean }>(
-      "SELECT status, attempts, last_error, next_attempt_at > now() AS later FROM notification_outbox WHERE subject = 'queued 001'",
+    await h.db.query('UPDATE notification_outbox SET next_attempt_at = now()');
+    await deliverPending(h.db, options);
+    expect(attempts).toBe(6);
+    const stuck = await h.db.query<{ status: string; attempts: number; last_error: string }>(
+      "SELECT status, attempts, last_error FROM notification_outbox WHERE subject = 'queued 001'",
     );
-    expect(stuck.rows[0]).toMatchObject({ status: 'pending', attempts: 1, later: true });
+    expect(stuck.rows[0]).toMatchObject({ status: UNCONFIRMED, attempts: 1 });
     expect(stuck.rows[0]!.last_error).toMatch(/no answer from the mail server within 200 ms/);
   });
 
@@ -221,11 +228,111 @@ describe('notifications', () => {
     await queue(30);
     const sent: string[] = [];
     const mailer = { send: async (mail: Mail) => void sent.push(mail.subject) };
-    const options = { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent, limit: 7 };
+    const options = { mailer, to: 'team@studio.example', from: 'web@studio.example', log: silent, concurrency: 3 };
     const [a, b] = await Promise.all([deliverPending(h.db, options), deliverPending(h.db, options)]);
     expect(a.sent + b.sent).toBe(30);
     expect(new Set(sent).size).toBe(30);
     expect(sent).toHaveLength(30);
+  });
+
+  /** Queue one due notification now; answers its row id. */
+  async function enqueue(subject: string): Promise<string> {
+    const id = randomUUID();
+    await h.db.query(`INSERT INTO notification_outbox (id, kind, record_id, subject, body) VALUES ($1, 'lead', $2, $3, 'body')`, [
+      id,
+      randomUUID(),
+      subject,
+    ]);
+    return id;
+  }
+  const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
+  /** A later pass: every row's retry time has come (as if the backoff or the 5-minute claim had passed). */
+  const later = () => h.db.query('UPDATE notification_outbox SET next_attempt_at = now()');
+  const from = 'web@studio.example';
+
+  it('a mail server that answers after the deadline gets the message once; the row waits for a person as unconfirmed', async () => {
+    // The server takes the message and holds its 250 back until after the attempt's deadline.
+    let answer = () => undefined as void;
+    const held = new Promise<void>((r) => (answer = r));
+    const sink = await startSink({ replyAfter: () => held });
+    try {
+      const id = await enqueue('slow one');
+      const mailer = smtpMailer(`smtp://127.0.0.1:${sink.port}?greetingTimeout=5000&connectionTimeout=5000`, { deadlineMs: 1000 });
+      const options = { mailer, to: 'team@studio.example', from, log: silent, sendTimeoutMs: 1000 };
+      expect(await deliverPending(h.db, options)).toMatchObject({ sent: 0, failed: 0, unconfirmed: 1 });
+      for (let pass = 0; pass < 3; pass++) {
+        await later();
+        await deliverPending(h.db, options);
+      }
+      expect(sink.received).toHaveLength(1);
+      expect(messageIdOf(sink.received[0]!.raw)).toBe(messageIdFor(id, from));
+      const row = await h.db.query<{ status: string; attempts: number; last_error: string }>(
+        'SELECT status, attempts, last_error FROM notification_outbox WHERE id = $1',
+        [id],
+      );
+      expect(row.rows[0]).toMatchObject({ status: UNCONFIRMED, attempts: 1 });
+      expect(row.rows[0]!.last_error).toContain(messageIdFor(id, from));
+      expect(row.rows[0]!.last_error).toMatch(/no answer from the mail server within 1000 ms/);
+    } finally {
+      answer();
+      await sink.close();
+    }
+  });
+
+  it('a message the server refused is tried again with the same Message-ID', async () => {
+    let answered = 0;
+    const sink = await startSink({ refuse: () => (answered++ === 0 ? 451 : undefined) });
+    try {
+      const id = await enqueue('refused once');
+      const options = { mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`), to: 'team@studio.example', from, log: silent };
+      expect(await deliverPending(h.db, options)).toMatchObject({ failed: 1, unconfirmed: 0 });
+      expect((await h.db.query<{ status: string }>('SELECT status FROM notification_outbox')).rows[0]!.status).toBe('pending');
+      await later();
+      expect(await deliverPending(h.db, options)).toMatchObject({ sent: 1 });
+      expect(sink.refused).toHaveLength(1);
+      expect(sink.received).toHaveLength(1);
+      expect(messageIdOf(sink.refused[0]!.raw)).toBe(messageIdFor(id, from));
+      expect(messageIdOf(sink.received[0]!.raw)).toBe(messageIdFor(id, from));
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('a message queued while another is stuck on the mail server goes out in a free lane', async () => {
+    let release = () => undefined as void;
+    const stuck = new Promise<void>((r) => (release = r));
+    const sink = await startSink({ replyAfter: (raw) => (raw.includes('Subject: stuck') ? stuck : undefined) });
+    const stop = new AbortController();
+    const worker = runOutboxWorker(h.db, {
+      mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`),
+      to: 'team@studio.example',
+      from,
+      log: silent,
+      intervalMs: 20,
+      concurrency: 2,
+      sendTimeoutMs: 60_000,
+      purgeEveryMs: 3_600_000,
+      signal: stop.signal,
+    });
+    try {
+      await enqueue('stuck');
+      await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      await enqueue('next');
+      const statuses = async () =>
+        (await h.db.query<{ subject: string; status: string }>('SELECT subject, status FROM notification_outbox ORDER BY subject')).rows;
+      // The first still waits for its answer (its lane is busy) while the second has been delivered.
+      await vi.waitFor(async () => expect((await statuses())[0]).toEqual({ subject: 'next', status: 'sent' }), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      expect((await statuses())[1]).toEqual({ subject: 'stuck', status: 'sending' });
+      expect(sink.received).toHaveLength(2);
+    } finally {
+      release();
+      stop.abort();
+      await worker;
+      await sink.close();
+    }
   });
 
   it('backs off exponentially up to an hour', () => {

@@ -67,3 +67,42 @@ export async function postLead(
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   return { status: res.status, id: typeof body.id === 'string' ? body.id : undefined, message, body };
 }
+
+/**
+ * Start the production entry (src/server/main.ts) with `env` and wait for it to exit on its own
+ * (a setting it refuses); answers its exit code and everything it printed. Rejects if it starts
+ * serving instead.
+ */
+export async function exitAtStart(env: Record<string, string>, children: ChildProcess[]): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      DIST_DIR: writeFakeDist(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  // A server that starts despite the setting is stopped and reported as such, rather than waited for.
+  for (let serving = false; !serving && child.exitCode === null;) {
+    serving = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (serving) child.kill('SIGKILL');
+    else await Promise.race([exited, new Promise((r) => setTimeout(r, 200))]);
+  }
+  const code = await exited;
+  return { code, output };
+}

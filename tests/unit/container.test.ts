@@ -32,14 +32,14 @@ describe('Dockerfile', () => {
     expect(stage('runtime')).toMatch(/COPY --from=build \/app\/dist/);
   });
 
-  it('runs on Node 20 as a non-root user, with DATA_DIR a volume and a health check on /healthz', () => {
+  it('runs on Node 20 as a non-root user, with DATA_DIR a volume and a health check on the readiness endpoint /readyz (a full disk or an unreachable database makes it unhealthy)', () => {
     expect(dockerfile).toMatch(/NODE_IMAGE=\S*node:20-/);
     expect(pkg.engines.node).toMatch(/^>=20/);
     const runtime = stage('runtime');
     expect(instructions(runtime, 'USER')).toEqual(['node']);
     expect(runtime).toMatch(/DATA_DIR=\/data/);
     expect(instructions(runtime, 'VOLUME')).toEqual(['["/data"]']);
-    expect(instructions(runtime, 'HEALTHCHECK').join(' ')).toMatch(/\/healthz/);
+    expect(instructions(runtime, 'HEALTHCHECK').join(' ')).toMatch(/\/readyz'/);
   });
 
   it('the runtime stage installs production dependencies only', () => {
@@ -65,6 +65,12 @@ describe('compose.yaml', () => {
     expect(site.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
     expect(Object.keys(site.depends_on ?? {})).toEqual(['postgres', 'mailpit']);
     expect(site.volumes).toContain('site-data:/data');
+  });
+
+  it('publishes the open Mailpit inbox on this machine only, has no default admin password and pins its images', () => {
+    expect(fs.readFileSync('compose.yaml', 'utf8')).toMatch(/ports:\s+- "127\.0\.0\.1:8025:8025"/);
+    expect(compose.services.site!.environment?.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?/);
+    for (const service of Object.values(compose.services)) if (service.image) expect(service.image).not.toMatch(/:latest$|^[^:]+$/);
   });
 });
 

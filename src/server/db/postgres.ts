@@ -8,6 +8,8 @@ export type PostgresOptions = {
   onConnectionError?: (error: Error) => void;
   /** Waits before the 2nd, 3rd … try at getting a connection while the server is unreachable (a fast restart takes about a second). */
   retryDelaysMs?: readonly number[];
+  /** Connections in the pool (PG_POOL_MAX, 10). */
+  poolMax?: number;
 };
 
 const DEFAULT_RETRY_DELAYS_MS = [100, 300, 700, 1500] as const;
@@ -26,7 +28,7 @@ const unavailable = (error: unknown) => (isDatabaseUnavailable(error) ? new Data
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
+    max: options.poolMax ?? 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,

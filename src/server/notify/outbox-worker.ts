@@ -5,7 +5,7 @@ import type { Attachment } from '../leads/store';
 import { redactEmails } from '../request-log';
 import { purgeExpired, PURGE_EVERY_MS } from '../retention';
 import { withTimeout } from '../with-timeout';
-import type { Mailer } from './mailer';
+import { certainlyNotSent, type Mailer } from './mailer';
 
 type OutboxRow = {
   id: string;
@@ -24,12 +24,16 @@ type OutboxRow = {
 export const MAX_ATTEMPTS = 12;
 /** Retry backoff: 15 s, 30 s, 1 min … capped at 1 hour. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
-/** Messages handed to the mail server at once (OUTBOX_CONCURRENCY). */
+/** Messages handed to the mail server at once (OUTBOX_CONCURRENCY): a slow one holds up only its own lane. */
 export const SEND_CONCURRENCY = 4;
-/** One delivery attempt gives up after this long (OUTBOX_SEND_TIMEOUT_MS): a mail server that never answers costs one slot for 30 s, not the queue. */
+/** One delivery attempt gives up after this long (OUTBOX_SEND_TIMEOUT_MS); it must stay well under the 5-minute claim. */
 export const SEND_TIMEOUT_MS = 30_000;
-/** Rows claimed per round; a pass keeps claiming rounds until the due rows run out. */
-const BATCH = 20;
+/**
+ * A message the mail server may or may not have taken (the attempt outlasted its deadline, or the
+ * connection broke after the message was handed over). It is never sent again on its own: a
+ * person checks the team inbox (its Message-ID is in last_error) and the admin inbox counts it.
+ */
+export const UNCONFIRMED = 'unconfirmed';
 
 export class SendTimeout extends Error {
   constructor(ms: number) {
@@ -38,133 +42,166 @@ export class SendTimeout extends Error {
   }
 }
 
+/** The Message-ID of an outbox row: derived from the row, so every attempt at it carries the same one. */
+export function messageIdFor(rowId: string, from: string): string {
+  const domain = /@([^@>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<notification-${rowId}@${domain}>`;
+}
+
 type DeliverOptions = {
   mailer?: Mailer;
   to: string;
   from: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Rows claimed per round (20). */
-  limit?: number;
   concurrency?: number;
   sendTimeoutMs?: number;
-  /** Stops claiming new rounds (a shutdown); what was claimed is still finished. */
+  /** Stops claiming new messages (a shutdown); what was claimed is still finished. */
   signal?: AbortSignal;
 };
 
+type Tally = { sent: number; logged: number; failed: number; unconfirmed: number };
+
 /**
- * Claim up to `limit` due rows in one statement. `FOR UPDATE SKIP LOCKED` lets several
- * processes on one PostgreSQL claim at once without waiting on each other or taking the same
- * row; the claim holds the row for 5 minutes, so one left by a crashed process is tried again.
+ * Claim the oldest due row. `FOR UPDATE SKIP LOCKED` lets several lanes and processes on one
+ * PostgreSQL claim at once without waiting on each other or taking the same row; the claim holds
+ * the row for 5 minutes, so one left by a crashed process is tried again.
  */
-async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
-  const claimed = await db.query<OutboxRow & { created_at: Date | string }>(
+async function claim(db: Db): Promise<OutboxRow | undefined> {
+  const claimed = await db.query<OutboxRow>(
     `UPDATE notification_outbox SET status = 'sending', next_attempt_at = now() + interval '5 minutes'
      WHERE id IN (
        SELECT id FROM notification_outbox
        WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
-       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, record_id, subject, body, attachments, attempts, recipient, html, created_at`,
-    [limit],
+       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, kind, record_id, subject, body, attachments, attempts, recipient, html`,
   );
-  return claimed.rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+  return claimed.rows[0];
 }
 
-/** Run `work` over `items` with at most `concurrency` at a time. */
-async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, lane));
+/** Deliver one claimed row and record the outcome. */
+async function deliver(db: Db, row: OutboxRow, options: DeliverOptions, tally: Tally): Promise<void> {
+  const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as Attachment[]) : row.attachments;
+  if (!options.mailer) {
+    // The log holds no personal data (the subject names the visitor and their company): the kind and the ids
+    // say what to open in the admin inbox.
+    options.log.info({ notification: row.id, kind: row.kind, record: row.record_id }, 'notification (no SMTP_URL set): delivered to log');
+    await db.query(`UPDATE notification_outbox SET status = 'logged', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [row.id]);
+    tally.logged++;
+    return;
+  }
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const messageId = messageIdFor(row.id, options.from);
+  const deadline = new AbortController();
+  try {
+    const mail = {
+      to: row.recipient ?? options.to,
+      from: options.from,
+      subject: row.subject,
+      text: row.body,
+      html: row.html ?? undefined,
+      attachments,
+      messageId,
+    };
+    // The deadline both ends the attempt (the mailer closes its connection) and stops waiting for a mailer that ignores it.
+    await withTimeout(options.mailer.send(mail, { signal: deadline.signal }), sendTimeoutMs, () => {
+      deadline.abort();
+      return new SendTimeout(sendTimeoutMs);
+    });
+    await db.query(
+      `UPDATE notification_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`,
+      [row.id],
+    );
+    tally.sent++;
+  } catch (caught) {
+    const error = deadline.signal.aborted ? new SendTimeout(sendTimeoutMs) : caught;
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    if (!certainlyNotSent(error)) {
+      // The server may have taken it: sending again could give the recipient a second copy.
+      await db.query(`UPDATE notification_outbox SET status = $2, attempts = $3, last_error = $4 WHERE id = $1`, [
+        row.id,
+        UNCONFIRMED,
+        attempts,
+        `may have been delivered, not retried (check for Message-ID ${messageId}): ${message}`.slice(0, 500),
+      ]);
+      options.log.warn({ notification: row.id, attempts, err: redactEmails(message) }, 'notification may have been delivered; not retried');
+      tally.unconfirmed++;
+      return;
+    }
+    await db.query(
+      `UPDATE notification_outbox SET status = $2, attempts = $3, last_error = $4,
+       next_attempt_at = now() + ($5 || ' seconds')::interval WHERE id = $1`,
+      [row.id, attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, message.slice(0, 500), String(backoffSeconds(attempts))],
+    );
+    options.log.warn({ notification: row.id, attempts, err: redactEmails(message) }, 'notification delivery failed; will retry');
+    tally.failed++;
+  }
 }
+
+/** One lane: claim and deliver the oldest due row, one at a time, until none is due or the signal aborts. */
+async function drain(db: Db, options: DeliverOptions, tally: Tally): Promise<void> {
+  while (!options.signal?.aborted) {
+    const row = await claim(db);
+    if (!row) return;
+    await deliver(db, row, options, tally);
+  }
+}
+
+const lanes = (options: DeliverOptions) => Math.max(1, options.concurrency ?? SEND_CONCURRENCY);
 
 /**
  * Deliver the due notifications. With a mailer they are emailed to NOTIFY_TO (or the row's own
- * recipient: a visitor's confirmation), `concurrency` at a time, each attempt bounded by
- * `sendTimeoutMs`; without one they are written to the log and marked `logged`. Rows are claimed
- * in rounds of `limit` until none are due, so a burst drains at the mail server's pace instead of
- * `limit` per interval. A failure never touches the stored submission: the row goes back to
- * pending with a later `next_attempt_at`, and is marked `failed` after MAX_ATTEMPTS.
+ * recipient: a visitor's confirmation) in `concurrency` lanes, each claiming the oldest due row,
+ * each attempt bounded by `sendTimeoutMs` and carrying the row's own Message-ID. Without a mailer
+ * they are written to the log and marked `logged`. A failure never touches the stored submission.
+ * An email is sent at most once: only a failure that proves the server did not take the message
+ * (see certainlyNotSent) goes back to pending with a later `next_attempt_at` (and is marked `failed`
+ * after MAX_ATTEMPTS); one that may have been delivered is marked `unconfirmed` for a person.
  */
-export async function deliverPending(db: Db, options: DeliverOptions): Promise<{ sent: number; logged: number; failed: number }> {
-  const result = { sent: 0, logged: 0, failed: 0 };
-  const limit = options.limit ?? BATCH;
-  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
-  const deliver = async (row: OutboxRow) => {
-    const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as Attachment[]) : row.attachments;
-    if (!options.mailer) {
-      // The log holds no personal data (the subject names the visitor and their company): the kind and the ids
-      // say what to open in the admin inbox.
-      options.log.info({ notification: row.id, kind: row.kind, record: row.record_id }, 'notification (no SMTP_URL set): delivered to log');
-      await db.query(`UPDATE notification_outbox SET status = 'logged', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [row.id]);
-      result.logged++;
-      return;
-    }
-    try {
-      const mail = {
-        to: row.recipient ?? options.to,
-        from: options.from,
-        subject: row.subject,
-        text: row.body,
-        html: row.html ?? undefined,
-        attachments,
-      };
-      await withTimeout(options.mailer.send(mail), sendTimeoutMs, () => new SendTimeout(sendTimeoutMs));
-      await db.query(
-        `UPDATE notification_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`,
-        [row.id],
-      );
-      result.sent++;
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      await db.query(
-        `UPDATE notification_outbox SET status = $2, attempts = $3, last_error = $4,
-         next_attempt_at = now() + ($5 || ' seconds')::interval WHERE id = $1`,
-        [row.id, attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, message.slice(0, 500), String(backoffSeconds(attempts))],
-      );
-      options.log.warn({ notification: row.id, attempts, err: redactEmails(message) }, 'notification delivery failed; will retry');
-      result.failed++;
-    }
-  };
-  while (!options.signal?.aborted) {
-    const rows = await claim(db, limit);
-    await eachLimited(rows, options.concurrency ?? SEND_CONCURRENCY, deliver);
-    if (rows.length < limit) break;
-  }
-  return result;
+export async function deliverPending(db: Db, options: DeliverOptions): Promise<Tally> {
+  const tally: Tally = { sent: 0, logged: 0, failed: 0, unconfirmed: 0 };
+  await Promise.all(Array.from({ length: lanes(options) }, () => drain(db, options, tally)));
+  return tally;
 }
 
+/** Wait `ms` unless `signal` aborts first; false when it aborted. */
+const pause = (ms: number, signal: AbortSignal) =>
+  sleep(ms, undefined, { signal }).then(
+    () => true,
+    () => false,
+  );
+
+const errorText = (error: unknown) => redactEmails(error instanceof Error ? error.message : String(error));
+
 /**
- * Background loop: deliver, then wait `intervalMs`; stops when `signal`
- * aborts. Every `purgeEveryMs` (first on the first pass) it also deletes
- * records past their retention period (src/server/retention.ts).
+ * Background loop, stopped by `signal`: `concurrency` lanes that each deliver due messages one at
+ * a time and, when none is due, wait `intervalMs`. The lanes run independently, so a message queued
+ * while another waits on a slow mail server goes out in a free lane at once. Every `purgeEveryMs`
+ * (first at the start) it also deletes records past their retention period (src/server/retention.ts).
  */
 export async function runOutboxWorker(
   db: Db,
   options: Parameters<typeof deliverPending>[1] & { intervalMs: number; signal: AbortSignal; purgeEveryMs?: number },
 ): Promise<void> {
-  const purgeEveryMs = options.purgeEveryMs ?? PURGE_EVERY_MS;
-  let lastPurge = -Infinity;
-  while (!options.signal.aborted) {
-    try {
-      await deliverPending(db, options);
-    } catch (error) {
-      options.log.warn({ err: redactEmails(error instanceof Error ? error.message : String(error)) }, 'outbox pass failed');
-    }
-    if (performance.now() - lastPurge >= purgeEveryMs) {
-      lastPurge = performance.now();
+  const tally: Tally = { sent: 0, logged: 0, failed: 0, unconfirmed: 0 };
+  const lane = async () => {
+    do {
+      try {
+        await drain(db, options, tally);
+      } catch (error) {
+        options.log.warn({ err: errorText(error) }, 'outbox pass failed');
+      }
+    } while (await pause(options.intervalMs, options.signal));
+  };
+  const purge = async () => {
+    do {
       try {
         const purged = await purgeExpired(db);
         if (Object.values(purged).some((n) => n > 0)) options.log.info({ purged }, 'records past their retention period deleted');
       } catch (error) {
-        options.log.warn({ err: redactEmails(error instanceof Error ? error.message : String(error)) }, 'retention purge failed');
+        options.log.warn({ err: errorText(error) }, 'retention purge failed');
       }
-    }
-    try {
-      await sleep(options.intervalMs, undefined, { signal: options.signal });
-    } catch {
-      return;
-    }
-  }
+    } while (await pause(options.purgeEveryMs ?? PURGE_EVERY_MS, options.signal));
+  };
+  await Promise.all([purge(), ...Array.from({ length: lanes(options) }, lane)]);
 }

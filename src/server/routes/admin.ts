@@ -17,6 +17,7 @@ import { requireSameOrigin } from '../auth/origin';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
 import { parseStatusChange, searchAndStage, stageOf } from '../leads/inbox-query';
+import { UNCONFIRMED } from '../notify/outbox-worker';
 import { noteForLog } from '../request-log';
 
 /** Where each kind is stored. Consultation requests come from their own migration; until it exists the inbox simply has none. */
@@ -241,12 +242,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         [ATTENTION_DAYS],
       )
     ).rows[0];
-    const undelivered = (await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM notification_outbox WHERE status = 'failed'`))
-      .rows[0];
+    const undelivered = (
+      await db.query<{ failed: string | number; unconfirmed: string | number }>(
+        `SELECT count(*) FILTER (WHERE status = 'failed') AS failed, count(*) FILTER (WHERE status = '${UNCONFIRMED}') AS unconfirmed
+         FROM notification_outbox WHERE status IN ('failed', '${UNCONFIRMED}')`,
+      )
+    ).rows[0];
     const attention = {
       failedSignIns: Number(signIns?.failed ?? 0),
       refusedSignIns: Number(signIns?.refused ?? 0),
-      undeliveredNotifications: Number(undelivered?.n ?? 0),
+      undeliveredNotifications: Number(undelivered?.failed ?? 0),
+      unconfirmedNotifications: Number(undelivered?.unconfirmed ?? 0),
     };
     const body: LeadList = { items: items.slice(0, limit), counts, hasMore: items.length > limit, attention };
     return reply.send(body);

@@ -36,13 +36,17 @@ export function LeadsInbox({ machine = adminInboxMachine }: { machine?: typeof a
         <KindNav active={filters.kind} counts={list?.counts} onSelect={(kind) => send({ type: 'inbox.filter', filters: { kind } })} />
       </Side>
       <Main>
-        {list?.attention && (list.attention.failedSignIns > 0 || list.attention.undeliveredNotifications > 0) ? (
+        {list?.attention &&
+        (list.attention.failedSignIns > 0 || list.attention.undeliveredNotifications > 0 || list.attention.unconfirmedNotifications > 0) ? (
           <Attention data-testid="inbox-attention">
             {list.attention.failedSignIns > 0 ? (
               <p>{inboxCopy.attention.failedSignIns(list.attention.failedSignIns, list.attention.refusedSignIns, ATTENTION_DAYS)}</p>
             ) : null}
             {list.attention.undeliveredNotifications > 0 ? (
               <p>{inboxCopy.attention.undelivered(list.attention.undeliveredNotifications)}</p>
+            ) : null}
+            {list.attention.unconfirmedNotifications > 0 ? (
+              <p>{inboxCopy.attention.unconfirmed(list.attention.unconfirmedNotifications)}</p>
             ) : null}
           </Attention>
         ) : null}
