@@ -22,6 +22,13 @@ export type Config = {
   adminPassword?: string;
   clientEmail: string;
   clientPassword?: string;
+  /**
+   * Visitor emails (contact receipts, consultation confirmations) one
+   * recipient address may get per day (VISITOR_MAIL_PER_DAY, 3 by default);
+   * past it the form still succeeds and the team still gets the request, only
+   * the visitor's email is skipped.
+   */
+  visitorMailPerDay: number;
   /** scrypt cost of new password hashes, as log2 of N (PASSWORD_HASH_COST, see passwordHashCost below). */
   passwordHashCost: number;
   logLevel: string;
@@ -97,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     clientEmail: env.CLIENT_EMAIL ?? 'client@lumora.studio',
     clientPassword: env.CLIENT_PASSWORD || undefined,
     passwordHashCost: passwordHashCost(env),
+    visitorMailPerDay: Number(env.VISITOR_MAIL_PER_DAY ?? 3),
     logLevel: env.LOG_LEVEL ?? 'info',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     rateLimit: {

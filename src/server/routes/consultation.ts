@@ -5,7 +5,7 @@ import { buildSubject, buildSummary } from '#src/consultation/summary';
 import { zonedTimeToUtc } from '#src/consultation/time';
 import { consultationEnvelopeSchema, consultationSchema } from '#src/forms/consultation';
 import type { AppDeps } from '../deps';
-import { consultationMailFor } from '../email/visitor-mail';
+import { consultationMailFor, withinVisitorMailLimit } from '../email/visitor-mail';
 import { saveRecord, type Notification } from '../leads/store';
 import { validate, validationReply } from '../validation';
 import { sourcePage } from './leads';
@@ -87,11 +87,23 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
         ? [{ filename: calendarCopy.fileName, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
         : [],
     };
-    // The visitor's own confirmation (slot, next steps, invite, change-or-withdraw link) goes out with the team's.
-    const visitorMail = await consultationMailFor(deps, { ...v, request_id: requestId }, new Date());
-    const { id, created } = await saveRecord(deps.db, 'consultation_requests', record, [notification, visitorMail], {
-      conflictKey: 'request_id',
-    });
+    // The visitor's own confirmation (slot, next steps, invite, change-or-withdraw link) goes out with the team's,
+    // unless this address had its share of visitor emails today.
+    const visitorMail = await withinVisitorMailLimit(
+      deps,
+      request,
+      v.email,
+      await consultationMailFor(deps, { ...v, request_id: requestId }, new Date()),
+    );
+    const { id, created } = await saveRecord(
+      deps.db,
+      'consultation_requests',
+      record,
+      visitorMail ? [notification, visitorMail] : [notification],
+      {
+        conflictKey: 'request_id',
+      },
+    );
     return reply.code(created ? 201 : 200).send({ id, status: 'accepted' });
   });
 }

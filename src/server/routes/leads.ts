@@ -3,7 +3,7 @@ import { contactFieldMessage } from '#src/content/contact';
 import { contactSchema } from '#src/forms/contact';
 import { leadSchema, newsletterSchema } from '#src/forms/lead';
 import type { AppDeps } from '../deps';
-import { contactMailFor } from '../email/visitor-mail';
+import { contactMailFor, withinVisitorMailLimit } from '../email/visitor-mail';
 import { saveRecord, type Notification } from '../leads/store';
 import { formPageCopy, formPathOf, sendFormPage } from '../form-pages';
 import { validate, validationReply } from '../validation';
@@ -90,8 +90,9 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       subject: `New contact message from ${v.name}${v.company ? ` (${v.company})` : ''}`,
       body: lines(record),
     };
-    // A short receipt to the visitor goes out with the team's notification.
-    const { id } = await saveRecord(deps.db, 'contact_messages', record, [notification, contactMailFor(deps, v)]);
+    // A short receipt to the visitor goes out with the team's notification (unless this address had its share today).
+    const receipt = await withinVisitorMailLimit(deps, request, v.email, contactMailFor(deps, v));
+    const { id } = await saveRecord(deps.db, 'contact_messages', record, receipt ? [notification, receipt] : [notification]);
     return accepted(id);
   });
 
