@@ -38,11 +38,8 @@ const consultation = (requestId: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
-type Endpoint = {
-  name: string;
-  table: string;
-  send: (extra: Record<string, unknown>, invalid?: boolean) => ReturnType<Harness['app']['inject']>;
-};
+type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+type Endpoint = { name: string; table: string; send: (extra: Record<string, unknown>, invalid?: boolean) => Promise<Answer> };
 const json = (url: string, payload: unknown) =>
   h.app.inject({
     method: 'POST',
@@ -90,7 +87,7 @@ const endpoints: Endpoint[] = [
   },
 ];
 /** An answer with its ids blanked (they are random by design). */
-const shape = (res: Awaited<ReturnType<Endpoint['send']>>) => ({
+const shape = (res: Answer) => ({
   status: res.statusCode,
   location: res.headers.location,
   type: String(res.headers['content-type'] ?? '').split(';')[0],
