@@ -17,7 +17,14 @@
  * 4. Bad settings: starts the production server with empty and malformed settings and reports
  *    what each does (exit code and the line printed, or that it started).
  *
- * BENCH_ABUSE=smtp,settings (a comma-separated list of fuzz, kill, smtp, settings) runs only those.
+ * 5. Owner lock-out: 100 wrong guesses from 100 addresses, then the owner's right password from a new
+ *    address without and with the device cookie of an earlier sign-in (answers of each).
+ * 6. Owner under a sign-in flood: 12 guessers on rotating addresses keep the hashing queue full while the
+ *    owner (device cookie) signs in 15 times: how many of the owner's were refused, and the waits.
+ * 7. Emails per recipient: 10 contact messages naming one address: how many were accepted and how many
+ *    receipts were queued for that address.
+ *
+ * BENCH_ABUSE (a comma-separated list of fuzz, kill, smtp, settings, owner, flood, mails) runs only those.
  * Prints a table and writes bench/abuse.json. Never part of `npm test`; needs a build (DIST_DIR,
  * default dist/) for the fuzz part.
  */
@@ -331,11 +338,106 @@ async function badSettings() {
 const idsOf = async (db: Queryable) =>
   new Set((await db.query<{ id: string }>('SELECT id::text AS id FROM lead_submissions')).rows.map((r) => r.id));
 
+const OWNER = { email: 'admin@lumora.studio', password: 'bench owner password', role: 'admin' };
+
+/** A sign-in through a trusted proxy from `from`; answers the status, the ms it took and the device cookie. */
+async function signIn(base: string, from: string, password: string, cookie?: string) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ ...OWNER, password }),
+  });
+  await res.arrayBuffer();
+  const device = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lumora_device_admin='))
+    ?.split(';')[0];
+  return { status: res.status, ms: Math.round(performance.now() - started), device };
+}
+
+const ownerEnv = { ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000000' };
+
+/** Item 3: can guesses spread over many addresses lock the owner out? */
+async function ownerLockout() {
+  const api = await startApi({ ...ownerEnv, PASSWORD_HASH_COST: '10' }, children);
+  const { device } = await signIn(api.base, '198.51.100.7', OWNER.password);
+  for (let n = 1; n <= 100; n++) await signIn(api.base, `10.77.0.${n}`, 'wrong guess');
+  const newDevice = await signIn(api.base, '192.0.2.50', OWNER.password);
+  const knownDevice = await signIn(api.base, '192.0.2.51', OWNER.password, device);
+  api.child.kill();
+  await api.exited;
+  return { guesses: 100, ownerNewDeviceStatus: newDevice.status, ownerKnownDeviceStatus: knownDevice.status };
+}
+
+/** Item 4: does a flood of unknown sign-ins refuse or hold up the owner's known device? */
+async function ownerUnderFlood() {
+  const api = await startApi(ownerEnv, children);
+  const { device } = await signIn(api.base, '198.51.100.7', OWNER.password);
+  let stop = false;
+  let next = 0;
+  const attacker = async () => {
+    while (!stop) await signIn(api.base, `10.88.${(next >> 8) & 255}.${next++ & 255}`, 'wrong guess');
+  };
+  const attackers = Array.from({ length: 12 }, attacker);
+  await new Promise((r) => setTimeout(r, 1000));
+  const owner: { status: number; ms: number }[] = [];
+  for (let i = 0; i < 15; i++) {
+    const { status, ms } = await signIn(api.base, '198.51.100.7', OWNER.password, device);
+    owner.push({ status, ms });
+  }
+  stop = true;
+  await Promise.all(attackers);
+  api.child.kill();
+  await api.exited;
+  const waits = owner.filter((o) => o.status === 200).map((o) => o.ms);
+  return {
+    attackers: 12,
+    ownerTries: owner.length,
+    ownerRefused: owner.filter((o) => o.status !== 200).length,
+    ownerWaitMs: { min: Math.min(...waits), max: Math.max(...waits) },
+  };
+}
+
+/** Item 5: how many visitor emails can a form aim at one address? */
+async function mailsPerRecipient() {
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-mail-'));
+  const api = await startApi({ RATE_LIMIT_MAX: '100000000', ADMIN_PASSWORD: 'mail-bench-not-used', DATA_DIR: mailDir }, children);
+  let accepted = 0;
+  for (let i = 0; i < 10; i++) {
+    const res = await fetch(`${api.base}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        name: 'Dana',
+        email: 'target@victim.example',
+        budget: '25k-50k',
+        service: 'tv-commercial',
+        message: `Message number ${i}`,
+      }),
+    });
+    await res.arrayBuffer();
+    if (res.status === 201) accepted++;
+  }
+  api.child.kill();
+  await api.exited;
+  const db = await openDb({ dataDir: mailDir });
+  const queued = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM notification_outbox WHERE recipient = 'target@victim.example'",
+  );
+  await db.close();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  return { messages: 10, accepted, visitorEmailsQueued: queued.rows[0]!.n };
+}
+
 const report: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, load: os.loadavg()[0] };
 if (!wanted('fuzz')) {
   /* skipped */
 } else if (pages.length) report.fuzz = await fuzz();
 else console.warn(`no build in ${distDir}: fuzz skipped (npm run build, or set DIST_DIR)`);
+if (wanted('owner')) report.ownerLockout = await ownerLockout();
+if (wanted('flood')) report.ownerUnderFlood = await ownerUnderFlood();
+if (wanted('mails')) report.mailsPerRecipient = await mailsPerRecipient();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-kill-'));
 if (wanted('kill'))

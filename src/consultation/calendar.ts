@@ -7,6 +7,7 @@
 import { calendarCopy, callMinutes, meetingTypeLabel, studioTimeZone } from '../content/consultation';
 import { site } from '../content/site';
 import type { ConsultationData } from '../forms/consultation';
+import { inviteCompany } from '../forms/display-text';
 import { formatOffset, icsLocal, icsUtc, zoneAbbreviation, zoneOffsetMinutes, zonedTimeToUtc } from './time';
 
 export type CalendarSlot = Pick<ConsultationData, 'preferred_date' | 'preferred_time' | 'timezone' | 'meeting_type' | 'company' | 'phone'>;
@@ -39,8 +40,13 @@ export function calendarEvent(slot: CalendarSlot, minutes = callMinutes): Calend
   };
 }
 
-/** Escape a TEXT value (RFC 5545 3.3.11). */
-export const icsEscape = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** Escape a TEXT value (RFC 5545 3.3.11); every line break (CRLF, LF or a bare CR) becomes \\n. */
+export const icsEscape = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Fold a content line at 75 octets (RFC 5545 3.1), never inside a UTF-8 sequence. */
 export function foldLine(line: string): string {
@@ -110,6 +116,9 @@ export function buildIcs(
   const event = calendarEvent(slot, options.minutes);
   if (!event) return null;
   const invite = options.invite;
+  // An invite goes to the address the visitor typed, which may be someone else's: its title names the company only when
+  // that is plainly a company name (src/forms/display-text.ts).
+  const title = invite ? calendarCopy.title(inviteCompany(slot.company)) : event.title;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -122,7 +131,7 @@ export function buildIcs(
     `DTSTAMP:${icsUtc(options.now)}`,
     `DTSTART;TZID=${event.zone}:${icsLocal(event.start, event.zone)}`,
     `DTEND;TZID=${event.zone}:${icsLocal(event.end, event.zone)}`,
-    `SUMMARY:${icsEscape(event.title)}`,
+    `SUMMARY:${icsEscape(title)}`,
     `DESCRIPTION:${icsEscape(event.description)}`,
     `LOCATION:${icsEscape(event.location)}`,
     invite?.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:TENTATIVE',

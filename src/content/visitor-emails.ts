@@ -7,7 +7,7 @@
  */
 export const consultationEmail = {
   subject: (when: string) => `Your consultation request for ${when}`,
-  greeting: (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hello,'),
+  greeting: (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi there,'),
   intro: 'Thanks for asking for a consultation. Your request is with our production team.',
   slotHeading: 'Requested slot (tentative until we confirm)',
   yourTime: (date: string, time: string, zone: string) => `${date}, ${time} ${zone}`,

@@ -10,7 +10,7 @@ import {
   timelines,
 } from '../content/consultation';
 import { addDays, isoDateIn, isValidTimeZone, parseIsoDate, zonedTimeToUtc } from '../consultation/time';
-import { emailField, messages, nameField, optionalText } from './common';
+import { emailField, honeypotField, messages, nameField, optionalText } from './common';
 
 /**
  * The consultation request (docs/product/consultation.md): ONE schema for the wizard
@@ -174,6 +174,7 @@ export const consultationEnvelopeSchema = object({
   subject: string().trim().default('').max(300, messages.tooLong(300)),
   summary: string().default('').max(20000, messages.tooLong(20000)),
   consultation_data: object().required('consultation_data is required.'),
+  'bot-field': honeypotField(),
 });
 
 export type ConsultationRequest = {

@@ -34,6 +34,13 @@ export type Config = {
   adminPassword?: string;
   clientEmail: string;
   clientPassword?: string;
+  /**
+   * Visitor emails (contact receipts, consultation confirmations) one
+   * recipient address may get per day (VISITOR_MAIL_PER_DAY, 3 by default);
+   * past it the form still succeeds and the team still gets the request, only
+   * the visitor's email is skipped.
+   */
+  visitorMailPerDay: number;
   /** scrypt cost of new password hashes, as log2 of N (PASSWORD_HASH_COST, see passwordHashCost below). */
   passwordHashCost: number;
   logLevel: string;
@@ -233,6 +240,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     clientEmail: read(env, 'CLIENT_EMAIL', emailAddress, 'client@lumora.studio'),
     clientPassword: env.CLIENT_PASSWORD || undefined,
     passwordHashCost: passwordHashCost(env),
+    visitorMailPerDay: read(env, 'VISITOR_MAIL_PER_DAY', wholeNumber(1, 1000), 3),
     logLevel: read(env, 'LOG_LEVEL', oneOf(LOG_LEVELS), 'info'),
     requestTimeoutMs: read(env, 'REQUEST_TIMEOUT_MS', wholeNumber(1000, 600_000), 30_000),
     rateLimit: {

@@ -68,5 +68,12 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
     );
     result.rate_limit_hits = hits.rows.length;
   }
+  // The per-recipient visitor email counts (day-long windows).
+  if (existing.has('visitor_mail_sends')) {
+    const sends = await db.query<{ key: string }>(
+      `DELETE FROM visitor_mail_sends WHERE window_started_at < now() - interval '2 days' RETURNING key`,
+    );
+    result.visitor_mail_sends = sends.rows.length;
+  }
   return result;
 }

@@ -8,6 +8,7 @@ import type { InboxFilters, LeadDetail, LeadKind, LeadList, LeadStatus } from '#
 import type { SessionAnswer } from '#src/api/auth';
 import { ApiError } from '#src/api/http';
 import { fieldLabel, formatValue } from '#src/routes/(staff)/-components/format';
+import { LeadDetail as LeadDetailView } from '#src/routes/(staff)/-components/lead-detail';
 import { LeadsInbox } from '#src/routes/(staff)/-components/leads-inbox';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
@@ -402,6 +403,34 @@ describe('leads inbox view', () => {
     await act(async () => last('fetchLeads').resolve(LIST));
     const nav = within(screen.getByRole('navigation', { name: 'Lead kinds' }));
     expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual(['All leads1', 'Contact messages1', 'Chat leads0']);
+  });
+});
+
+describe('the lead’s address', () => {
+  const shown = async (change: { email: string; spam: boolean }) => {
+    const { unmount } = await renderWithRouter(
+      <LeadDetailView
+        detail={{ ...OPEN, item: { ...OPEN.item, ...change } }}
+        marking={false}
+        markFailed={false}
+        onMark={() => undefined}
+        savingStatus={false}
+        statusFailed={false}
+        onSetStatus={() => undefined}
+      />,
+      { path: '/admin' },
+    );
+    const text = screen.getByText(change.email);
+    const href = text.closest('a')?.getAttribute('href') ?? null;
+    unmount();
+    return href;
+  };
+
+  it('is a mailto link only for a real lead with a plain address, never for spam', async () => {
+    expect(await shown({ email: 'dana@northwind.example', spam: false })).toBe('mailto:dana@northwind.example');
+    expect(await shown({ email: 'dana@northwind.example', spam: true })).toBeNull();
+    expect(await shown({ email: 'owner@example.com?cc=all@example.com&subject=Invoice', spam: true })).toBeNull();
+    expect(await shown({ email: 'owner@example.com?cc=all@example.com&subject=Invoice', spam: false })).toBeNull();
   });
 });
 

@@ -85,7 +85,7 @@ async function seed() {
       email: 'bot@spam.example',
       budget: 'under-10k',
       service: 'tv-commercial',
-      message: 'Buy now',
+      message: 'Buy now, while stocks last',
     }),
   };
   const order: [string, string][] = [

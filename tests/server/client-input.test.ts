@@ -94,15 +94,15 @@ describe('a NUL character is a 400 naming the field, never a 500', () => {
     expect(await countRows(h.db, 'consultation_requests')).toBe(0);
   });
 
-  it('the honeypot path still answers like a success and stores the spam without the NUL', async () => {
-    const res = await formPost('/contact', form({ ...contact, 'bot-field': `x${NUL}`, message: `Buy${NUL} now` }));
+  it('the honeypot path validates first, like a visitor’s: a NUL in a field is the same 400, a NUL in the honeypot is spam', async () => {
+    expect((await formPost('/contact', form({ ...contact, 'bot-field': 'x', message: `Buy${NUL} now` }))).statusCode).toBe(400);
+    const res = await formPost('/contact', form({ ...contact, 'bot-field': `x${NUL}` }));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact?success=true');
-    const rows = await h.db.query<{ message: string; spam: boolean }>('SELECT message, spam FROM contact_messages');
-    expect(rows.rows).toEqual([{ message: 'Buy now', spam: true }]);
+    expect(await countRows(h.db, 'contact_messages', 'spam = true')).toBe(1);
     for (const url of ['/api/leads', '/api/newsletter']) {
       const bot = await json(url, { ...lead, email: `bot${NUL}@spam.example`, 'bot-field': 'x' });
-      expect(bot.statusCode, url).toBe(201);
+      expect(bot.statusCode, url).toBe(400);
     }
   });
 });

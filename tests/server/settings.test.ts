@@ -105,7 +105,7 @@ describe('settings', () => {
   it('docs/operations.md lists every setting the server reads, and no other', () => {
     const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
     const section = doc.slice(doc.indexOf('## Settings'));
-    const documented = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]!).sort();
+    const documented = [...section.matchAll(/^\|\s*`([A-Z_]+)`\s*\|/gm)].map((m) => m[1]!).sort();
     expect(documented).toEqual(namesRead());
   });
 });

@@ -7,7 +7,9 @@ import { consultationRequest } from '#src/api/consultation';
 import type { LeadDetail, LeadList } from '#src/api/admin';
 import { addDays, describeSlot, formatLongDate, isoDateIn } from '#src/consultation/time';
 import type { ConsultationData } from '#src/forms/consultation';
+import { buildApp } from '#src/server/app';
 import { signManageToken, verifyManageToken } from '#src/server/email/manage-link';
+import { countRows } from '#src/server/leads/store';
 import { smtpMailer } from '#src/server/notify/mailer';
 import { deliverPending } from '#src/server/notify/outbox-worker';
 import { validConsultation } from '../utils/consultation-fixtures';
@@ -403,5 +405,71 @@ describe('contact message receipt', () => {
     });
     await deliver();
     expect(sink.received).toHaveLength(0);
+  });
+});
+
+describe('emails aimed at someone else', () => {
+  const contact = (app: Harness['app'], change: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { accept: 'application/json' },
+      payload: {
+        name: 'Dana Whitfield',
+        email: 'target@victim.example',
+        budget: '25k-50k',
+        service: 'tv-commercial',
+        message: 'Hello there.',
+        ...change,
+      },
+    });
+
+  it('at most 3 visitor emails per recipient a day, counted across processes; every form still succeeds and reaches the team', async () => {
+    // A second server process on the same store.
+    const other = await buildApp({ config: h.config, db: h.db, serveSite: false, logger: false, announce: () => undefined });
+    await other.ready();
+    try {
+      for (const app of [h.app, other, h.app, other]) expect((await contact(app)).statusCode).toBe(201);
+      // Upper case is the same inbox.
+      expect((await book(data({ email: 'Target@Victim.example' }))).statusCode).toBe(201);
+      await deliver();
+      expect(await mailsTo('target@victim.example')).toHaveLength(3);
+      expect(sink.received.filter((m) => m.to.includes('team@studio.example'))).toHaveLength(5);
+      expect(await countRows(h.db, 'contact_messages')).toBe(4);
+      expect(await countRows(h.db, 'consultation_requests')).toBe(1);
+      // Another address is not affected.
+      expect((await contact(h.app, { email: 'someone@else.example' })).statusCode).toBe(201);
+      await deliver();
+      expect(await mailsTo('someone@else.example')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('greets with "Hi there," when the name looks like a link, an address or a slogan', async () => {
+    const names = ['WIN-$1000-NOW-at-evil.example/claim', 'www.evil.example', 'boss@evil.example', 'Call 0800 555', 'A'.repeat(41)];
+    for (const [i, name] of names.entries()) await contact(h.app, { name, email: `n${i}@victim.example` });
+    await contact(h.app, { name: 'Zoë O’Brien-Smith', email: 'plain@victim.example' });
+    await deliver();
+    for (let i = 0; i < names.length; i++) {
+      const [mail] = await mailsTo(`n${i}@victim.example`);
+      expect(mail!.text).toContain('Hi there,');
+      expect(mail!.text).not.toContain(names[i]!.split(/\s+/)[0]);
+    }
+    expect((await mailsTo('plain@victim.example'))[0]!.text).toContain('Hi Zoë,');
+  });
+
+  it('the invite’s title names the company only when it is plainly a company name', async () => {
+    const titleFor = async (company: string, email: string) => {
+      expect((await book(data({ company, email, name: 'Free money at evil.example' }))).statusCode).toBe(201);
+      await deliver();
+      const [mail] = await mailsTo(email);
+      expect(mail!.text).toContain('Hi there,');
+      const ics = mail!.attachments.find((a) => a.filename === 'lumora-consultation.ics')!;
+      return new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getFirstSubcomponent('vevent')!).summary;
+    };
+    expect(await titleFor('WIN $1000 NOW at evil.example/claim', 'a@victim.example')).toBe('Consultation with Lumora Studio');
+    expect(await titleFor('Northwind '.repeat(16).trim(), 'b@victim.example')).toBe('Consultation with Lumora Studio');
+    expect(await titleFor('AT&T Brands, Inc.', 'c@victim.example')).toBe('Consultation with Lumora Studio — AT&T Brands, Inc.');
   });
 });

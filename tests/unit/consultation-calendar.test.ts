@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, foldLine, googleCalendarUrl, icsEscape } from '#src/consultation/calendar';
 import { validConsultation } from '../utils/consultation-fixtures';
@@ -62,6 +63,18 @@ describe('.ics of the requested slot', () => {
         .split('\r\n ')
         .map((l) => l.length),
     ).toEqual([75, 74, 11]);
+  });
+
+  it('never lets a bare carriage return or line feed land raw in the file', () => {
+    const text = ics({ company: 'Acme\rEvil\nCorp\r\nLtd' });
+    // Every CR is part of a CRLF line end, every LF ends a line.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Consultation with Lumora Studio — Acme\nEvil\nCorp\nLtd');
+    expect(event.location).toBe('Video call (link sent with the confirmed invite)');
+    expect(icsEscape('a\rb')).toBe('a\\nb');
   });
 
   it('is null for a slot that is not a real instant', () => {

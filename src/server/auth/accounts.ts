@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
-import { dummyHash, hashPassword, randomPassword, safeEqual, verifyPassword } from './password';
+import { dummyHash, hashCostOf, hashPassword, randomPassword, safeEqual, verifyPassword, type HashLane } from './password';
 import type { Role } from './sessions';
 
 type AccountRow = { role: string; email_key: string; password_hash: string; source: string };
@@ -95,13 +95,41 @@ async function endSessions(tx: Queryable, role: Role) {
 /**
  * True when email and password belong to the account of `role`. Always does
  * the same work (one scrypt, one email comparison), whether the role has an
- * account, the email is wrong or the password is wrong.
+ * account, the email is wrong or the password is wrong. `lane`: the hashing
+ * queue the check waits in ('reserved' for a device that signed in before).
  */
-export async function checkCredentials(db: Queryable, role: Role, email: string, password: string, hashCost: number): Promise<boolean> {
+export async function checkCredentials(
+  db: Queryable,
+  role: Role,
+  email: string,
+  password: string,
+  hashCost: number,
+  lane: HashLane = 'shared',
+): Promise<boolean> {
   const account = (await db.query<AccountRow>('SELECT role, email_key, password_hash, source FROM auth_accounts WHERE role = $1', [role]))
     .rows[0];
   const hash = account?.password_hash ?? (await dummyHash(hashCost));
-  const passwordOk = await verifyPassword(password, hash);
+  const passwordOk = await verifyPassword(password, hash, lane);
   const emailOk = safeEqual(emailKey(email), account?.email_key ?? '\u0000');
   return Boolean(account) && passwordOk && emailOk;
+}
+
+/**
+ * After a successful sign-in: a stored hash made at a lower cost than the
+ * configured one (PASSWORD_HASH_COST raised since) is replaced by one at the
+ * configured cost, from the password just checked. Only if the hash is still
+ * the one that was checked (a parallel change of password wins). Answers
+ * whether it was upgraded.
+ */
+export async function upgradeWeakHash(db: Queryable, role: Role, password: string, hashCost: number): Promise<boolean> {
+  const current = (await db.query<{ password_hash: string }>('SELECT password_hash FROM auth_accounts WHERE role = $1', [role])).rows[0];
+  if (!current) return false;
+  const cost = hashCostOf(current.password_hash);
+  if (cost === null || cost >= hashCost) return false;
+  const upgraded = await hashPassword(password, hashCost);
+  const result = await db.query(
+    'UPDATE auth_accounts SET password_hash = $3, updated_at = now() WHERE role = $1 AND password_hash = $2 RETURNING role',
+    [role, current.password_hash, upgraded],
+  );
+  return result.rows.length > 0;
 }

@@ -20,13 +20,14 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-export type CookieOptions = { maxAgeSeconds: number; secure: boolean };
+/** `path`: where the browser sends the cookie back (default: everywhere, "/"). */
+export type CookieOptions = { maxAgeSeconds: number; secure: boolean; path?: string };
 
-/** A Set-Cookie value for the session: HttpOnly, SameSite=Strict, Path=/, Secure over https. */
-export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): string {
+/** A Set-Cookie value: HttpOnly, SameSite=Strict, Path=/ (or `path`), Secure over https. */
+export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure, path = '/' }: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
+    `Path=${path}`,
     'HttpOnly',
     'SameSite=Strict',
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,

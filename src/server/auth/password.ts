@@ -18,9 +18,19 @@ const MAX_MEMORY = 96 * 1024 * 1024;
  * 64 MiB. So one hash runs at a time (the other core and pool threads keep
  * serving pages) and at most HASH_QUEUE_LIMIT sign-ins wait for their turn;
  * a sign-in beyond that is refused at once with HashingBusyError (503).
+ *
+ * Sign-ins wait in one of two lanes. The reserved lane is for a device that
+ * has signed in to the account before (its device cookie): it has its own
+ * allowance of waiting places and goes first whenever the slot frees, so a
+ * flood of guesses from unknown browsers, however many addresses they come
+ * from, never refuses the owner and never makes them wait behind the flood
+ * (at most behind the one hash already running).
  */
 export const HASH_CONCURRENCY = 1;
 export const HASH_QUEUE_LIMIT = 8;
+
+/** Which queue a password check waits in: 'reserved' for known devices, 'shared' for everyone else. */
+export type HashLane = 'reserved' | 'shared';
 
 export class HashingBusyError extends Error {
   readonly statusCode = 503;
@@ -32,33 +42,43 @@ export class HashingBusyError extends Error {
 }
 
 let running = 0;
-const waiting: (() => void)[] = [];
+const waiting: Record<HashLane, (() => void)[]> = { reserved: [], shared: [] };
 
-/** Run `task` when a hashing slot is free; `mayRefuse`: refuse (HashingBusyError) instead of queueing past the limit. */
-async function inHashingSlot<T>(task: () => Promise<T>, mayRefuse: boolean): Promise<T> {
+/** How many checks are hashing and waiting in each lane right now (for tests and benches). */
+export const hashingQueue = () => ({ running, reserved: waiting.reserved.length, shared: waiting.shared.length });
+
+/** Run `task` when a hashing slot is free; `mayRefuse`: refuse (HashingBusyError) instead of queueing past the lane's limit. */
+async function inHashingSlot<T>(task: () => Promise<T>, lane: HashLane, mayRefuse: boolean): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
-    if (mayRefuse && waiting.length >= HASH_QUEUE_LIMIT) throw new HashingBusyError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (mayRefuse && waiting[lane].length >= HASH_QUEUE_LIMIT) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting[lane].push(resolve));
   } else {
     running++;
   }
   try {
     return await task();
   } finally {
-    // Hand the slot straight to the next in line (running stays the same), or free it.
-    const next = waiting.shift();
+    // Hand the slot straight to the next in line, reserved lane first (running stays the same), or free it.
+    const next = waiting.reserved.shift() ?? waiting.shared.shift();
     if (next) next();
     else running--;
   }
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, mayRefuse = false): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  lane: HashLane = 'shared',
+  mayRefuse = false,
+): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: MAX_MEMORY };
   return inHashingSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
+    lane,
     mayRefuse,
   );
 }
@@ -71,8 +91,12 @@ export async function hashPassword(password: string, cost = DEFAULT_HASH_COST): 
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Constant-time check of a password against a stored hash; a malformed hash never matches. Throws HashingBusyError when too many checks are waiting. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Constant-time check of a password against a stored hash; a malformed hash
+ * never matches. Throws HashingBusyError when too many checks are waiting in
+ * its lane.
+ */
+export async function verifyPassword(password: string, stored: string, lane: HashLane = 'shared'): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
@@ -80,8 +104,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4]!, 'base64');
   const expected = Buffer.from(parts[5]!, 'base64');
   if (expected.length !== KEY_LENGTH) return false;
-  const actual = await derive(password, salt, { N, r, p }, true);
+  const actual = await derive(password, salt, { N, r, p }, lane, true);
   return timingSafeEqual(actual, expected);
+}
+
+/** The scrypt cost (log2 of N) a stored hash was made with, or null when it is not one of ours. */
+export function hashCostOf(stored: string): number | null {
+  const parts = stored.split('$');
+  const N = Number(parts[1]);
+  if (parts.length !== 6 || parts[0] !== 'scrypt' || !Number.isInteger(N) || N <= 1) return null;
+  const cost = Math.log2(N);
+  return Number.isInteger(cost) ? cost : null;
 }
 
 const dummies = new Map<number, Promise<string>>();

@@ -1,7 +1,7 @@
 import type { Queryable } from './types';
 
 /** Tables that hold fixed-window counters: (key text PRIMARY KEY, <count> integer, window_started_at timestamptz). */
-const COUNTERS = { auth_login_attempts: 'attempts', rate_limit_hits: 'hits' } as const;
+const COUNTERS = { auth_login_attempts: 'attempts', rate_limit_hits: 'hits', visitor_mail_sends: 'sends' } as const;
 
 /**
  * Count one hit for `key` in a fixed window of `windowMs`, atomically (one

@@ -4,13 +4,13 @@ import { site } from '#src/content/site';
 import { consultationEmail, contactEmail, rescheduledEmail, withdrawnEmail } from '#src/content/visitor-emails';
 import { buildIcs, type CalendarSlot } from '#src/consultation/calendar';
 import { describeSlot, formatShortDateIn } from '#src/consultation/time';
+import { greetingName } from '#src/forms/display-text';
 import type { Notification } from '../leads/store';
 import { renderEmail, type EmailBlock } from './html';
 
 /** What a visitor's consultation email needs to know about the request. */
 export type ConsultationFacts = CalendarSlot & { request_id: string; name: string; email: string; consent_marketing: boolean };
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const zoneOf = (facts: Pick<CalendarSlot, 'timezone'>) => facts.timezone || studioTimeZone;
 
 /** "Wed, Dec 2, 10:00 AM EST": the slot in the visitor's own zone, short (subjects). */
@@ -59,7 +59,7 @@ export function consultationConfirmation(
   const when = slotShort(facts);
   const subject = options.rescheduled ? rescheduledEmail.subject(when) : consultationEmail.subject(when);
   const blocks: EmailBlock[] = [
-    { kind: 'p', text: consultationEmail.greeting(firstName(facts.name)) },
+    { kind: 'p', text: consultationEmail.greeting(greetingName(facts.name)) },
     { kind: 'p', text: options.rescheduled ? rescheduledEmail.intro : consultationEmail.intro },
     { kind: 'heading', text: consultationEmail.slotHeading },
     { kind: 'facts', lines: slotLines(facts) },
@@ -95,7 +95,7 @@ export function consultationConfirmation(
 export function withdrawalConfirmation(facts: ConsultationFacts, options: { siteUrl: string; now: Date; sequence: number }): Notification {
   const subject = withdrawnEmail.subject;
   const blocks: EmailBlock[] = [
-    { kind: 'p', text: consultationEmail.greeting(firstName(facts.name)) },
+    { kind: 'p', text: consultationEmail.greeting(greetingName(facts.name)) },
     { kind: 'p', text: withdrawnEmail.intro(slotShort(facts)) },
     { kind: 'link', label: withdrawnEmail.again, href: `${options.siteUrl}/schedule-consultation` },
     { kind: 'p', text: consultationEmail.questions(site.email), muted: true },
@@ -122,7 +122,7 @@ export function contactReceipt(
 ): Notification {
   const subject = contactEmail.subject;
   const blocks: EmailBlock[] = [
-    { kind: 'p', text: contactEmail.greeting(firstName(v.name)) },
+    { kind: 'p', text: contactEmail.greeting(greetingName(v.name)) },
     { kind: 'p', text: contactEmail.intro },
     { kind: 'facts', lines: contactEmail.summary(displayValue('service', v.service), displayValue('budget', v.budget)).split('\n') },
     { kind: 'p', text: contactEmail.reply },

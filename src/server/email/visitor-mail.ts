@@ -1,9 +1,13 @@
 import type { ConsultationData } from '#src/forms/consultation';
 import { studioTimeZone } from '#src/content/consultation';
 import { zonedTimeToUtc } from '#src/consultation/time';
+import type { FastifyRequest } from 'fastify';
+import { sha256 } from '../auth/password';
+import { countInWindow } from '../db/window-counter';
 import type { AppDeps } from '../deps';
 import type { Notification } from '../leads/store';
 import { consultationConfirmation, contactReceipt, type ConsultationFacts } from './confirmations';
+import { noteForLog } from '../request-log';
 import { linkExpiry, manageLinkSecret, manageUrl, signManageToken } from './manage-link';
 
 /** The start of a request's slot, or null. */
@@ -31,3 +35,21 @@ export async function consultationMailFor(
 
 export const contactMailFor = (deps: AppDeps, v: Parameters<typeof contactReceipt>[0]) =>
   contactReceipt(v, { siteUrl: deps.config.siteUrl });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A visitor email a public form is about to send to `to` (a contact receipt,
+ * a consultation confirmation): `mail` when the address has had fewer than
+ * VISITOR_MAIL_PER_DAY of them in its day-long window, else null (noted in
+ * the request's log line). Counted in the store, so every process shares the
+ * count. Emails a visitor triggers from their own change-or-withdraw link are
+ * not counted: only the recipient holds that link.
+ */
+export async function withinVisitorMailLimit<T>(deps: AppDeps, request: FastifyRequest, to: string, mail: T): Promise<T | null> {
+  const key = `mail:${sha256(to.trim().toLowerCase())}`;
+  const { count } = await countInWindow(deps.db, 'visitor_mail_sends', key, DAY_MS);
+  if (count <= deps.config.visitorMailPerDay) return mail;
+  noteForLog(request, { event: 'visitor_mail.skipped', reason: 'recipient_daily_limit' });
+  return null;
+}

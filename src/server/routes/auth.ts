@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loginMessages, loginSchema } from '#src/forms/login';
-import { checkCredentials, ensureAccounts, type Announce } from '../auth/accounts';
-import { DEFAULT_LOGIN_LIMITS, loginKeys, loginLimiter, type LoginLimits } from '../auth/login-limiter';
+import { checkCredentials, ensureAccounts, upgradeWeakHash, type Announce } from '../auth/accounts';
+import { deviceTokenFrom, newDeviceToken, setDeviceCookie } from '../auth/device-cookie';
+import { DEFAULT_LOGIN_LIMITS, deviceKey, loginKeys, loginLimiter, type LoginLimits } from '../auth/login-limiter';
 import { requireSameOrigin } from '../auth/origin';
 import { HashingBusyError } from '../auth/password';
 import {
@@ -41,7 +42,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
   const announce: Announce = options.announce ?? ((message) => void process.stdout.write(`${message}\n`));
   await ensureAccounts(db, config, announce);
 
-  const limiter = loginLimiter(db, options.limits ?? DEFAULT_LOGIN_LIMITS);
+  const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
+  const limiter = loginLimiter(db, limits);
   const sameOrigin = requireSameOrigin(config);
   const rateLimit = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs };
 
@@ -54,20 +56,27 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
     if (!result.ok) return reply.code(400).send(validationReply(result.fields));
     const { email, password, role } = result.value;
 
-    const keys = loginKeys(request.ip, email);
-    const wait = await limiter.attempt(keys);
-    if (wait > 0) {
+    const deviceToken = deviceTokenFrom(request, role);
+    const keys = loginKeys(request.ip, email, deviceToken);
+    const attempt = await limiter.take(keys);
+    if (attempt.wait > 0) {
       noteForLog(request, { event: 'auth.login_limited' });
       await recordFailedSignIn(db, role, true);
-      return reply.code(429).header('Retry-After', String(wait)).send({ error: 'rate_limited', message: loginMessages.tooManyAttempts });
+      return reply
+        .code(429)
+        .header('Retry-After', String(attempt.wait))
+        .send({ error: 'rate_limited', message: loginMessages.tooManyAttempts });
     }
 
     let valid: boolean;
     try {
-      valid = await checkCredentials(db, role, email, password, config.passwordHashCost);
+      // A device that signed in to this account before waits in the reserved lane: a flood of guesses cannot refuse it.
+      valid = await checkCredentials(db, role, email, password, config.passwordHashCost, attempt.knownDevice ? 'reserved' : 'shared');
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
       // Refused before any hashing: a burst of sign-ins never queues the site's pages behind seconds of scrypt.
+      // Nothing was checked, so the attempt does not count against anyone's limits.
+      await attempt.giveBack();
       noteForLog(request, { event: 'auth.login_busy' });
       return reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send({ error: 'busy', message: BUSY_MESSAGE });
     }
@@ -77,11 +86,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps, options: A
       return reply.code(401).send({ error: 'invalid_credentials', message: loginMessages.invalidCredentials });
     }
 
-    await limiter.succeeded(keys);
+    // The browser keeps (or gets) its device token: from now on this device is known for the account.
+    const nextDeviceToken = attempt.knownDevice && deviceToken ? deviceToken : newDeviceToken();
+    await limiter.succeeded(keys, { knownDevice: attempt.knownDevice, device: deviceKey(nextDeviceToken, email) });
+    await upgradeWeakHash(db, role, password, config.passwordHashCost);
     // A fresh id at every sign-in: an id planted before sign-in never becomes a session.
     await deleteSession(db, sessionIdFrom(request));
     const session = await createSession(db, role, options.sessionTtlMs ?? SESSION_TTL_MS);
     setSessionCookie(reply, request, config, session.id, session.expiresAt);
+    setDeviceCookie(reply, request, config, role, nextDeviceToken, limits.knownAddressMs);
     await limiter.prune();
     noteForLog(request, { event: 'auth.login', role });
     return reply.code(200).send({ authenticated: true, role });

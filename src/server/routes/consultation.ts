@@ -5,7 +5,8 @@ import { buildSubject, buildSummary } from '#src/consultation/summary';
 import { zonedTimeToUtc } from '#src/consultation/time';
 import { consultationEnvelopeSchema, consultationSchema } from '#src/forms/consultation';
 import type { AppDeps } from '../deps';
-import { consultationMailFor } from '../email/visitor-mail';
+import { consultationMailFor, withinVisitorMailLimit } from '../email/visitor-mail';
+import { honeypot, spamKeyFor } from '../honeypot';
 import { saveRecord, type Notification } from '../leads/store';
 import { validate, validationReply } from '../validation';
 import { sourcePage } from './leads';
@@ -21,7 +22,8 @@ import { sourcePage } from './leads';
  * never carries text that skipped validation. The request and its notification
  * (summary + the requested slot as a tentative .ics) are stored in one
  * transaction. `request_id` is UNIQUE: a retry of the same request answers
- * 200 with the first id and stores nothing new.
+ * 200 with the first id and stores nothing new. A filled honeypot (`bot-field`
+ * in the envelope) follows the one policy of every form (../honeypot.ts).
  */
 export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
   const rateLimit = { max: deps.config.rateLimit.max, timeWindow: deps.config.rateLimit.windowMs };
@@ -30,7 +32,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
       return reply.code(415).send({ error: 'unsupported_media_type', message: 'Send the consultation request as JSON.' });
     }
-    const body = request.body;
+    const { spam, body } = honeypot(request, request.body);
     const envelope = await validate(consultationEnvelopeSchema, body);
     const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).consultation_data : undefined;
     const isObject = Boolean(raw) && typeof raw === 'object' && !Array.isArray(raw);
@@ -52,8 +54,9 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
 
     const record = {
       page: sourcePage(request, '/schedule-consultation'),
-      spam: false,
-      request_id: requestId,
+      spam,
+      // Spam never shares a request id with a real request.
+      request_id: spamKeyFor(spam, requestId),
       name: v.name,
       email: v.email,
       phone: v.phone,
@@ -87,11 +90,25 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
         ? [{ filename: calendarCopy.fileName, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
         : [],
     };
-    // The visitor's own confirmation (slot, next steps, invite, change-or-withdraw link) goes out with the team's.
-    const visitorMail = await consultationMailFor(deps, { ...v, request_id: requestId }, new Date());
-    const { id, created } = await saveRecord(deps.db, 'consultation_requests', record, [notification, visitorMail], {
-      conflictKey: 'request_id',
-    });
+    if (spam)
+      return reply.code(201).send({ id: (await saveRecord(deps.db, 'consultation_requests', record, null)).id, status: 'accepted' });
+    // The visitor's own confirmation (slot, next steps, invite, change-or-withdraw link) goes out with the team's,
+    // unless this address had its share of visitor emails today.
+    const visitorMail = await withinVisitorMailLimit(
+      deps,
+      request,
+      v.email,
+      await consultationMailFor(deps, { ...v, request_id: requestId }, new Date()),
+    );
+    const { id, created } = await saveRecord(
+      deps.db,
+      'consultation_requests',
+      record,
+      visitorMail ? [notification, visitorMail] : [notification],
+      {
+        conflictKey: 'request_id',
+      },
+    );
     return reply.code(created ? 201 : 200).send({ id, status: 'accepted' });
   });
 }

@@ -4,9 +4,10 @@ import { contactFieldMessage } from '#src/content/contact';
 import { contactSchema } from '#src/forms/contact';
 import { leadSchema, newsletterSchema } from '#src/forms/lead';
 import type { AppDeps } from '../deps';
-import { contactMailFor } from '../email/visitor-mail';
+import { contactMailFor, withinVisitorMailLimit } from '../email/visitor-mail';
 import { saveRecord, type Notification } from '../leads/store';
 import { formPageCopy, formPathOf, sendFormPage } from '../form-pages';
+import { honeypot, spamKeyFor } from '../honeypot';
 import { validate, validationReply } from '../validation';
 
 const wantsJson = (request: FastifyRequest) =>
@@ -23,14 +24,6 @@ export function sourcePage(request: FastifyRequest, fromBody?: unknown): string 
     return '';
   }
 }
-
-/** A filled honeypot: any text in it (a repeated form field arrives as a list, and counts when any of it is filled). */
-const isFilled = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.trim() !== ''
-    : Array.isArray(value) && value.some((item) => typeof item === 'string' && item.trim() !== '');
-/** A honeypot record is stored as sent, minus what PostgreSQL cannot hold (NUL). */
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : '');
 
 /**
  * The team's notification body: one line per filled field, named and valued as
@@ -54,29 +47,11 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
   const formRoute = { config: { rateLimit, htmlForm: true } };
 
   app.post('/contact', formRoute, async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { spam, body } = honeypot(request, request.body);
     const page = sourcePage(request, '/contact');
     const accepted = (id: string) =>
       wantsJson(request) ? reply.code(201).send({ id, status: 'accepted' }) : reply.redirect('/contact?success=true', 303);
 
-    if (isFilled(body['bot-field'])) {
-      const { id } = await saveRecord(
-        deps.db,
-        'contact_messages',
-        {
-          page,
-          spam: true,
-          name: text(body.name, 120),
-          email: text(body.email, 254),
-          company: text(body.company, 160),
-          budget: text(body.budget, 40),
-          service: text(body.service, 40),
-          message: text(body.message, 5000),
-        },
-        null,
-      );
-      return accepted(id);
-    }
     const result = await validate(contactSchema, body);
     if (!result.ok) {
       if (wantsJson(request)) return reply.code(400).send(validationReply(result.fields));
@@ -86,7 +61,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     const v = result.value;
     const record = {
       page,
-      spam: false,
+      spam,
       name: v.name,
       email: v.email,
       company: v.company,
@@ -99,26 +74,25 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
       subject: `New contact message from ${v.name}${v.company ? ` (${v.company})` : ''}`,
       body: lines(record),
     };
-    // A short receipt to the visitor goes out with the team's notification.
-    const { id } = await saveRecord(deps.db, 'contact_messages', record, [notification, contactMailFor(deps, v)]);
+    if (spam) return accepted((await saveRecord(deps.db, 'contact_messages', record, null)).id);
+    // A short receipt to the visitor goes out with the team's notification (unless this address had its share today).
+    const receipt = await withinVisitorMailLimit(deps, request, v.email, contactMailFor(deps, v));
+    const { id } = await saveRecord(deps.db, 'contact_messages', record, receipt ? [notification, receipt] : [notification]);
     return accepted(id);
   });
 
   app.post('/api/leads', formRoute, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { spam, body } = honeypot(request, request.body);
     const result = await validate(leadSchema, body);
-    if (!result.ok) {
-      if (isFilled(body['bot-field'])) return reply.code(201).send({ id: crypto.randomUUID(), status: 'accepted' });
-      return reply.code(400).send(validationReply(result.fields));
-    }
+    if (!result.ok) return reply.code(400).send(validationReply(result.fields));
     const v = result.value;
-    const spam = isFilled(v['bot-field']);
     const page = sourcePage(request, v.page);
     if (v.source === 'chat') {
       const record = {
         page,
         spam,
-        conversation_id: v.conversation_id,
+        // Spam never shares a conversation with a real lead.
+        conversation_id: spam ? '' : v.conversation_id,
         name: v.name,
         email: v.email,
         company: v.company,
@@ -132,7 +106,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
         'chat_leads',
         record,
         spam ? null : { kind: 'chat', subject: `New chat lead: ${v.name}${v.company ? ` (${v.company})` : ''}`, body: lines(record) },
-        v.conversation_id ? { conflictKey: 'conversation_id', conflictWhere: "conversation_id <> ''", replaceSpam: true } : {},
+        record.conversation_id ? { conflictKey: 'conversation_id', conflictWhere: "conversation_id <> ''", replaceSpam: true } : {},
       );
       return reply.code(201).send({ id, status: 'accepted' });
     }
@@ -163,20 +137,18 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
 
   /**
    * Subscribing answers the same whether or not the address was already on
-   * the list (nobody can probe the list). An address first stored by a
-   * honeypot hit becomes a real subscription when a real visitor subscribes.
+   * the list (nobody can probe the list). A honeypot hit is stored as spam
+   * under a key of its own, so it never stands in the way of a real
+   * subscription of the same address. (A spam row left under the address
+   * itself by an older version becomes the real subscription.)
    */
   app.post('/api/newsletter', formRoute, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { spam, body } = honeypot(request, request.body);
     const subscribed = () => reply.code(201).send({ status: 'accepted' });
     const result = await validate(newsletterSchema, body);
-    if (!result.ok) {
-      if (isFilled(body['bot-field'])) return subscribed();
-      return reply.code(400).send(validationReply(result.fields));
-    }
+    if (!result.ok) return reply.code(400).send(validationReply(result.fields));
     const v = result.value;
-    const spam = isFilled(v['bot-field']);
-    const record = { page: sourcePage(request, v.page), spam, email: v.email, email_key: v.email.toLowerCase() };
+    const record = { page: sourcePage(request, v.page), spam, email: v.email, email_key: spamKeyFor(spam, v.email.toLowerCase()) };
     await saveRecord(
       deps.db,
       'newsletter_subscriptions',

@@ -1,6 +1,7 @@
 import type { FieldValue } from '#src/api/admin';
 import { fieldLabels } from '#src/content/admin-inbox';
 import { dateTimeFormat } from '#src/content/date-time-format';
+import { EMAIL_PATTERN } from '#src/forms/patterns';
 
 const dateTime = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
@@ -38,3 +39,11 @@ export function formatValue(value: FieldValue, timeZone?: string): string {
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatInstant(value, timeZone);
   return String(value);
 }
+
+/**
+ * The mailto: link for a lead's address, or null: never for spam (a bot's address is no one to write to, and
+ * may be someone else's), nor for anything that is not a plain address (`?cc=…&subject=…` would fill in a
+ * message the admin did not write).
+ */
+export const mailtoHref = (item: { email: string; spam: boolean }): string | null =>
+  !item.spam && EMAIL_PATTERN.test(item.email) ? `mailto:${item.email}` : null;

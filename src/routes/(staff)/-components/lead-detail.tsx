@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LeadDetail as Detail, LeadStatus } from '#src/api/admin';
 import { Button } from '#src/components/ui/button';
 import { displayValue, inboxCopy } from '#src/content/admin-inbox';
-import { fieldLabel, formatDateTime, formatValue } from './format';
+import { fieldLabel, formatDateTime, formatValue, mailtoHref } from './format';
 import { StatusForm } from './status-form';
 import { theme } from '#src/styles/tokens';
 
@@ -33,6 +33,7 @@ export function LeadDetail({ detail, marking, markFailed, onMark, savingStatus, 
     if (top < 0 || top > window.innerHeight) heading.scrollIntoView({ block: 'start' });
   }, [item.kind, item.id]);
   const handled = Boolean(item.handledAt);
+  const mailto = mailtoHref(item);
 
   return (
     <Pane aria-labelledby="lead-detail-title">
@@ -43,7 +44,7 @@ export function LeadDetail({ detail, marking, markFailed, onMark, savingStatus, 
             {item.title}
           </h2>
           <Sub>
-            {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : null}
+            {item.email ? mailto ? <a href={mailto}>{item.email}</a> : <span>{item.email}</span> : null}
             <span>
               Received <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt)}</time>
             </span>
