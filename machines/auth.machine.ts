@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fetchSession, postLogin, postLogout, type SessionAnswer } from '../src/api/auth';
 import { ApiError } from '../src/api/http';
 import type { LoginInput } from '../src/forms/login';
-import { isRole, loginMessages, type Role } from '../src/forms/login-messages';
+import { isRole, loginMessages, waitInWords, type Role } from '../src/forms/login-messages';
 
 /** Local storage keys (docs/product/accounts.md): `isAuthenticated` is the string "true" when signed in, `userRole` is admin or client. */
 export const AUTH_STORAGE_KEYS = { authenticated: 'isAuthenticated', role: 'userRole' } as const;
@@ -24,6 +24,8 @@ export type AuthContext = {
 
 export type AuthEvent =
   | ({ type: 'auth.login' } & LoginInput)
+  /** The visitor changed a field or the role on the sign-in form. */
+  | { type: 'auth.edit' }
   | { type: 'auth.logout' }
   /** A protected call answered 401: the server no longer knows this session. */
   | { type: 'auth.expire' };
@@ -41,12 +43,27 @@ export function readStorage(): StoredAuth {
 
 const initialContext: AuthContext = { authenticated: false, role: null, loading: true, error: null, requestedRole: null };
 
-const loginErrorMessage = (error: unknown) =>
-  error instanceof ApiError && error.status === 429
-    ? loginMessages.tooManyAttempts
-    : error instanceof ApiError && (error.status === 0 || error.status >= 500)
-      ? loginMessages.unavailable
-      : loginMessages.invalidCredentials;
+/**
+ * What a refused sign-in says, true to the server's answer (docs/product/accounts.md): 401 wrong details,
+ * 429 too many attempts and 503 busy (each with the wait the server gave in Retry-After), 400 a request the
+ * server could not accept, no answer at all (status 0 or no ApiError) could not reach the server.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return loginMessages.unavailable;
+  const wait = error.retryAfterSeconds === null ? null : waitInWords(error.retryAfterSeconds);
+  switch (error.status) {
+    case 401:
+      return loginMessages.invalidCredentials;
+    case 400:
+      return loginMessages.invalidRequest;
+    case 429:
+      return wait ? loginMessages.tooManyAttemptsWait(wait) : loginMessages.tooManyAttempts;
+    case 503:
+      return wait ? loginMessages.busy(wait) : loginMessages.serverError;
+    default:
+      return loginMessages.serverError;
+  }
+}
 
 /** The role of an answer its guard admitted (`isSessionActive`, `isRequestedRole`: authenticated with a known role). */
 function admittedRole(answer: SessionAnswer): Role {
@@ -63,6 +80,9 @@ function admittedRole(answer: SessionAnswer): Role {
  * confirm. Login → `verifying` (the server checks email, password and role)
  * → signedIn, writing both flags, or back to signedOut with "Invalid
  * credentials" — a role the server did not grant counts as a failure too.
+ * Any other refusal says what happened (too many attempts or busy, with the
+ * server's wait; a request it could not accept; no connection). Editing the
+ * form (`auth.edit`) clears the message.
  * Logout clears both flags and the state, navigates to / and ends the server
  * session (signingOut → signedOut when the server has answered).
  */
@@ -114,6 +134,7 @@ export const authMachine = setup({
   guards: {
     hasStoredSession: (_, params: { stored: StoredAuth }) => params.stored.authenticated && isRole(params.stored.role),
     isSessionActive: (_, params: { answer: SessionAnswer }) => params.answer.authenticated === true && isRole(params.answer.role),
+    hasError: ({ context }) => context.error !== null,
     isRequestedRole: (_, params: { answer: SessionAnswer; requested: Role }) =>
       params.answer.authenticated === true && params.answer.role === params.requested,
   },
@@ -161,7 +182,13 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      description: 'the sign-in form shows, with the message of the last refused attempt until the visitor edits the form',
       on: {
+        'auth.edit': {
+          guard: 'hasError',
+          actions: 'clearError',
+          description: 'the visitor changes a field or the role after a refused attempt, and the old message goes',
+        },
         'auth.login': {
           target: 'verifying',
           actions: ['clearError', { type: 'assignRequestedRole', params: ({ event }) => ({ role: event.role }) }],
@@ -196,6 +223,8 @@ export const authMachine = setup({
         ],
         onError: {
           target: 'signedOut',
+          description:
+            'the server refuses or cannot be reached; the form says why: wrong details, too many attempts or busy (with how long to wait), a request it could not accept, or no connection',
           actions: [
             'resetAuth',
             'clearStoredAuth',

@@ -21,7 +21,9 @@ import {
  * Avery's conversation (docs/product/chat.md).
  *
  * Sales variant: project_type → timeline → budget → contact (email, then
- * name, then company) → complete with a booking link. Every step waits in
+ * name, then company) → complete with a booking link. Each contact step
+ * takes only its own answer: a name is recognised only when the name is asked
+ * for, so a non-address at the email step gets the email re-ask. Every step waits in
  * `asking`; a visitor's message moves to a typing state (tag `typing`) whose
  * reply appears after `typingDelay` (1000-2000 ms from an injected random
  * source). A recognised answer moves on, anything else repeats the step with
@@ -142,7 +144,6 @@ export type ReplyKey =
   | 'askBudget'
   | 'askEmail'
   | 'askName'
-  | 'askEmailAfterName'
   | 'askCompany'
   | 'reaskProjectType'
   | 'reaskTimeline'
@@ -178,8 +179,6 @@ export function botReply(context: ChatQualificationContext, reply: ReplyKey, ste
       return { text: copy.askEmail, quickActions: [] };
     case 'askName':
       return { text: copy.askName, quickActions: [] };
-    case 'askEmailAfterName':
-      return { text: fill(copy.askEmailAfterName, { name: lead.name }), quickActions: [] };
     case 'askCompany':
       return { text: fill(copy.askCompany, { name: lead.name }), quickActions: [] };
     case 'reaskProjectType':
@@ -297,10 +296,8 @@ export function createChatQualificationMachine(env: ChatEnvironment = browserEnv
       hasTimeline: ({ event }) => recogniseTimeline(said(event)) !== null,
       hasBudget: ({ event }) => recogniseBudget(said(event)) !== null,
       hasEmail: ({ event }) => findEmail(said(event)) !== null,
-      isNameWhileUnknown: ({ context, event }) => !context.lead.name && !context.lead.email && recogniseName(said(event)) !== null,
       isName: ({ event }) => recogniseName(said(event)) !== null,
       hasCompany: ({ event }) => recogniseCompany(said(event)) !== null,
-      hasName: ({ context }) => context.lead.name !== '',
     },
     actions: {
       /** A quick action is the visitor saying its label. */
@@ -399,18 +396,27 @@ export function createChatQualificationMachine(env: ChatEnvironment = browserEnv
             initial: 'asking',
             states: {
               asking: {
-                // An address wins even when it holds a pricing word (jo@price.com); then questions about price, then a name.
-                on: contactAnswers(
-                  [{ guard: 'hasEmail', target: 'answered', actions: ['recordUserMessage', 'storeEmail'] }],
-                  [{ guard: 'isNameWhileUnknown', target: 'named', actions: ['recordUserMessage', 'storeName'] }],
-                ),
+                description: 'Avery has asked for an email address; only an address answers it (a name is asked for next)',
+                // An address wins even when it holds a pricing word (jo@price.com); then questions about price. Nothing else is
+                // taken here: "not-an-email" is neither an address nor a name.
+                on: contactAnswers([{ guard: 'hasEmail', target: 'answered', actions: ['recordUserMessage', 'storeEmail'] }], []),
               },
-              answered: typing('answered', [
-                { guard: 'hasName', target: '#chatQualification.contact.company', actions: reply('askCompany') },
-                { target: '#chatQualification.contact.name', actions: reply('askName') },
-              ]),
-              named: typing('named', { target: 'asking', actions: reply('askEmailAfterName') }),
-              unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskEmail') }),
+              answered: {
+                ...typing('answered', {
+                  target: '#chatQualification.contact.name',
+                  actions: reply('askName'),
+                  description: 'Avery thanks the visitor and asks for their name',
+                }),
+                description: 'the visitor gave an email address; Avery is typing',
+              },
+              unrecognised: {
+                ...typing('unrecognised', {
+                  target: 'asking',
+                  actions: reply('reaskEmail'),
+                  description: 'Avery says the answer does not look like an email address and asks for one again',
+                }),
+                description: 'the answer was not an email address; Avery is typing',
+              },
               pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'email') }),
             },
           },
@@ -525,21 +531,16 @@ export const chatQualificationMachine = createChatQualificationMachine();
 // ---- config helpers (plain objects; keep the machine above readable) ----
 
 type GuardName =
-  | 'isBlank'
-  | 'isPricing'
-  | 'isPricingQuestion'
-  | 'hasProjectType'
-  | 'hasTimeline'
-  | 'hasBudget'
-  | 'hasEmail'
-  | 'isNameWhileUnknown'
-  | 'isName'
-  | 'hasCompany'
-  | 'hasName';
+  'isBlank' | 'isPricing' | 'isPricingQuestion' | 'hasProjectType' | 'hasTimeline' | 'hasBudget' | 'hasEmail' | 'isName' | 'hasCompany';
 type ActionName = 'recordUserMessage' | 'storeProjectType' | 'storeTimeline' | 'storeBudget' | 'storeEmail' | 'storeName' | 'storeCompany';
 type Reply = { type: 'postBot'; params: { reply: ReplyKey; step?: PricingStep } };
 /** A transition written with this machine's guard and action names (checked here; the config types are too wide to infer through helpers). */
-type Transition = { guard?: GuardName; target?: string; actions?: ActionName | Reply | readonly (ActionName | Reply)[] };
+type Transition = {
+  guard?: GuardName;
+  target?: string;
+  actions?: ActionName | Reply | readonly (ActionName | Reply)[];
+  description?: string;
+};
 
 function reply(key: ReplyKey, step?: PricingStep): Reply {
   return { type: 'postBot', params: step ? { reply: key, step } : { reply: key } };
@@ -575,7 +576,7 @@ function contactAnswers(definite: readonly Transition[], loose: readonly Transit
     ...definite,
     { guard: 'isPricingQuestion', target: 'pricing', actions: 'recordUserMessage' },
     ...loose,
-    { target: 'unrecognised', actions: 'recordUserMessage' },
+    { target: 'unrecognised', actions: 'recordUserMessage', description: "anything that is not this step's answer: Avery asks again" },
   ]);
 }
 

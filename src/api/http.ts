@@ -1,9 +1,13 @@
-/** Error from the API: HTTP status plus per-field messages when the server gave them. */
+/**
+ * Error from the API: HTTP status plus per-field messages when the server gave them, and how long the server
+ * asked the client to wait before trying again (its Retry-After, in seconds) when it said.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,6 +35,12 @@ export function classifyApiError(error: unknown): ClassifiedError {
   if (error.status === 429) return { kind: 'rateLimited', fields: {} };
   if (error.status === 0) return { kind: 'unreachable', fields: {} };
   return { kind: 'serverError', fields: {} };
+}
+
+/** A Retry-After header in seconds (our server sends whole seconds), or null when absent or not a number of seconds. */
+export function retryAfterSeconds(header: string | null): number | null {
+  if (header === null || !/^\s*\d+\s*$/.test(header)) return null;
+  return Number(header.trim());
 }
 
 /** Rejects when the signal aborts: a fetch that ignores its signal (or never settles) still ends. */
@@ -69,7 +79,8 @@ async function requestJson<T>(url: string, init: RequestInit): Promise<T> {
   }
   if (!response.ok) {
     const payload = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-    throw new ApiError(payload.message ?? `HTTP ${response.status}`, response.status, payload.fields ?? {});
+    const wait = retryAfterSeconds(response.headers.get('Retry-After'));
+    throw new ApiError(payload.message ?? `HTTP ${response.status}`, response.status, payload.fields ?? {}, wait);
   }
   return data as T;
 }

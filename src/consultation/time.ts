@@ -155,6 +155,19 @@ export function isOutsideStudioHours(instant: Date, minutes = 30): boolean {
   return !days.includes(weekday) || start < studioHours.startHour * 60 || start + minutes > studioHours.endHour * 60;
 }
 
+const clockTime = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * The studio's daily call hours (9 AM-6 PM Pacific) on `date`, as wall times in the visitor's `zone`:
+ * { from: '6:00 PM', to: '3:00 AM', zoneShort: 'CET' } for Berlin in winter. Null for an invalid date or zone.
+ */
+export function studioHoursIn(date: IsoDate, zone: string): { from: string; to: string; zoneShort: string } | null {
+  const start = zonedTimeToUtc(date, clockTime(studioHours.startHour), studioTimeZone);
+  const end = zonedTimeToUtc(date, clockTime(studioHours.endHour), studioTimeZone);
+  if (!start || !end || !isValidTimeZone(zone)) return null;
+  return { from: formatTimeIn(start, zone), to: formatTimeIn(end, zone), zoneShort: zoneAbbreviation(start, zone) };
+}
+
 /** A requested slot described for people: the visitor's wall time with its zone, plus the studio's time. */
 export type SlotDescription = {
   date: string;

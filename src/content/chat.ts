@@ -32,7 +32,6 @@ export type ChatCopy = {
   readonly askBudget: string;
   readonly askEmail: string;
   readonly askName: string;
-  readonly askEmailAfterName: string;
   readonly askCompany: string;
   readonly reask: {
     readonly projectType: string;
@@ -105,7 +104,6 @@ export const chatCopy = {
   askBudget: 'Thanks, that helps us plan the schedule. Which budget band fits best? It tells us which production approach to suggest.',
   askEmail: "Almost done. What's the best email address for our producer to reach you?",
   askName: "Thanks. And what's your name?",
-  askEmailAfterName: "Nice to meet you, {name}. What's the best email address for our producer to reach you?",
   askCompany: 'Thanks, {name}. Which company or brand is this for?',
   reask: {
     projectType:

@@ -195,6 +195,9 @@ export const wizardCopy = {
   studioTime: (time: string) => `${time} at our San Francisco studio`,
   outsideHours:
     'That is outside our usual call hours (Monday-Friday 9 AM-6 PM PST). Send it anyway: we will suggest the closest slot that works for both of us.',
+  /** The studio's call hours as wall times in the visitor's zone, where the time is chosen. */
+  hoursInZone: (from: string, to: string, zoneShort: string) =>
+    `Our call hours, Monday-Friday 9 AM-6 PM PST, are ${from}-${to} ${zoneShort} in your time zone.`,
   draftRestored: 'We kept what you typed earlier in this session.',
   noScript: (email: string) =>
     `This booking form needs JavaScript. Email ${email} or use the contact form, and we will set up your free consultation.`,
@@ -211,6 +214,9 @@ export const successCopy = {
   title: 'Consultation Request Sent!',
   lead: (name: string) => `Thank you${name ? `, ${name.split(/\s+/)[0]}` : ''}. Your request is with our production team.`,
   slotHeading: 'Requested slot (tentative until we confirm)',
+  /** Shown under the slot when it falls outside the studio's hours (as the visitor's confirmation email says). */
+  outsideHours: (studioTime: string) =>
+    `That time is outside our usual call hours (Monday-Friday 9 AM-6 PM PST): it is ${studioTime} at our San Francisco studio. We will suggest the closest slot that works for both of us.`,
   nextTitle: 'What Happens Next?',
   nextSteps: [
     { title: 'Team review within 2 hours', description: 'A producer reads your brief and matches you with the right specialist.' },

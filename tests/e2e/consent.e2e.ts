@@ -59,6 +59,64 @@ async function timeline(page: Page) {
 }
 
 describe('cookie consent in Chromium', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  /** The boxes of the home hero's figures ('50+ countries', '4.9 rating from 150 reviews' …), each number with its caption. */
+  const heroFigures = async (page: Page) => {
+    const proof = page.locator('#hero dl > div');
+    return Promise.all((await proof.all()).map(async (figure) => ({ text: await figure.innerText(), box: (await figure.boundingBox())! })));
+  };
+
+  it.each([
+    [1440, 900],
+    [1280, 800],
+    [1920, 1080],
+    [1024, 768],
+  ])("at %i×%i the banner leaves the home hero's figures visible, and stays a non-modal region with its buttons", async (width, height) => {
+    const page = await newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/');
+    await banner(page).waitFor({ state: 'visible', timeout: 8000 });
+    const box = (await banner(page).boundingBox())!;
+    const figures = await heroFigures(page);
+    expect(figures.map((f) => f.text.replace(/\s+/g, ' '))).toEqual(
+      expect.arrayContaining([expect.stringContaining('50+'), expect.stringContaining('4.9')]),
+    );
+    for (const figure of figures) expect(overlaps(box, figure.box), `banner ${JSON.stringify(box)} covers "${figure.text}"`).toBe(false);
+    // Inside the viewport, whole.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    expect(await page.getByRole('dialog', { name: 'Cookie consent' }).count()).toBe(0);
+    for (const name of [consentCopy.buttons.acceptAll, consentCopy.buttons.rejectAll, consentCopy.buttons.customise]) {
+      const button = banner(page).getByRole('button', { name, exact: true });
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.isEnabled()).toBe(true);
+    }
+  });
+
+  it('at 390 px the banner spans the screen above the chat launcher, whole and readable, without covering the headline or the first call to action', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', isMobile: true, hasTouch: true });
+    await gotoHydrated(page, '/');
+    await banner(page).waitFor({ state: 'visible', timeout: 8000 });
+    const box = (await banner(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const headline = (await page.locator('#home-title').boundingBox())!;
+    const cta = (await page.locator('#hero').getByRole('link').first().boundingBox())!;
+    expect(overlaps(box, headline)).toBe(false);
+    expect(overlaps(box, cta)).toBe(false);
+    const launcher = await page.getByTestId('chat-launcher').boundingBox();
+    if (launcher) expect(overlaps(box, launcher)).toBe(false);
+    for (const name of [consentCopy.buttons.acceptAll, consentCopy.buttons.rejectAll, consentCopy.buttons.customise]) {
+      const button = (await banner(page).getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
+      expect(button.height).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   it('appears 1 s after the page is ready, not before, with focus moved to it', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await timeline(page);

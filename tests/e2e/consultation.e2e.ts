@@ -42,6 +42,32 @@ async function fillAll(page: Page, name = 'Jordan Reyes') {
 }
 
 describe('consultation wizard in Chromium', () => {
+  it('a visitor in Berlin sees our call hours in their own time, and a 2:00 PM slot (5:00 AM Pacific) is called outside them in the wizard and on the thank-you screen', async () => {
+    const berlin = 'Europe/Berlin';
+    const page = await newPage({ timezoneId: berlin });
+    await gotoHydrated(page, '/schedule-consultation');
+    // A Wednesday at least a week ahead: only the hour, not the day, is outside the studio's hours.
+    let wednesday = addDays(isoDateIn(new Date(), berlin), 7);
+    while (new Date(`${wednesday}T12:00:00Z`).getUTCDay() !== 3) wednesday = addDays(wednesday, 1);
+    await fillAll(page);
+    await page.getByRole('button', { name: /Previous/ }).click();
+    await page.getByLabel(/^Preferred Date/).fill(wednesday);
+    const preview = page.getByTestId('slot-preview');
+    // 9 AM-6 PM Pacific is 6 PM-3 AM in Berlin (5 PM-2 AM in the weeks when only one of them keeps summer time).
+    await expect
+      .poll(() => preview.textContent())
+      .toMatch(/Our call hours, Monday-Friday 9 AM-6 PM PST, are [56]:00 PM-[23]:00 AM (CES?T|GMT\+[12]) in your time zone/);
+    await page.getByRole('combobox', { name: 'Preferred Time' }).selectOption('2:00 PM');
+    await expect.poll(() => preview.textContent()).toContain('That is outside our usual call hours');
+    await next(page);
+    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+    const success = page.getByTestId('consultation-success');
+    await success.waitFor();
+    expect(await success.textContent()).toMatch(/That time is outside our usual call hours \(Monday-Friday 9 AM-6 PM PST\)/);
+    expect(await success.textContent()).toMatch(/5:00 AM PST/);
+  });
+
   it('full flow: fill four steps, submit, the request is stored (201), thank-you screen with calendar links', async () => {
     const page = await newPage({ timezoneId: zone, bypassCSP: true });
     await gotoHydrated(page, '/schedule-consultation');

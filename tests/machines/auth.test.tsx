@@ -123,7 +123,7 @@ describe('auth machine', () => {
     [new ApiError('Invalid credentials', 401), 'Invalid credentials'],
     [new ApiError('Too many', 429), 'Too many sign-in attempts. Please wait a few minutes and try again.'],
     [new ApiError('network', 0), 'We could not reach the server. Please check your connection and try again.'],
-    [new Error('anything else'), 'Invalid credentials'],
+    [new Error('anything else'), 'We could not reach the server. Please check your connection and try again.'],
   ])('a refused sign-in (%s) says %j', async (error, message) => {
     const { machine, pending } = controllable();
     const actor = createActor(machine).start();
@@ -136,6 +136,23 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.error).toBe(message);
     // The next attempt starts without the old message.
     actor.send(ADMIN_LOGIN as AuthEvent);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('editing the form after a refusal clears the message; editing with no message changes nothing', async () => {
+    const { machine, pending } = controllable();
+    const actor = createActor(machine).start();
+    pending.readStoredAuth[0]!.resolve({ authenticated: false, role: null });
+    await settle();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'auth.edit' });
+    expect(actor.getSnapshot()).toBe(before);
+    actor.send(ADMIN_LOGIN as AuthEvent);
+    pending.verifyCredentials[0]!.reject(new ApiError('Invalid credentials', 401));
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Invalid credentials');
+    actor.send({ type: 'auth.edit' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -200,6 +217,46 @@ describe('auth API clients (the default actors)', () => {
     expect(calls.every((c) => c.init.credentials === 'same-origin')).toBe(true);
   });
 
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+  it.each([
+    ['401', () => answer(401, { error: 'invalid_credentials', message: 'Invalid credentials' }), 'Invalid credentials'],
+    [
+      '503 busy with Retry-After: 3',
+      () => answer(503, { error: 'busy', message: 'Sign-in is busy right now.' }, { 'Retry-After': '3' }),
+      'Sign-in is busy right now. Please try again in 3 seconds.',
+    ],
+    [
+      '429 with Retry-After: 600',
+      () => answer(429, { error: 'rate_limited', message: 'Too many' }, { 'Retry-After': '600' }),
+      'Too many sign-in attempts. Please try again in 10 minutes.',
+    ],
+    [
+      '429 with Retry-After: 61',
+      () => answer(429, { error: 'rate_limited', message: 'Too many' }, { 'Retry-After': '61' }),
+      'Too many sign-in attempts. Please try again in 2 minutes.',
+    ],
+    [
+      '400',
+      () => answer(400, { error: 'invalid', fields: { email: 'Please enter a valid email address.' } }),
+      'The sign-in request was not valid. Please check the fields and try again.',
+    ],
+    ['500', () => answer(500, { error: 'internal' }), 'Something went wrong on our side. Please try again in a moment.'],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'We could not reach the server. Please check your connection and try again.',
+    ],
+  ])("the sign-in form tells the truth about the server's answer: %s", async (_, respond, message) => {
+    vi.stubGlobal('fetch', async (url: string) => (url === '/api/auth/login' ? respond() : answer(200, { authenticated: false })));
+    const actor = createActor(authMachine).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    actor.send(ADMIN_LOGIN as AuthEvent);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe(message));
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
   it('a 401 becomes an ApiError with the status', async () => {
     vi.stubGlobal(
       'fetch',
@@ -258,6 +315,7 @@ describePathTests('auth · sign-in card', authMachine, {
     errorEvent('confirmSession', new ApiError('network', 0)),
     ADMIN_LOGIN,
     CLIENT_LOGIN,
+    { type: 'auth.edit' },
     doneEvent('verifyCredentials', { authenticated: true, role: 'admin' }),
     doneEvent('verifyCredentials', { authenticated: true, role: 'client' }),
     errorEvent('verifyCredentials', new ApiError('Invalid credentials', 401)),
@@ -307,6 +365,10 @@ describePathTests('auth · sign-in card', authMachine, {
       await act(async () => lastPending('confirmSession').reject(errorOf(event)));
     },
     'auth.login': async (_sut, event) => fillAndSubmit(event),
+    // The visitor retypes the email after a refusal.
+    'auth.edit': async () => {
+      await act(async () => void fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'typo@lumora.studio' } }));
+    },
     'xstate.done.actor.verifyCredentials': async (_sut, event) => {
       await act(async () => lastPending('verifyCredentials').resolve(outputOf(event)));
     },

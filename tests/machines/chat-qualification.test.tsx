@@ -167,16 +167,20 @@ describe('chatQualification machine', () => {
     });
   });
 
-  it('takes a name first when nothing is known, then asks for the email and skips the name question', async () => {
+  it('at the email step only an address is an answer: anything else, a name included, gets the email re-ask; the name is asked next', async () => {
     const { actor, say } = start();
     await say('Brand Films');
     await say('Planning phase');
     await say('$50K+');
-    await say("I'm Jo");
-    expect(lastBot(actor.getSnapshot()).text).toBe("Nice to meet you, Jo. What's the best email address for our producer to reach you?");
-    await say('Sam'); // a name is only taken while no name is known
+    await say('not-an-email');
     expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.reask.email);
+    await say("I'm Jo");
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.reask.email);
+    expect(actor.getSnapshot().context.lead).toMatchObject({ name: '', email: '' });
+    expect(texts(actor.getSnapshot()).some((text) => text.startsWith('Nice to meet you'))).toBe(false);
     await say('jo@northwind.io');
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.askName);
+    await say("I'm Jo");
     expect(lastBot(actor.getSnapshot()).text).toBe('Thanks, Jo. Which company or brand is this for?');
     expect(actor.getSnapshot().context.lead).toMatchObject({ name: 'Jo', email: 'jo@northwind.io', project_type: 'Brand Films' });
   });
@@ -232,11 +236,9 @@ describe('chatQualification machine', () => {
   it('contact answers that contain a pricing word are answers: "Jordan Price", jo@price.com and "Cost Plus" finish the brief', async () => {
     const { actor, say, saves } = start();
     for (const text of ['TV Commercial', 'Under 2 weeks', '$5K - $15K']) await say(text);
-    await say('Jordan Price'); // a name first, while nothing is known
-    expect(lastBot(actor.getSnapshot()).text).toBe(
-      "Nice to meet you, Jordan Price. What's the best email address for our producer to reach you?",
-    );
     await say('jo@price.com');
+    expect(lastBot(actor.getSnapshot()).text).toBe(chatCopy.askName);
+    await say('Jordan Price');
     expect(lastBot(actor.getSnapshot()).text).toBe('Thanks, Jordan Price. Which company or brand is this for?');
     actor.send({ type: 'chat.send', text: 'Cost Plus' });
     expect(actor.getSnapshot().matches('saving')).toBe(true);
@@ -498,10 +500,10 @@ function conversationAssertions<TSut>(live: (sut: TSut) => QSnapshot): Record<st
     'budget.asking': (sut) => expect(lastBot(live(sut)).quickActions).toEqual([...chatCopy.quickActions.budget]),
     'contact.email.asking': (sut) => {
       const s = live(sut);
-      const expected = [chatCopy.askEmail, chatCopy.reask.email, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.email}`];
-      if (s.context.lead.name)
-        expected.push(`Nice to meet you, ${s.context.lead.name}. What's the best email address for our producer to reach you?`);
-      expect(expected).toContain(lastBot(s).text);
+      expect([chatCopy.askEmail, chatCopy.reask.email, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.email}`]).toContain(
+        lastBot(s).text,
+      );
+      expect(s.context.lead.name).toBe('');
     },
     'contact.name.asking': (sut) =>
       expect([chatCopy.askName, chatCopy.reask.name, `${chatCopy.pricing}\n\n${chatCopy.pricingFollowUp.name}`]).toContain(

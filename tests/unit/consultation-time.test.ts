@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   describeSlot,
+  studioHoursIn,
   formatLongDate,
   isoDateIn,
   isOutsideStudioHours,
@@ -104,5 +105,15 @@ describe('studio hours (Monday-Friday 9 AM-6 PM Pacific)', () => {
     });
     expect(slot.studioTime).toBe('10:00 AM PDT');
     expect(slot.end.getTime() - slot.start.getTime()).toBe(30 * 60000);
+  });
+});
+
+describe('studioHoursIn', () => {
+  it("gives the studio's 9 AM-6 PM Pacific as wall times in the visitor's zone on that date", () => {
+    expect(studioHoursIn('2026-12-09', 'Europe/Berlin')).toEqual({ from: '6:00 PM', to: '3:00 AM', zoneShort: 'GMT+1' });
+    expect(studioHoursIn('2026-12-09', 'America/New_York')).toEqual({ from: '12:00 PM', to: '9:00 PM', zoneShort: 'EST' });
+    // The weeks when only the United States keeps summer time: one hour closer.
+    expect(studioHoursIn('2026-03-18', 'Europe/Berlin')).toMatchObject({ from: '5:00 PM', to: '2:00 AM' });
+    expect(studioHoursIn('2026-12-09', 'Not/AZone')).toBeNull();
   });
 });

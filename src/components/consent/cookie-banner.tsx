@@ -162,8 +162,10 @@ const Region = styled.section`
   right: 0.5rem;
   /*
    * Full width on narrow screens, compact, and above the floating chat launcher (3.5rem tall, 1rem from the bottom)
-   * so the chat stays within reach while the banner waits for an answer. From md it is a card in the bottom-right
-   * corner, still above the launcher, so the hero's calls to action on the left stay visible and clickable.
+   * so the chat stays within reach while the banner waits for an answer. From md it is a card in the top-right
+   * corner, under the header and the hero's film control: the home hero's calls to action (bottom left) and its
+   * figures (bottom right, '50+ countries', '4.9 rating from 150 reviews') stay visible until it is answered,
+   * and the chat launcher keeps its own corner.
    * On a short phone screen (under 720 px tall) there is no room for the call to action, the banner and the
    * launcher one above the other: the banner takes the launcher's place at the bottom (the launcher steps aside
    * until the visitor answers) and sets its heading smaller.
@@ -197,9 +199,10 @@ const Region = styled.section`
     --banner-pad: ${theme.space[5]};
     left: auto;
     right: 1.5rem;
-    bottom: 6rem;
-    width: min(27rem, calc(100vw - 3rem));
-    max-height: calc(100dvh - 7.5rem);
+    top: calc(${theme.layout.header} + 4.5rem);
+    bottom: auto;
+    width: min(27rem, 44vw);
+    max-height: calc(100dvh - ${theme.layout.header} - 6rem);
     &[data-view='customise'] {
       width: min(34rem, calc(100vw - 3rem));
     }

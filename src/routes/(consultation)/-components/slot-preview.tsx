@@ -1,14 +1,19 @@
 import styled from 'styled-components';
 import { Icon } from '#src/components/ui/icon';
 import { callMinutes, timeZoneWithId, wizardCopy } from '#src/content/consultation';
-import { describeSlot } from '#src/consultation/time';
+import { describeSlot, studioHoursIn } from '#src/consultation/time';
 import { theme } from '#src/styles/tokens';
 
-type Props = { date: string; time: string; zone: string };
+type Props = { date: string; time: string; zone: string; today: string | null };
 
-/** The chosen slot, always with its time zone, and the same moment at the studio. */
-export function SlotPreview({ date, time, zone }: Props) {
+/**
+ * The chosen slot, always with its time zone, and the same moment at the studio; the studio's call hours in the
+ * visitor's zone (on the chosen date, else today), and a note when the slot falls outside them.
+ */
+export function SlotPreview({ date, time, zone, today }: Props) {
   const slot = date && time && zone ? describeSlot(date, time, zone, callMinutes) : null;
+  const day = date || today;
+  const hours = day && zone ? studioHoursIn(day, zone) : null;
   return (
     <Box data-span="full" aria-live="polite" data-testid="slot-preview">
       <Icon name="clock" size={22} />
@@ -27,6 +32,7 @@ export function SlotPreview({ date, time, zone }: Props) {
         ) : (
           <Meta>{wizardCopy.slotEmpty}</Meta>
         )}
+        {hours ? <Meta>{wizardCopy.hoursInZone(hours.from, hours.to, hours.zoneShort)}</Meta> : null}
       </div>
     </Box>
   );

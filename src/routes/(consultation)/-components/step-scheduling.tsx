@@ -77,7 +77,7 @@ export function StepScheduling({ today, browserZone }: Props) {
           </Select>
         )}
       </Field>
-      <SlotPreview date={date} time={time} zone={effectiveZone} />
+      <SlotPreview date={date} time={time} zone={effectiveZone} today={today} />
       <MeetingTypeOptions />
     </FieldGrid>
   );

@@ -37,6 +37,7 @@ export function SuccessScreen({ data, requestId }: Props) {
           <span>
             {meetingTypeLabel(data.meeting_type)} · {callMinutes} minutes · {timeZoneLabel(zone)}
           </span>
+          {slot.outsideStudioHours ? <Outside>{successCopy.outsideHours(`${slot.studioDate}, ${slot.studioTime}`)}</Outside> : null}
           <CalendarActions slot={data} requestId={requestId} />
         </Slot>
       ) : null}
@@ -110,4 +111,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space[3]};
   margin-top: ${theme.space[7]};
+`;
+
+const Outside = styled.p`
+  margin: ${theme.space[3]} 0 0;
+  padding-left: ${theme.space[3]};
+  border-left: 2px solid ${theme.color.warm};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.text};
 `;

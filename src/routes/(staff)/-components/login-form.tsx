@@ -56,6 +56,8 @@ export function LoginForm() {
       method="post"
       aria-labelledby="login-title"
       aria-busy={busy || undefined}
+      // Any edit (a typed character, another role) makes the last refusal's message stale.
+      onChange={() => auth.send({ type: 'auth.edit' })}
       onSubmit={handleSubmit(
         (data) => {
           setAnswerIsStale(false);
