@@ -7,25 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AnyStateMachine } from 'xstate';
-
-type Node = {
-  id: string;
-  key: string;
-  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-  initial?: { target: Node[] };
-  states: Record<string, Node>;
-  transitions: Map<string, Def[]>;
-  always?: Def[];
-  invoke: { id: string; src: string | { id?: string } }[];
-  description?: string;
-  parent?: Node;
-};
-type Def = { source: Node; target?: Node[]; eventType: string; guard?: unknown; reenter?: boolean };
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 export type MachineDoc = { file: string; exportName: string; machine: AnyStateMachine; source: string };
 
-const mermaidId = (node: Node, rootId: string) =>
+const mermaidId = (node: AnyStateNode, rootId: string) =>
   node.id === rootId ? 'root' : node.id.slice(rootId.length + 1).replace(/[^A-Za-z0-9]+/g, '_');
 
 function guardLabel(guard: unknown): string {
@@ -43,7 +29,7 @@ function guardLabel(guard: unknown): string {
   return 'guard';
 }
 
-function eventLabel(def: Def, machine: AnyStateMachine): string {
+function eventLabel(def: AnyTransitionDefinition, machine: AnyStateMachine): string {
   const type = def.eventType;
   const after = /^xstate\.after\.([^.]+)\./.exec(type);
   if (after) {
@@ -54,7 +40,7 @@ function eventLabel(def: Def, machine: AnyStateMachine): string {
   const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   if (done) {
     const invoke = def.source.invoke.find((i) => i.id === done[2]);
-    const src = invoke ? (typeof invoke.src === 'string' ? invoke.src : (invoke.src.id ?? 'actor')) : done[2]!;
+    const src = invoke ? (typeof invoke.src === 'string' ? invoke.src : ((invoke.src as { id?: string }).id ?? 'actor')) : done[2]!;
     return `${done[1] === 'done' ? 'done' : 'error'}: ${src}`;
   }
   return type;
@@ -62,10 +48,10 @@ function eventLabel(def: Def, machine: AnyStateMachine): string {
 
 /** Mermaid stateDiagram-v2 for a machine. */
 export function mermaid(machine: AnyStateMachine): string {
-  const root = machine.root as unknown as Node;
+  const root = machine.root;
   const lines: string[] = ['stateDiagram-v2'];
   const edges: string[] = [];
-  const render = (node: Node, indent: string) => {
+  const render = (node: AnyStateNode, indent: string) => {
     const children = Object.values(node.states);
     const initial = node.initial?.target?.[0];
     if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial, root.id)}`);
@@ -79,13 +65,13 @@ export function mermaid(machine: AnyStateMachine): string {
       }
       if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
       if (child.invoke.length) {
-        const srcs = child.invoke.map((i) => (typeof i.src === 'string' ? i.src : (i.src.id ?? 'actor')));
+        const srcs = child.invoke.map((i) => (typeof i.src === 'string' ? i.src : ((i.src as { id?: string }).id ?? 'actor')));
         lines.push(`${indent}note right of ${id} : invokes ${srcs.join(', ')}`);
       }
     }
   };
   render(root, '  ');
-  const walk = (node: Node) => {
+  const walk = (node: AnyStateNode) => {
     for (const defs of node.transitions.values()) {
       for (const def of defs) {
         const from = mermaidId(def.source, root.id);
@@ -110,18 +96,16 @@ export function mermaid(machine: AnyStateMachine): string {
 /** Event types the machine handles, with their payload fields as written in the machine's `types.events`. */
 export function eventsTable(machine: AnyStateMachine, source: string): { type: string; payload: string; handledIn: string[] }[] {
   const handled = new Map<string, Set<string>>();
-  const walk = (node: Node) => {
+  const walk = (node: AnyStateNode) => {
     for (const [type, defs] of node.transitions) {
       if (type.startsWith('xstate.')) continue;
       const set = handled.get(type) ?? new Set<string>();
-      defs.forEach((d) =>
-        set.add(d.source.key === (machine.root as unknown as Node).key ? '(any state)' : d.source.id.split('.').slice(1).join('.')),
-      );
+      defs.forEach((d) => set.add(d.source.key === machine.root.key ? '(any state)' : d.source.id.split('.').slice(1).join('.')));
       handled.set(type, set);
     }
     Object.values(node.states).forEach(walk);
   };
-  walk(machine.root as unknown as Node);
+  walk(machine.root);
   const payloads = new Map<string, string>();
   for (const m of source.matchAll(/\{\s*type:\s*'([\w.:-]+)'\s*;?([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g)) {
     const fields = m[2]!.replace(/\s+/g, ' ').trim().replace(/;$/, '');
@@ -180,11 +164,11 @@ export function description(source: string, exportName: string): string {
 /** The states the machine describes (its `description` fields), as a list; nothing when none is described. */
 function statesSection(machine: AnyStateMachine): string[] {
   const lines: string[] = [];
-  const walk = (node: Node) => {
+  const walk = (node: AnyStateNode) => {
     if (node.description) lines.push(`- \`${node.id.split('.').slice(1).join('.')}\`: ${node.description.replace(/\s+/g, ' ').trim()}`);
     Object.values(node.states).forEach(walk);
   };
-  Object.values((machine.root as unknown as Node).states).forEach(walk);
+  Object.values(machine.root.states).forEach(walk);
   return lines.length ? ['## States', '', ...lines, ''] : [];
 }
 

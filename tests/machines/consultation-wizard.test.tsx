@@ -20,7 +20,6 @@ import {
   clockedEnvironment as environment,
   optionalEdits as optionalEdit,
   validConsultation,
-  wizardEvents as allEvents,
   wizardViewEvents as viewEvents,
 } from '../utils/consultation-fixtures';
 import { describePathTests } from '../utils/path-tests';
@@ -416,61 +415,7 @@ describe('consultationWizard machine', () => {
 type Snap = SnapshotFrom<typeof consultationWizardMachine>;
 const serializeState = (snapshot: Snap) => JSON.stringify(snapshot.value);
 
-// The machine's own paths against a live actor (fake actors settled by the replay).
-describePathTests('consultationWizard · actor', harness().machine, {
-  events: allEvents as never[],
-  serializeState,
-  setup: () => {
-    let load = deferred<WizardEnvironment>();
-    let submit = deferred<ConsultationAccepted>();
-    const machine = consultationWizardMachine.provide({
-      actors: {
-        loadEnvironment: fromPromise(() => {
-          load = deferred();
-          return load.promise;
-        }),
-        submitConsultation: fromPromise(() => {
-          submit = deferred();
-          return submit.promise;
-        }),
-      },
-      actions: { persistStep: () => {}, persistValues: () => {}, clearDraft: () => {}, trackBooking: () => {} },
-    });
-    const actor = createActor(machine, { input: {} }).start();
-    return { actor, load: () => load, submit: () => submit };
-  },
-  teardown: (sut) => void sut.actor.stop(),
-  exec: {
-    'xstate.done.actor.loadEnvironment': async (sut, e) => {
-      sut.load().resolve(e.output as WizardEnvironment);
-      await vi.advanceTimersByTimeAsync(0);
-    },
-    'xstate.error.actor.loadEnvironment': async (sut, e) => {
-      sut.load().reject(e.error);
-      await vi.advanceTimersByTimeAsync(0);
-    },
-    'xstate.done.actor.submitConsultation': async (sut, e) => {
-      sut.submit().resolve(e.output as ConsultationAccepted);
-      await vi.advanceTimersByTimeAsync(0);
-    },
-    'xstate.error.actor.submitConsultation': async (sut, e) => {
-      sut.submit().reject(e.error);
-      await vi.advanceTimersByTimeAsync(0);
-    },
-    'wizard.next': (sut, e) => sut.actor.send(e as never),
-    'wizard.previous': (sut, e) => sut.actor.send(e as never),
-    'wizard.invalid': (sut, e) => sut.actor.send(e as never),
-    'wizard.submit': (sut, e) => sut.actor.send(e as never),
-    'draft.save': (sut, e) => sut.actor.send(e as never),
-  },
-  states: {
-    '*': (sut, snapshot) => {
-      expect(sut.actor.getSnapshot().value).toEqual(snapshot.value);
-    },
-  },
-});
-
-// The same paths replayed against the rendered wizard: every step, sending, the error banner and the thank-you screen.
+// The machine's paths replayed against the rendered wizard: every step, sending, the error banner and the thank-you screen.
 type ViewSut = {
   load: Deferred<WizardEnvironment>;
   submit: () => Deferred<ConsultationAccepted>;
@@ -502,7 +447,7 @@ describePathTests('consultationWizard · view', harness().machine, {
   events: viewEvents as never[],
   unreachable: {
     'consultationWizard.loading:xstate.error.actor.loadEnvironment:0':
-      'The page replays start from a complete session draft so that submits are valid; an unreadable session is covered by the actor paths above.',
+      'The page replays start from a complete session draft so that submits are valid; an unreadable session is covered by "starts on step one when loading the session fails" and "an unreadable session still fills in the prefill" above.',
   },
   serializeState,
   setup: async (): Promise<ViewSut> => {

@@ -131,27 +131,7 @@ const settle = async (pending: Pending[], event: AnyEventObject) => {
   await flush();
 };
 
-describePathTests('form · actor', formMachine, {
-  events,
-  input: { form: 'lead' },
-  unreachable: arrival,
-  contextKeys: ['error'],
-  setup: () => controllable(),
-  teardown: (sut) => sut.actor.stop(),
-  exec: {
-    [doneEvent]: (sut, event) => settle(sut.pending, event),
-    [errorEvent]: (sut, event) => settle(sut.pending, event),
-  },
-  states: {
-    '*': (sut, snapshot) => {
-      expect(sut.actor.getSnapshot().value).toEqual(snapshot.value);
-      expect(sut.actor.getSnapshot().context.error).toBe(snapshot.context.error);
-    },
-    success: (sut) => expect(sut.actor.getSnapshot().context.error).toBeNull(),
-  },
-});
-
-/* The same paths replayed against the rendered service-page block: the
+/* The machine's paths replayed against the rendered service-page block: the
    visitor types and presses the button, the test settles the request. */
 
 const block = {

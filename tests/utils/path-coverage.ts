@@ -13,35 +13,22 @@ export function machineInventory(machine: AnyStateMachine) {
   return { states: graph.states.map((s) => s.id), transitions: graph.transitions.map((t) => t.key) };
 }
 
-/** Keys (`<stateId>:<event>:<n>`) of the transitions a predicate picks, e.g. by guard name or target. */
-export function transitionKeysWhere(
-  machine: AnyStateMachine,
-  pick: (transition: { key: string; source: string; guard: string | undefined; targets: string[] }) => boolean,
-): string[] {
-  return machineGraph(machine)
-    .transitions.filter((t) => pick({ key: t.key, source: t.source, guard: t.guard, targets: t.targets }))
-    .map((t) => t.key);
-}
-
 /** What a set of event sequences covers: states entered and transitions taken, microsteps included. */
 export function coverageOfRuns(machine: AnyStateMachine, runs: readonly (readonly AnyEventObject[])[], input?: unknown) {
   const inventory = machineInventory(machine);
-  const visited = new Set<string>();
-  const taken = new Set<string>();
-  for (const events of runs) {
-    const { initial, steps } = simulate(machine, events, input);
-    for (const step of [initial, ...steps]) {
-      step.visited.forEach((id) => visited.add(id));
-      step.taken.forEach((key) => taken.add(key));
-    }
-  }
+  const seen = new Set(
+    runs.flatMap((events) => {
+      const { initial, steps } = simulate(machine, events, input);
+      return [initial, ...steps].flatMap((step) => [...step.visited, ...step.taken]);
+    }),
+  );
   return {
     paths: runs.length,
     steps: runs.reduce((sum, events) => sum + events.filter((e) => e.type !== 'xstate.init').length, 0),
-    states: { total: inventory.states.length, covered: inventory.states.filter((s) => visited.has(s)) },
-    transitions: { total: inventory.transitions.length, covered: inventory.transitions.filter((t) => taken.has(t)) },
-    missingStates: inventory.states.filter((s) => !visited.has(s)),
-    missingTransitions: inventory.transitions.filter((t) => !taken.has(t)),
+    states: { total: inventory.states.length, covered: inventory.states.filter((s) => seen.has(s)) },
+    transitions: { total: inventory.transitions.length, covered: inventory.transitions.filter((t) => seen.has(t)) },
+    missingStates: inventory.states.filter((s) => !seen.has(s)),
+    missingTransitions: inventory.transitions.filter((t) => !seen.has(t)),
   };
 }
 

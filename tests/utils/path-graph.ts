@@ -4,7 +4,7 @@
  * covering walks (few long runs that take every state and transition).
  * All @xstate/graph imports live here.
  */
-import { TestModel, type TestPath } from '@xstate/graph';
+import { TestModel, type AdjacencyValue } from '@xstate/graph';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import { canTake, createSimulator, delayedEvents, type AnySnapshot, type SimulatedStep } from './xstate-adapter';
 
@@ -22,59 +22,42 @@ export type GraphOptions<TMachine extends AnyStateMachine> = {
 /** One replay: the events from the initial state and the model's snapshot before the first and after each. */
 export type Replay = { description: string; events: AnyEventObject[]; snapshots: AnySnapshot[] };
 
-function stateKeys(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
-  if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
-      const here = prefix ? `${prefix}.${key}` : key;
-      return [here, ...stateKeys(child, here)];
-    });
-  }
-  return [];
-}
+const stateKeys = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'string'
+    ? [prefix + value]
+    : Object.entries(value ?? {}).flatMap(([key, child]) => [prefix + key, ...stateKeys(child, `${prefix}${key}.`)]);
 
 /** Every state key a snapshot is in (`enabled`, `enabled.hover`): what `states` assertions are keyed by. */
-export function snapshotKeys(snapshot: AnySnapshot): string[] {
-  return stateKeys((snapshot as { value: unknown }).value);
+export const snapshotKeys = (snapshot: AnySnapshot) => stateKeys(snapshot.value);
+
+const serializerOf =
+  (options: GraphOptions<any>) =>
+  (snapshot: AnySnapshot): string =>
+    options.serializeState?.(snapshot) ??
+    JSON.stringify({
+      value: snapshot.value,
+      ctx: Object.fromEntries((options.contextKeys ?? []).map((key) => [key, snapshot.context?.[key]])),
+    });
+
+type Adjacency = Record<string, AdjacencyValue<AnySnapshot, AnyEventObject>>;
+
+export function createPathModel(machine: AnyStateMachine, options: GraphOptions<any>) {
+  return new TestModel<AnySnapshot, AnyEventObject, unknown>(machine, {
+    // Only events that take a transition here (a view cannot perform an event it offers no control for),
+    // and the state's own delayed transitions (`xstate.after.*`).
+    events: (snapshot) => [
+      ...(typeof options.events === 'function' ? options.events(snapshot) : options.events).filter((event) => canTake(snapshot, event)),
+      ...delayedEvents(snapshot).map((type) => ({ type })),
+    ],
+    serializeState: serializerOf(options),
+    limit: options.limit ?? 5000,
+    input: options.input,
+  });
 }
 
-export function serializerOf<TMachine extends AnyStateMachine>(options: Pick<GraphOptions<TMachine>, 'serializeState' | 'contextKeys'>) {
-  return (
-    (options.serializeState as ((s: AnySnapshot) => string) | undefined) ??
-    ((snapshot: AnySnapshot) => {
-      const ctx = (snapshot as { context?: Record<string, unknown> }).context ?? {};
-      const kept = Object.fromEntries((options.contextKeys ?? []).map((key) => [key, ctx[key]]));
-      return JSON.stringify({ value: (snapshot as { value: unknown }).value, ctx: kept });
-    })
-  );
-}
-
-export function createPathModel<TMachine extends AnyStateMachine>(machine: TMachine, options: GraphOptions<TMachine>) {
-  // Delayed transitions are events too: each state's own `xstate.after.*` events join the samples.
-  const events = (snapshot: SnapshotFrom<TMachine>) => {
-    const all = typeof options.events === 'function' ? options.events(snapshot) : options.events;
-    // Only events that take a transition here: a view cannot perform an event it offers no control for.
-    const given = all.filter((event) => canTake(snapshot, event as AnyEventObject));
-    return [...given, ...delayedEvents(snapshot).map((type) => ({ type }))];
-  };
-  return new TestModel(
-    machine as AnyStateMachine,
-    {
-      events: events as never,
-      serializeState: serializerOf(options) as never,
-      limit: options.limit ?? 5000,
-      input: options.input,
-      stateMatcher: (snapshot: AnySnapshot, key: string) => key === '*' || snapshotKeys(snapshot).includes(key),
-    } as never,
-  );
-}
-
-type Node = { state: AnySnapshot; transitions: Record<string, { event: AnyEventObject; state: AnySnapshot }> };
-const adjacencyOf = (model: ReturnType<typeof createPathModel>) => model.getAdjacencyMap() as unknown as Record<string, Node>;
 const realEvents = (events: readonly AnyEventObject[]) => events.filter((e) => e.type !== 'xstate.init');
 
-export function describeEvent(event: AnyEventObject, max = 48) {
-  const { type, ...rest } = event;
+export function describeEvent({ type, ...rest }: AnyEventObject, max = 48) {
   if (!Object.keys(rest).length) return type;
   const json = JSON.stringify(rest);
   return `${type} ${json.length > max ? `${json.slice(0, max - 3)}…` : json}`;
@@ -85,19 +68,14 @@ export function simulate(machine: AnyStateMachine, events: readonly AnyEventObje
   const simulator = createSimulator(machine, input);
   const initial = simulator.initial();
   const steps: SimulatedStep[] = [];
-  let current = initial.snapshot;
-  for (const event of realEvents(events)) {
-    const step = simulator.next(current, event);
-    steps.push(step);
-    current = step.snapshot;
-  }
+  for (const event of realEvents(events)) steps.push(simulator.next((steps.at(-1) ?? initial).snapshot, event));
   return { initial, steps };
 }
 
 /** A replay of these events with exact snapshots (replayed from the start, so context is exact). */
 export function toReplay(machine: AnyStateMachine, events: readonly AnyEventObject[], description: string, input?: unknown): Replay {
-  const run = simulate(machine, events, input);
-  return { description, events: realEvents(events), snapshots: [run.initial.snapshot, ...run.steps.map((s) => s.snapshot)] };
+  const { initial, steps } = simulate(machine, events, input);
+  return { description, events: realEvents(events), snapshots: [initial, ...steps].map((s) => s.snapshot) };
 }
 
 /**
@@ -113,43 +91,36 @@ export function shortestPaths<TMachine extends AnyStateMachine>(
   const model = createPathModel(machine, options);
   const serialize = serializerOf(options);
   const toState = new Map<string, AnyEventObject[]>();
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true }) as TestPath<AnySnapshot, AnyEventObject>[]) {
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
     const key = serialize(path.state);
-    const events = path.steps.map((s) => s.event as AnyEventObject);
-    const known = toState.get(key);
-    if (!known || known.length > events.length) toState.set(key, events);
+    if (!toState.has(key) || toState.get(key)!.length > path.steps.length)
+      toState.set(
+        key,
+        path.steps.map((s) => s.event),
+      );
   }
   const candidates: AnyEventObject[][] = [];
-  for (const [key, node] of Object.entries(adjacencyOf(model))) {
-    const base = toState.get(key) ?? toState.get(serialize(node.state));
-    if (!base) continue;
-    candidates.push(base);
-    for (const transition of Object.values(node.transitions)) candidates.push([...base, transition.event]);
+  for (const [key, node] of Object.entries(model.getAdjacencyMap() as Adjacency)) {
+    const base = toState.get(key);
+    if (base) candidates.push(base, ...Object.values(node.transitions).map((t) => [...base, t.event]));
   }
-  if (options.simplePaths) {
-    for (const path of model.getSimplePaths() as TestPath<AnySnapshot, AnyEventObject>[])
-      candidates.push(path.steps.map((s) => s.event as AnyEventObject));
-  }
-  const signature = (events: readonly AnyEventObject[]) =>
+  if (options.simplePaths) candidates.push(...model.getSimplePaths().map((path) => path.steps.map((s) => s.event)));
+  const signatures = candidates.map((events) =>
     realEvents(events)
       .map((e) => JSON.stringify(e))
-      .join('|');
-  const signatures = candidates.map(signature);
+      .join('|'),
+  );
   const distinct = [...new Set(signatures)];
   // The initial state alone is a prefix of every path.
-  const isPrefix = new Set(
-    distinct.filter((sig) => distinct.some((other) => other !== sig && (sig === '' || other.startsWith(`${sig}|`)))),
-  );
+  const isPrefix = (sig: string) => distinct.some((other) => other !== sig && (sig === '' || other.startsWith(`${sig}|`)));
   const unique = new Map<string, AnyEventObject[]>();
-  candidates.forEach((events, index) => {
-    const sig = signatures[index]!;
-    if (!isPrefix.has(sig) && !unique.has(sig)) unique.set(sig, realEvents(events));
+  candidates.forEach((events, i) => {
+    if (!unique.has(signatures[i]!) && !isPrefix(signatures[i]!)) unique.set(signatures[i]!, realEvents(events));
   });
   return [...unique.values()].map((events) => {
     const replay = toReplay(machine, events, '', options.input);
-    const end = replay.snapshots.at(-1) as { value: unknown };
-    replay.description = `reaches ${JSON.stringify(end.value)} via ${events.length ? events.map((e) => describeEvent(e)).join(' → ') : '(initial state)'}`;
-    return replay;
+    const route = events.length ? events.map((e) => describeEvent(e)).join(' → ') : '(initial state)';
+    return { ...replay, description: `reaches ${JSON.stringify(replay.snapshots.at(-1)!.value)} via ${route}` };
   });
 }
 
@@ -168,9 +139,6 @@ export type WalkOptions<TMachine extends AnyStateMachine> = GraphOptions<TMachin
   maxSteps?: number;
 };
 
-/** @deprecated name kept for the browser suites: a walk is a Replay. */
-export type Walk = Replay;
-
 type Edge = { event: AnyEventObject; target: string; cover: string[] };
 
 /**
@@ -182,107 +150,89 @@ type Edge = { event: AnyEventObject; target: string; cover: string[] };
  * `maxSteps`). Coverage counts microsteps (see `createSimulator`).
  */
 export function coveringWalks<TMachine extends AnyStateMachine>(machine: TMachine, options: WalkOptions<TMachine>): Replay[] {
-  const model = createPathModel(machine, options);
   const serialize = serializerOf(options);
-  const adjacency = adjacencyOf(model);
-  const nodeKeys = Object.keys(adjacency);
-  const initialKey = nodeKeys[0]!;
+  const adjacency = createPathModel(machine, options).getAdjacencyMap() as Adjacency;
+  const initialKey = Object.keys(adjacency)[0]!;
   const simulator = createSimulator(machine, options.input);
-  const isolate = new Set(options.isolate ?? []);
-  const excused = new Set(Object.keys(options.unreachable ?? {}));
+  const isolated = (edge: Edge) => (options.isolate ?? []).includes(edge.event.type);
+  const covers = (step: SimulatedStep) => [...step.taken, ...step.visited];
 
   const edges = new Map<string, Edge[]>();
-  for (const key of nodeKeys) {
-    const node = adjacency[key]!;
-    edges.set(
-      key,
-      Object.values(node.transitions).map(({ event, state }) => {
-        const step = simulator.next(node.state, event);
-        return { event, target: serialize(state), cover: [...step.taken, ...step.visited] };
-      }),
-    );
+  for (const [key, node] of Object.entries(adjacency)) {
+    const list = Object.values(node.transitions).map(({ event, state }) => ({
+      event,
+      target: serialize(state),
+      cover: covers(simulator.next(node.state, event)),
+    }));
+    edges.set(key, list);
   }
-  const initial = simulator.initial();
-  const uncovered = new Set<string>([...initial.taken, ...initial.visited]);
-  for (const list of edges.values()) for (const edge of list) edge.cover.forEach((k) => uncovered.add(k));
-  excused.forEach((k) => uncovered.delete(k));
+  const all = [...edges.values()].flat();
+  const uncovered = new Set([...covers(simulator.initial()), ...all.flatMap((edge) => edge.cover)]);
+  Object.keys(options.unreachable ?? {}).forEach((key) => uncovered.delete(key));
   const isNew = (edge: Edge) => edge.cover.some((k) => uncovered.has(k));
 
   // How many edges offer each key: among the nearest edges, the one with the rarest new key goes first
   // (what only this state offers is taken before the walk moves on and may never come back).
   const offers = new Map<string, number>();
-  for (const list of edges.values()) for (const edge of list) edge.cover.forEach((k) => offers.set(k, (offers.get(k) ?? 0) + 1));
-  const rarity = (edge: Edge) => Math.min(...edge.cover.filter((k) => uncovered.has(k)).map((k) => offers.get(k) ?? 0));
+  for (const key of all.flatMap((edge) => edge.cover)) offers.set(key, (offers.get(key) ?? 0) + 1);
+  const rarity = (edge: Edge) => Math.min(...edge.cover.filter((k) => uncovered.has(k)).map((k) => offers.get(k)!));
 
-  /** Breadth-first from `from` to the nearest edge `wanted` accepts (the rarest at that distance); `through` limits the edges on the way. */
-  const search = (from: string, wanted: (edge: Edge) => boolean, through: (edge: Edge) => boolean) => {
+  /** Breadth-first from `from` over ordinary edges to the nearest edge `wanted` accepts (the rarest at that distance). */
+  const search = (from: string, wanted: (edge: Edge) => boolean) => {
     const previous = new Map<string, { source: string; edge: Edge } | null>([[from, null]]);
-    let level = [from];
-    while (level.length) {
-      let best: { source: string; edge: Edge; score: number } | null = null;
-      const nextLevel: string[] = [];
+    for (let level = [from]; level.length;) {
+      let best: { source: string; edge: Edge; score: number } | undefined;
+      const next: string[] = [];
       for (const source of level) {
         for (const edge of edges.get(source) ?? []) {
-          if (wanted(edge)) {
-            const score = rarity(edge);
-            if (!best || score < best.score) best = { source, edge, score };
-          }
-          if (through(edge) && !previous.has(edge.target)) {
+          if (wanted(edge) && (!best || rarity(edge) < best.score)) best = { source, edge, score: rarity(edge) };
+          if (!isolated(edge) && !previous.has(edge.target)) {
             previous.set(edge.target, { source, edge });
-            nextLevel.push(edge.target);
+            next.push(edge.target);
           }
         }
       }
       if (best) {
-        const route: Edge[] = [best.edge];
+        const route = [best.edge];
         for (let at = previous.get(best.source); at; at = previous.get(at.source)) route.unshift(at.edge);
         return route;
       }
-      level = nextLevel;
+      level = next;
     }
     return null;
   };
 
-  const walks: AnyEventObject[][] = [];
-  const take = (walk: AnyEventObject[]) => {
-    const run = simulate(machine, walk, options.input);
-    for (const step of [run.initial, ...run.steps]) [...step.taken, ...step.visited].forEach((k) => uncovered.delete(k));
+  /** Replays a walk from the start and marks what it covers; false when the last edge promised more than it took. */
+  const take = (walk: AnyEventObject[], route: Edge[] = []) => {
+    const before = uncovered.size;
+    const { initial, steps } = simulate(machine, walk, options.input);
+    [initial, ...steps].flatMap(covers).forEach((k) => uncovered.delete(k));
+    const progressed = uncovered.size < before;
+    // The model's representative state promised more than the replay took: do not chase it again
+    // (the coverage check reports it).
+    if (!progressed) route.at(-1)?.cover.forEach((k) => uncovered.delete(k));
+    return progressed;
   };
-  const ordinary = (edge: Edge) => !isolate.has(edge.event.type);
-
   const maxSteps = options.maxSteps ?? Infinity;
   /** Extends a walk from `at` with the nearest new ordinary edge until nothing new is reachable. */
-  const extend = (walk: AnyEventObject[], from: string) => {
-    let at = from;
-    for (;;) {
-      const route = search(at, (e) => ordinary(e) && isNew(e), ordinary);
-      if (!route || (walk.length && walk.length + route.length > maxSteps)) return;
+  const extend = (walk: AnyEventObject[], at: string) => {
+    for (let route = search(at, (e) => !isolated(e) && isNew(e)); route; route = search(at, (e) => !isolated(e) && isNew(e))) {
+      if (walk.length && walk.length + route.length > maxSteps) return;
       walk.push(...route.map((e) => e.event));
       at = route.at(-1)!.target;
-      const before = uncovered.size;
-      take(walk);
-      // The model's representative state promised more than the replay took: do not chase it again
-      // (the coverage check reports it).
-      if (uncovered.size === before) route.at(-1)!.cover.forEach((k) => uncovered.delete(k));
+      take(walk, route);
     }
   };
 
-  // Isolated events first: each walk reaches one by the shortest route (no state on the way offers it), then goes on.
+  const walks: AnyEventObject[][] = [];
   take([]);
-  for (;;) {
-    const route = search(initialKey, (e) => !ordinary(e) && isNew(e), ordinary);
-    if (!route) break;
+  // Isolated events first: each walk reaches one by the shortest route (no state on the way offers it), then goes on.
+  for (let route = search(initialKey, (e) => isolated(e) && isNew(e)); route; route = search(initialKey, (e) => isolated(e) && isNew(e))) {
     const walk = route.map((e) => e.event);
-    const before = uncovered.size;
-    take(walk);
-    if (uncovered.size === before) {
-      route.at(-1)!.cover.forEach((k) => uncovered.delete(k));
-      continue;
-    }
+    if (!take(walk, route)) continue;
     extend(walk, route.at(-1)!.target);
     walks.push(walk);
   }
-
   // Then walks over ordinary edges.
   for (;;) {
     take([]);

@@ -12,10 +12,10 @@
  * it took (for `npm run test:model -- --coverage` and the view-suite gate in
  * tests/model/), and fails when its section of docs/test-plans/ is stale.
  *
- * The jobs live in their own files: xstate-adapter.ts (the only reader of
- * XState internals), path-graph.ts (paths and walks), path-coverage.ts,
- * test-plan.ts. This file keeps the old exports so every suite and the
- * Chromium runner (tests/e2e/browser-paths.ts) import from one place.
+ * The jobs live in their own files: xstate-adapter.ts (what the harness
+ * reads from XState, through its public API), path-graph.ts (paths and
+ * walks), path-coverage.ts, test-plan.ts. Every suite and the Chromium runner
+ * (tests/e2e/browser-paths.ts) import from this one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,16 +28,9 @@ import { coveringWalks, shortestPaths, snapshotKeys, type GraphOptions, type Rep
 import { extractSection, planSection } from './test-plan';
 import { delayOf, delayedEvents, type AnySnapshot } from './xstate-adapter';
 
-export {
-  coverageOfRuns,
-  coverageProblems,
-  machineInventory,
-  recordCoverage,
-  transitionKeysWhere,
-  type PathCoverage,
-} from './path-coverage';
-export { coveringWalks, createPathModel, simulate, snapshotKeys, type Replay, type Walk, type WalkOptions } from './path-graph';
-export { createSimulator, delayOf, type AnySnapshot, type SimulatedStep } from './xstate-adapter';
+export { coverageProblems, machineInventory, recordCoverage } from './path-coverage';
+export { coveringWalks, snapshotKeys, type WalkOptions } from './path-graph';
+export { delayOf, type AnySnapshot } from './xstate-adapter';
 
 /** Above this many shortest paths a suite replays covering walks instead. */
 export const WALK_THRESHOLD = 40;
@@ -107,9 +100,6 @@ export const walkCoverage = (machine: AnyStateMachine, walks: readonly Replay[],
 /** The delayed transitions (`xstate.after.*` events) waiting in a snapshot. */
 export const pendingDelays = delayedEvents;
 
-/** @deprecated the shortest paths as before; suites get theirs from `suiteReplays`. */
-export const generatePaths = shortestPaths;
-
 const planFile = (machineId: string) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/test-plans', `${machineId}.md`);
 
@@ -144,8 +134,7 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(
             if (key === '*' || keys.includes(key)) await assertion(sut, snapshot as SnapshotFrom<TMachine>);
           }
         } catch (error) {
-          if (error instanceof Error)
-            error.message = `${label}, in ${JSON.stringify((snapshot as { value: unknown }).value)}: ${error.message}`;
+          if (error instanceof Error) error.message = `${label}, in ${JSON.stringify(snapshot.value)}: ${error.message}`;
           throw error;
         }
       };

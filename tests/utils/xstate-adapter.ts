@@ -1,23 +1,27 @@
 /**
- * The one place the test harness reads XState's internals.
- *
- * Everything the path tests need from a machine that XState's public API does
- * not give (the state node tree with its transitions, the state nodes a
- * snapshot is in, the transitions a microstep took, the delayed events a
- * state waits for, a pure step without running actions) is here, behind
- * plain types. An XState upgrade that moves these internals breaks this file
- * and nothing else; tests/model/harness.test.ts pins what it relies on.
+ * What the path tests read from a machine, through XState's public API only:
+ * the state node tree and its transitions (`machine.root`, `StateNode`), the
+ * state nodes a snapshot is in (`getStateNodes`), and pure steps that execute
+ * no action and start no actor (`getInitialMicrosteps`, `getMicrosteps`),
+ * with the transitions each microstep took: an event's and a raised event's
+ * from `machine.getTransitionData`, eventless ones from the same call on a
+ * probe machine whose states offer their `always` list for any event (so
+ * XState itself evaluates the guards). tests/model/harness.test.ts pins it.
  */
 import {
-  __unsafe_getAllOwnEventDescriptors,
-  createActor,
-  fromCallback,
+  createMachine,
+  getInitialMicrosteps,
+  getMicrosteps,
+  getStateNodes,
   type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
-  type SnapshotFrom,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type ExecutableActionsFrom,
 } from 'xstate';
 
-export type AnySnapshot = SnapshotFrom<AnyStateMachine>;
+export type AnySnapshot = AnyMachineSnapshot;
 
 /** A state node as the harness sees it. */
 export type StateInfo = { id: string; key: string; description?: string; parent?: string; children: string[] };
@@ -25,147 +29,135 @@ export type StateInfo = { id: string; key: string; description?: string; parent?
 /** A transition as the harness sees it; `key` is `<source state id>:<event type>:<n>` (or `:always:<n>`). */
 export type TransitionInfo = { key: string; source: string; eventType: string; guard?: string; targets: string[]; description?: string };
 
-type RawNode = {
-  id: string;
-  key: string;
-  description?: string;
-  parent?: RawNode;
-  states: Record<string, RawNode>;
-  transitions: Map<string, RawTransition[]>;
-  always?: RawTransition[];
-};
-type RawTransition = { source: RawNode; eventType: string; guard?: unknown; target?: readonly RawNode[]; description?: string };
+const subtree = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(subtree)];
 
-const rootOf = (machine: AnyStateMachine) => machine.root as unknown as RawNode;
-
-function guardName(guard: unknown): string | undefined {
-  if (typeof guard === 'string') return guard;
-  if (guard && typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
-  if (typeof guard === 'function') return (guard as { name?: string }).name || 'inline guard';
-  return undefined;
-}
-
-/** The inventory key of a transition definition; undefined for the machine's synthetic initial transition. */
-function keyOf(def: RawTransition): string | undefined {
-  const { source } = def;
-  const index = source.transitions.get(def.eventType)?.indexOf(def) ?? -1;
-  if (index >= 0) return `${source.id}:${def.eventType}:${index}`;
-  const always = (source.always ?? []).indexOf(def);
-  return always >= 0 ? `${source.id}:always:${always}` : undefined;
-}
-
-const transitionInfo = (def: RawTransition, key: string): TransitionInfo => ({
-  key,
-  source: def.source.id,
-  eventType: key.split(':').at(-2)!,
-  guard: guardName(def.guard),
-  targets: (def.target ?? []).map((t) => t.id),
-  description: def.description,
-});
+const guardName = (guard: unknown): string | undefined =>
+  typeof guard === 'string' ? guard : typeof guard === 'function' ? guard.name || 'inline guard' : (guard as { type?: string })?.type;
 
 /** Every state node (document order) and every transition the machine defines. */
 export function machineGraph(machine: AnyStateMachine): { states: StateInfo[]; transitions: TransitionInfo[] } {
-  const states: StateInfo[] = [];
-  const transitions: TransitionInfo[] = [];
-  const walk = (node: RawNode) => {
-    states.push({
-      id: node.id,
-      key: node.key,
-      description: node.description,
-      parent: node.parent?.id,
-      children: Object.values(node.states).map((c) => c.id),
-    });
-    for (const [eventType, defs] of node.transitions)
-      defs.forEach((def, i) => transitions.push(transitionInfo(def, `${node.id}:${eventType}:${i}`)));
-    (node.always ?? []).forEach((def, i) => transitions.push(transitionInfo(def, `${node.id}:always:${i}`)));
-    Object.values(node.states).forEach(walk);
+  const nodes = subtree(machine.root);
+  const info = (def: AnyTransitionDefinition, eventType: string, index: number): TransitionInfo => ({
+    key: `${def.source.id}:${eventType}:${index}`,
+    source: def.source.id,
+    eventType,
+    guard: guardName(def.guard),
+    targets: (def.target ?? []).map((t) => t.id),
+    description: def.description,
+  });
+  return {
+    states: nodes.map((n) => ({
+      id: n.id,
+      key: n.key,
+      description: n.description,
+      parent: n.parent?.id,
+      children: Object.values(n.states).map((c) => c.id),
+    })),
+    transitions: nodes.flatMap((n) => [
+      ...[...n.transitions].flatMap(([type, defs]) => defs.map((def, i) => info(def, type, i))),
+      ...(n.always ?? []).map((def, i) => info(def, 'always', i)),
+    ]),
   };
-  walk(rootOf(machine));
-  return { states, transitions };
 }
 
+/** The state nodes a snapshot is in (root included), in document order. */
+const activeNodes = (snapshot: AnySnapshot) =>
+  [...new Set(getStateNodes(snapshot.machine.root, snapshot.value))].sort((a, b) => a.order - b.order);
+
+/** The order XState keeps a simulated snapshot's state nodes in: those that stayed first, then the entered ones. */
+const entryOrder = new WeakMap<AnySnapshot, string[]>();
+
+/** Ids of every state node a snapshot is in (root included), in that order where the simulator made it. */
+export const activeStateIds = (snapshot: AnySnapshot) => entryOrder.get(snapshot) ?? activeNodes(snapshot).map((n) => n.id);
+
 /** The delayed events (`xstate.after.*`) a snapshot's states wait for. */
-export function delayedEvents(snapshot: AnySnapshot): string[] {
-  return __unsafe_getAllOwnEventDescriptors(snapshot as never).filter((type: string) => type.startsWith('xstate.after.'));
-}
+export const delayedEvents = (snapshot: AnySnapshot): string[] =>
+  activeNodes(snapshot).flatMap((n) => [...n.transitions.keys()].filter((type) => type.startsWith('xstate.after.')));
 
 /** Milliseconds of a delayed-transition event type, through the machine's named delays. */
 export function delayOf(machine: AnyStateMachine, eventType: string): number | undefined {
-  const match = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (!match) return undefined;
-  const raw = match[1]!;
+  const raw = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1];
+  if (raw === undefined) return undefined;
   if (!Number.isNaN(Number(raw))) return Number(raw);
-  const delay = (machine.implementations.delays as Record<string, unknown>)[raw];
-  if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return (delay as (...args: unknown[]) => number)({ context: {}, event: {} });
-  return undefined;
+  const delay: unknown = machine.implementations.delays[raw];
+  if (typeof delay === 'function') return delay({ context: {}, event: {} }) as number;
+  return typeof delay === 'number' ? delay : undefined;
 }
 
-/** Whether an event takes a transition in this snapshot (public API, typed loosely for any machine). */
-export const canTake = (snapshot: AnySnapshot, event: AnyEventObject) =>
-  (snapshot as unknown as { can: (e: unknown) => boolean }).can(event);
+/** Whether an event takes a transition in this snapshot. */
+export const canTake = (snapshot: AnySnapshot, event: AnyEventObject) => snapshot.can(event);
 
-const nodesOf = (snapshot: unknown) => (snapshot as { _nodes?: RawNode[] })._nodes ?? [];
-
-/** Ids of every state node a snapshot is in (root included). */
-export const activeStateIds = (snapshot: AnySnapshot) => nodesOf(snapshot).map((n) => n.id);
+/** The same states, each offering its `always` list for any event (`*`) and nothing else. */
+const probeConfig = ({ id, type, initial, history, target, always, states }: Record<string, any>): Record<string, any> => ({
+  ...{ id, type, initial, history, target },
+  ...(always && { on: { '*': always } }),
+  ...(states && {
+    states: Object.fromEntries(
+      Object.entries(states as Record<string, Record<string, any>>).map(([key, state]) => [key, probeConfig(state)]),
+    ),
+  }),
+});
 
 /** What one macrostep did: the snapshot after it, the transitions its microsteps took, every state node entered. */
 export type SimulatedStep = { snapshot: AnySnapshot; taken: string[]; visited: string[] };
 
 /**
- * Runs a machine purely (no action executed, no child actor started) and
- * records what each macrostep did, eventless transitions and transient states
- * included. The source is the machine's inspection stream: the same
- * `@xstate.microstep` events the Stately inspector shows.
+ * Runs a machine purely and records what each macrostep did, eventless
+ * transitions and transient states included. Each microstep after the first
+ * is explained as XState takes it: the eventless transitions enabled by the
+ * last event, else the transitions of the next raised event.
  */
 export function createSimulator(machine: AnyStateMachine, input?: unknown) {
-  let taken: Set<string> | null = null;
-  let visited: Set<string> | null = null;
-  const host = createActor(
-    fromCallback(() => undefined),
-    {
-      inspect: (event) => {
-        if (event.type !== '@xstate.microstep' || event.actorRef !== host || !taken || !visited) return;
-        for (const def of event._transitions as unknown as RawTransition[]) {
-          const key = keyOf(def);
-          if (key) taken.add(key);
-          // A transition's source was active when it was taken, even a transient state no snapshot shows.
+  const probe = createMachine(probeConfig(machine.config as Record<string, any>), machine.implementations as never);
+  const eventless = (snapshot: AnySnapshot, event: AnyEventObject) =>
+    probe
+      .getTransitionData(probe.resolveState({ value: snapshot.value, context: snapshot.context }), event)
+      .map((def) => machine.getStateNodeById(def.source.id).always![def.source.transitions.get('*')!.indexOf(def)]!);
+  const keyOf = (def: AnyTransitionDefinition) => {
+    const { source, eventType } = def;
+    const index = source.transitions.get(eventType)?.indexOf(def) ?? -1;
+    return index >= 0 ? `${source.id}:${eventType}:${index}` : `${source.id}:always:${source.always!.indexOf(def)}`;
+  };
+
+  const explain = (
+    before: AnySnapshot | undefined,
+    event: AnyEventObject,
+    microsteps: [AnySnapshot, ExecutableActionsFrom<AnyStateMachine>[]][],
+  ) => {
+    const taken: string[] = [];
+    const visited = new Set<string>();
+    const raised: AnyEventObject[] = [];
+    let [at, last] = [before, event];
+    for (const [index, [snapshot, actions]] of microsteps.entries()) {
+      // The initial microstep (nothing before it) takes the machine's own initial transition, which has no key.
+      if (at) {
+        let defs = index === 0 && before ? machine.getTransitionData(at, event) : eventless(at, last);
+        if (!defs.length && !(index === 0 && before)) {
+          last = raised.shift() ?? failed(machine, snapshot);
+          defs = machine.getTransitionData(at, last);
+        }
+        for (const def of defs) {
+          taken.push(keyOf(def));
           visited.add(def.source.id);
         }
-        for (const node of nodesOf(event.snapshot)) visited.add(node.id);
-      },
-    },
-  );
-  const scope = {
-    self: host,
-    system: host.system,
-    id: '',
-    sessionId: 'path-simulation',
-    logger: () => undefined,
-    defer: () => undefined,
-    stopChild: () => undefined,
-    emit: () => undefined,
-    actionExecutor: () => undefined,
-  };
-  const record = (run: () => AnySnapshot): SimulatedStep => {
-    taken = new Set();
-    visited = new Set();
-    try {
-      const snapshot = run();
-      for (const node of nodesOf(snapshot)) visited.add(node.id);
-      return { snapshot, taken: [...taken], visited: [...visited] };
-    } finally {
-      taken = null;
-      visited = null;
+      }
+      for (const action of actions)
+        if (action.type === 'xstate.raise' && action.params.delay === undefined) raised.push(action.params.event);
+      const ids = activeNodes(snapshot).map((n) => n.id);
+      const stayed = at ? activeStateIds(at).filter((id) => ids.includes(id)) : [];
+      entryOrder.set(snapshot, [...stayed, ...ids.filter((id) => !stayed.includes(id))]);
+      ids.forEach((id) => visited.add(id));
+      at = snapshot;
     }
-  };
-  const logic = machine as unknown as {
-    getInitialSnapshot: (scope: unknown, input: unknown) => AnySnapshot;
-    transition: (snapshot: AnySnapshot, event: AnyEventObject, scope: unknown) => AnySnapshot;
+    return { snapshot: at!, taken, visited: [...visited] };
   };
   return {
-    initial: () => record(() => logic.getInitialSnapshot(scope, input)),
-    next: (snapshot: AnySnapshot, event: AnyEventObject) => record(() => logic.transition(snapshot, event, scope)),
+    initial: (): SimulatedStep => explain(undefined, { type: 'xstate.init', input }, getInitialMicrosteps(machine, input)),
+    next: (snapshot: AnySnapshot, event: AnyEventObject): SimulatedStep =>
+      explain(snapshot, event, getMicrosteps(machine, snapshot, event)),
   };
+}
+
+function failed(machine: AnyStateMachine, snapshot: AnySnapshot): never {
+  throw new Error(`${machine.id}: no eventless transition or raised event explains the step to ${JSON.stringify(snapshot.value)}`);
 }

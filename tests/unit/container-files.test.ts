@@ -1,7 +1,9 @@
 /**
- * The container image builds and starts the site with the commands CI and `npm start` use
- * (no container engine runs in the sandbox this was written in, so the Dockerfile and compose
- * file are checked here rather than built), and SITE_URL defaults to the local run's address.
+ * What the container files say, read as text: nothing here builds or starts the image (no container
+ * engine runs where these tests run: `docker` may be installed without a daemon). The Dockerfile
+ * builds with the commands CI and `npm start` use, runs as non-root with the data volume and a health
+ * check; compose.yaml wires the site to PostgreSQL and Mailpit; SITE_URL defaults to the local run's
+ * address. Building and starting the image is for CI or a machine with Docker (docs/deploy.md).
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +18,8 @@ const stages = dockerfile.split(/^FROM /m).slice(1);
 const stage = (name: string) => stages.find((s) => new RegExp(`^\\S+ AS ${name}\\b`).test(s)) ?? '';
 const instructions = (text: string, keyword: string) => [...text.matchAll(new RegExp(`^${keyword} (.+)$`, 'gm'))].map((m) => m[1]!.trim());
 
-describe('Dockerfile', () => {
-  it('builds with the commands CI runs: npm ci, then npm run build (scripts/build.mjs)', () => {
+describe('Dockerfile (as written, not built)', () => {
+  it('its build stage runs the commands CI runs: npm ci, then npm run build (scripts/build.mjs)', () => {
     expect(ci).toMatch(/^npm ci\b/m);
     expect(pkg.scripts.build).toBe('node scripts/build.mjs');
     const runs = instructions(stage('build'), 'RUN');
@@ -25,14 +27,14 @@ describe('Dockerfile', () => {
     expect(runs).toContain('npm run build');
   });
 
-  it('starts what npm start starts, with the build already made', () => {
+  it('its runtime command is what npm start runs, with the build already made', () => {
     const [cmd] = instructions(stage('runtime'), 'CMD');
     expect(JSON.parse(cmd!).join(' ')).toBe(pkg.scripts.start);
     expect(stage('runtime')).toMatch(/SKIP_BUILD=1/);
     expect(stage('runtime')).toMatch(/COPY --from=build \/app\/dist/);
   });
 
-  it('runs on Node 20 as a non-root user, with DATA_DIR a volume and a health check on the readiness endpoint /readyz (a full disk or an unreachable database makes it unhealthy)', () => {
+  it('names a Node 20 base image, a non-root user, DATA_DIR as a volume and a health check on the readiness endpoint /readyz', () => {
     expect(dockerfile).toMatch(/NODE_IMAGE=\S*node:20-/);
     expect(pkg.engines.node).toMatch(/^>=20/);
     const runtime = stage('runtime');
@@ -42,13 +44,13 @@ describe('Dockerfile', () => {
     expect(instructions(runtime, 'HEALTHCHECK').join(' ')).toMatch(/\/readyz'/);
   });
 
-  it('the runtime stage installs production dependencies only', () => {
+  it('its runtime stage copies production dependencies only', () => {
     expect(dockerfile).toMatch(/COPY --from=deps \/app\/node_modules/);
     expect(instructions(stage('deps'), 'RUN')).toEqual(['npm ci --omit=dev --no-fund --no-audit']);
   });
 });
 
-describe('compose.yaml', () => {
+describe('compose.yaml (as written, not run)', () => {
   const compose = parse(fs.readFileSync('compose.yaml', 'utf8')) as {
     services: Record<
       string,
@@ -56,7 +58,7 @@ describe('compose.yaml', () => {
     >;
   };
 
-  it('runs the image with PostgreSQL and Mailpit', () => {
+  it('declares the site with PostgreSQL and Mailpit', () => {
     const site = compose.services.site!;
     expect(site.build).toBeTruthy();
     expect(compose.services.postgres?.image).toMatch(/postgres/);
