@@ -21,7 +21,7 @@ type Node = {
   description?: string;
   parent?: Node;
 };
-type Def = { source: Node; target?: Node[]; eventType: string; guard?: unknown; reenter?: boolean };
+type Def = { source: Node; target?: Node[]; eventType: string; guard?: unknown; reenter?: boolean; description?: string };
 
 export type MachineDoc = { file: string; exportName: string; machine: AnyStateMachine; source: string };
 
@@ -188,6 +188,25 @@ function statesSection(machine: AnyStateMachine): string[] {
   return lines.length ? ['## States', '', ...lines, ''] : [];
 }
 
+/** The transitions the machine describes, in words: what happens, from which state to which; nothing when none is described. */
+function transitionsSection(machine: AnyStateMachine): string[] {
+  const root = machine.root as unknown as Node;
+  const name = (node: Node) => (node === root ? '(any state)' : `\`${node.id.split('.').slice(1).join('.')}\``);
+  const lines: string[] = [];
+  const line = (def: Def, label: string) => {
+    if (!def.description) return;
+    const to = def.target?.length ? def.target.map(name).join(', ') : 'stays';
+    lines.push(`- ${name(def.source)} → ${to} (${label}): ${def.description.replace(/\s+/g, ' ').trim()}`);
+  };
+  const walk = (node: Node) => {
+    for (const defs of node.transitions.values()) for (const def of defs) line(def, eventLabel(def, machine));
+    for (const def of node.always ?? []) line(def, 'at once');
+    Object.values(node.states).forEach(walk);
+  };
+  walk(root);
+  return lines.length ? ['## What happens', '', ...lines, ''] : [];
+}
+
 export function renderDoc(doc: MachineDoc): string {
   const { machine, source, file, exportName } = doc;
   const delays = Object.entries(machine.implementations.delays as Record<string, unknown>)
@@ -209,6 +228,7 @@ export function renderDoc(doc: MachineDoc): string {
     '```',
     '',
     ...statesSection(machine),
+    ...transitionsSection(machine),
     '## Events',
     '',
     '| event | payload | handled in |',
