@@ -124,6 +124,8 @@ const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot
 
 // Invariants on every path (the live actor's context, which the view does not show directly).
 describePathTests('autoAdvance · invariants', silent(), {
+  start:
+    'the work showcase carousel of the home page (five films) on its first film, before the page has said whether the carousel is on screen or whether the visitor asks for reduced motion',
   events,
   serializeState,
   input,
@@ -152,6 +154,8 @@ const root = () => screen.getByTestId('work-showcase');
 const click = (name: string) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
 
 describePathTests('autoAdvance · work showcase view', silent(), {
+  start:
+    'the home page, at the work showcase carousel (five films) showing its first film, before the page has said whether the carousel is on screen or whether the visitor asks for reduced motion',
   events,
   serializeState,
   input,

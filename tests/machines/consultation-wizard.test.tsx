@@ -418,6 +418,7 @@ const serializeState = (snapshot: Snap) => JSON.stringify(snapshot.value);
 
 // The machine's own paths against a live actor (fake actors settled by the replay).
 describePathTests('consultationWizard · actor', harness().machine, {
+  start: 'the consultation booking page (/schedule-consultation) while it reads what this browser session kept of an earlier visit',
   events: allEvents as never[],
   serializeState,
   setup: () => {
@@ -499,6 +500,8 @@ const expectStep = (n: number) => {
 };
 
 describePathTests('consultationWizard · view', harness().machine, {
+  start:
+    'the consultation booking page (/schedule-consultation), as a visitor who, earlier in this browser session, filled in every step of the booking form without sending it',
   events: viewEvents as never[],
   unreachable: {
     'consultationWizard.loading:xstate.error.actor.loadEnvironment:0':

@@ -132,6 +132,7 @@ const settle = async (pending: Pending[], event: AnyEventObject) => {
 };
 
 describePathTests('form · actor', formMachine, {
+  start: 'the lead form of a service page, empty, as a visitor who has not sent it before',
   events,
   input: { form: 'lead' },
   unreachable: arrival,
@@ -173,6 +174,8 @@ const failure = () => form().querySelector<HTMLElement>('[role="alert"][data-ton
 const submitButton = () => within(form()).getByRole('button', { name: /Start my brand film|Sending/ }) as HTMLButtonElement;
 
 describePathTests('form · LeadFormBlock', formMachine, {
+  start:
+    'the lead form ("Start my brand film") of the brand films service page, empty; a step that sends it fills in the name and email first',
   events,
   input: { form: 'lead' },
   unreachable: arrival,
