@@ -139,7 +139,13 @@ export function describeBrowserPaths<TMachine extends AnyStateMachine>(
       writeOrCheckPlan(
         suite,
         machine.id,
-        planSection(suite, machine, walks, { kind: 'browser', mode: 'walks', input: options.input, start: options.startText }),
+        planSection(suite, machine, walks, {
+          kind: 'browser',
+          mode: 'walks',
+          input: options.input,
+          start: options.startText,
+          delays: options.delays,
+        }),
       );
     });
 

@@ -68,7 +68,8 @@ const verbOf = (type: string) => (type.startsWith('xstate.after.') ? 'Wait' : ty
 const humanType = (type: string) =>
   type.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
-export function planner(machine: AnyStateMachine, input?: unknown) {
+/** `delays`: milliseconds of named delays the replay runs for (a random delay: its maximum), over the machine's own. */
+export function planner(machine: AnyStateMachine, input?: unknown, delays: Record<string, number> = {}) {
   const graph = machineGraph(machine);
   const states = new Map<string, StateInfo>(graph.states.map((s) => [s.id, s]));
   const transitions = new Map<string, TransitionInfo>(graph.transitions.map((t) => [t.key, t]));
@@ -97,7 +98,7 @@ export function planner(machine: AnyStateMachine, input?: unknown) {
       return fill(oneLine(transition.description), event as Record<string, unknown>, before ? contextOf(before) : {});
     const delay = /^xstate\.after\.([^.]+)\./.exec(event.type);
     if (delay) {
-      const ms = delayOf(machine, event.type);
+      const ms = delays[delay[1]!] ?? delayOf(machine, event.type);
       return `${ms === undefined ? 'the delay' : `${ms} ms`} ${ms === 1 ? 'passes' : 'pass'}${ms !== undefined && Number.isNaN(Number(delay[1])) ? ` (${delay[1]})` : ''}`;
     }
     const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -132,9 +133,9 @@ export function planSection(
   suite: string,
   machine: AnyStateMachine,
   replays: readonly Replay[],
-  meta: { kind: string; mode: string; input?: unknown; start?: string },
+  meta: { kind: string; mode: string; input?: unknown; start?: string; delays?: Record<string, number> },
 ): string {
-  const plan = planner(machine, meta.input);
+  const plan = planner(machine, meta.input, meta.delays);
   const kind =
     meta.kind === 'browser'
       ? 'in Chromium against the production site'
