@@ -35,6 +35,10 @@ export type InboxEvent =
   | { type: 'inbox.markHandled'; handled: boolean }
   | ({ type: 'inbox.setStatus' } & StatusChange);
 
+/** The words of the inbox's repeated transitions (statecharts, test plans, the inspector). */
+const FILTER = 'the staff member picks a lead kind, a handled or spam filter or a sales stage, or searches';
+const OPEN = 'the staff member opens a {kind} lead from the list';
+
 const isUnauthorized = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
@@ -95,6 +99,7 @@ export const adminInboxMachine = setup({
   },
 }).createMachine({
   id: 'adminInbox',
+  description: 'the leads inbox of the admin area: the list of leads beside the lead opened from it',
   type: 'parallel',
   context: ({ input }) => ({
     filters: { ...defaultInboxFilters, ...(input?.filters ?? {}) },
@@ -106,21 +111,28 @@ export const adminInboxMachine = setup({
   }),
   states: {
     list: {
+      description: 'the list of leads, with its filters and search',
       initial: 'loading',
       states: {
         loading: {
+          description: 'the list of leads is loading (a list shown before stays on screen meanwhile)',
           invoke: {
             id: 'fetchLeads',
             src: 'fetchLeads',
             input: ({ context }) => context.filters,
-            onDone: { target: 'ready', actions: { type: 'assignList', params: ({ event }) => ({ list: event.output }) } },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'assignList', params: ({ event }) => ({ list: event.output }) },
+              description: 'the server sends the leads that match the filters',
+            },
             onError: [
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: 'failed',
                 actions: 'reportUnauthorized',
+                description: 'the server no longer knows the session, so the staff member is signed out',
               },
-              { target: 'failed' },
+              { target: 'failed', description: 'the server cannot send the list' },
             ],
           },
           on: {
@@ -128,49 +140,72 @@ export const adminInboxMachine = setup({
               target: 'loading',
               reenter: true,
               actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) },
+              description: FILTER,
             },
-            'inbox.refresh': { target: 'loading', reenter: true },
+            'inbox.refresh': { target: 'loading', reenter: true, description: 'the staff member presses "Refresh"' },
           },
         },
         ready: {
+          description: 'the list shows the leads that match the filters, with their counts and badges',
           on: {
-            'inbox.filter': { target: 'loading', actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) } },
-            'inbox.refresh': { target: 'loading' },
+            'inbox.filter': {
+              target: 'loading',
+              actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) },
+              description: FILTER,
+            },
+            'inbox.refresh': {
+              target: 'loading',
+              description: 'the staff member presses "Refresh", or a change to the open lead was saved',
+            },
           },
         },
         failed: {
+          description: 'the list says the leads could not be loaded, with a "Try again" button',
           on: {
-            'inbox.retry': { target: 'loading' },
-            'inbox.filter': { target: 'loading', actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) } },
+            'inbox.retry': { target: 'loading', description: 'the staff member presses "Try again"' },
+            'inbox.filter': {
+              target: 'loading',
+              actions: { type: 'assignFilters', params: ({ event }) => ({ filters: event.filters }) },
+              description: FILTER,
+            },
           },
         },
       },
     },
     detail: {
+      description: 'the lead opened from the list',
       initial: 'closed',
       states: {
         closed: {
+          description: 'no lead is open',
           on: {
             'inbox.open': {
               guard: { type: 'isListed', params: ({ event }) => event },
               target: 'loading',
               actions: { type: 'assignSelected', params: ({ event }) => event },
+              description: OPEN,
             },
           },
         },
         loading: {
+          description: 'the chosen lead is loading',
           invoke: {
             id: 'fetchLead',
             src: 'fetchLead',
             input: ({ context }) => context.selected!,
-            onDone: { target: 'open', actions: { type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) } },
+            onDone: {
+              target: 'open',
+              actions: { type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) },
+              description: 'the server sends the lead',
+            },
             onError: [
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: 'failed',
                 actions: 'reportUnauthorized',
+                description: 'the server no longer knows the session, so the staff member is signed out',
               },
-              { target: 'failed' },
+              { target: 'failed', description: 'the server cannot send the lead' },
             ],
           },
           on: {
@@ -179,23 +214,34 @@ export const adminInboxMachine = setup({
               target: 'loading',
               reenter: true,
               actions: { type: 'assignSelected', params: ({ event }) => event },
+              description: OPEN,
             },
-            'inbox.close': { target: 'closed', actions: 'clearSelection' },
+            'inbox.close': { target: 'closed', actions: 'clearSelection', description: 'the staff member closes the lead' },
           },
         },
         open: {
+          description: 'the lead is open with its message, its handled state and its sales status',
           on: {
             'inbox.open': {
               guard: { type: 'isListed', params: ({ event }) => event },
               target: 'loading',
               actions: { type: 'assignSelected', params: ({ event }) => event },
+              description: OPEN,
             },
-            'inbox.close': { target: 'closed', actions: 'clearSelection' },
-            'inbox.markHandled': { guard: { type: 'isChange', params: ({ event }) => event }, target: 'marking' },
-            'inbox.setStatus': { target: 'savingStatus' },
+            'inbox.close': { target: 'closed', actions: 'clearSelection', description: 'the staff member closes the lead' },
+            'inbox.markHandled': {
+              guard: { type: 'isChange', params: ({ event }) => event },
+              target: 'marking',
+              description: 'the staff member marks the lead as {handled?handled|not handled}',
+            },
+            'inbox.setStatus': {
+              target: 'savingStatus',
+              description: 'the staff member sets the sales status to {status}, writes a note and presses "Save status"',
+            },
           },
         },
         savingStatus: {
+          description: 'the sales status and note of the open lead are being saved',
           invoke: {
             id: 'saveStatus',
             src: 'saveStatus',
@@ -206,18 +252,26 @@ export const adminInboxMachine = setup({
             onDone: {
               target: 'open',
               actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'],
+              description: 'the server saves the sales status, and the list reloads',
             },
             onError: [
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: 'open',
                 actions: ['flagStatusFailed', 'reportUnauthorized'],
+                description:
+                  'the server no longer knows the session: the status form says it was not saved and the staff member is signed out',
               },
-              { target: 'open', actions: 'flagStatusFailed' },
+              {
+                target: 'open',
+                actions: 'flagStatusFailed',
+                description: 'the server cannot save it: the status form says it was not saved',
+              },
             ],
           },
         },
         marking: {
+          description: 'the change to the handled state of the open lead is being saved',
           invoke: {
             id: 'markHandled',
             src: 'markHandled',
@@ -228,26 +282,35 @@ export const adminInboxMachine = setup({
             onDone: {
               target: 'open',
               actions: [{ type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) }, 'refreshList'],
+              description: 'the server saves the handled state, and the list reloads',
             },
             onError: [
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: 'open',
                 actions: ['flagMarkFailed', 'reportUnauthorized'],
+                description:
+                  'the server no longer knows the session: the lead says the change was not saved and the staff member is signed out',
               },
-              { target: 'open', actions: 'flagMarkFailed' },
+              {
+                target: 'open',
+                actions: 'flagMarkFailed',
+                description: 'the server cannot save it: the lead says the change was not saved',
+              },
             ],
           },
         },
         failed: {
+          description: 'the lead could not be loaded, with a "Try again" button',
           on: {
             'inbox.open': {
               guard: { type: 'isListed', params: ({ event }) => event },
               target: 'loading',
               actions: { type: 'assignSelected', params: ({ event }) => event },
+              description: OPEN,
             },
-            'inbox.close': { target: 'closed', actions: 'clearSelection' },
-            'inbox.retry': { target: 'loading' },
+            'inbox.close': { target: 'closed', actions: 'clearSelection', description: 'the staff member closes the lead' },
+            'inbox.retry': { target: 'loading', description: 'the staff member presses "Try again"' },
           },
         },
       },

@@ -97,40 +97,64 @@ export const autoAdvanceMachine = setup({
     held: false,
     reducedMotion: false,
   }),
+  description: 'a carousel that moves on to its next item by itself while the visitor watches, and stops when the visitor takes over',
   invoke: [
     { src: 'reducedMotion' },
     { src: 'visibility', input: ({ context }) => ({ target: context.frame, thresholds: [0, context.minVisibleRatio, 0.5, 1] }) },
   ],
   on: {
-    'sensor.visibility': { actions: 'recordVisibility' },
-    'sensor.reducedMotion': { actions: 'recordReducedMotion' },
-    'carousel.hold': { actions: 'hold' },
-    'carousel.release': { actions: 'release' },
-    'carousel.next': { target: '.stopped', actions: 'showNext' },
-    'carousel.previous': { target: '.stopped', actions: 'showPrevious' },
-    'carousel.select': { target: '.stopped', actions: 'showSelected' },
+    'sensor.visibility': { actions: 'recordVisibility', description: 'the visitor scrolls so that {ratio%} of the carousel is on screen' },
+    'sensor.reducedMotion': {
+      actions: 'recordReducedMotion',
+      description: 'the visitor {reduce?turns on|turns off} "reduce motion" in the device settings',
+    },
+    'carousel.hold': { actions: 'hold', description: 'the pointer moves over the carousel, or keyboard focus moves into it' },
+    'carousel.release': { actions: 'release', description: 'the pointer leaves the carousel, or keyboard focus leaves it' },
+    'carousel.next': { target: '.stopped', actions: 'showNext', description: 'the visitor presses the next button' },
+    'carousel.previous': { target: '.stopped', actions: 'showPrevious', description: 'the visitor presses the previous button' },
+    'carousel.select': { target: '.stopped', actions: 'showSelected', description: 'the visitor picks an item by its tab' },
   },
   initial: 'rotating',
   states: {
     /** Rotation is on. */
     rotating: {
+      description: 'automatic advance is on and the pause control offers to stop it',
       initial: 'waiting',
-      on: { 'carousel.pause': { target: 'stopped' } },
+      on: { 'carousel.pause': { target: 'stopped', description: 'the visitor presses the pause control' } },
       states: {
         /** Off screen, held, or motion is reduced. */
         waiting: {
-          always: { guard: and(['isRunnable', 'hasItems']), target: 'counting' },
+          description:
+            'automatic advance is on but the carousel stands still: it is off screen, under the pointer or keyboard focus, or the visitor asked for reduced motion',
+          always: {
+            guard: and(['isRunnable', 'hasItems']),
+            target: 'counting',
+            description: 'the carousel is on screen, nobody holds it and motion is allowed',
+          },
         },
         /** The next item comes after `advanceInterval`. */
         counting: {
-          always: { guard: not('isRunnable'), target: 'waiting' },
-          after: { advanceInterval: { target: 'counting', reenter: true, actions: 'showNext' } },
+          description: 'the carousel shows an item and moves on to the next one after a few seconds',
+          always: {
+            guard: not('isRunnable'),
+            target: 'waiting',
+            description: 'the carousel leaves the screen, is held by the pointer or focus, or motion becomes reduced',
+          },
+          after: {
+            advanceInterval: {
+              target: 'counting',
+              reenter: true,
+              actions: 'showNext',
+              description: 'the visitor waits for the item to change (8 seconds on the home page, 5 on the strategy page)',
+            },
+          },
         },
       },
     },
     /** The visitor took over or paused the rotation; the play control restarts it. */
     stopped: {
-      on: { 'carousel.play': { target: 'rotating' } },
+      description: 'the carousel stays on the item shown and the play control offers to start automatic advance again',
+      on: { 'carousel.play': { target: 'rotating', description: 'the visitor presses the play control' } },
     },
   },
 });

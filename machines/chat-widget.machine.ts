@@ -18,7 +18,10 @@ export type ChatWidgetEvent = { type: 'chat.open' } | { type: 'chat.minimise' } 
 export const CHAT_SIZES = { open: { width: 400, height: 600 }, minimised: { width: 300, height: 60 } } as const;
 
 /** Opening: straight to `ready` once the welcome has been posted, else wait for it. */
-const opening = [{ guard: 'hasWelcomed', target: '#chatWidget.open.ready' }, { target: '#chatWidget.open.welcoming' }] as const;
+const opening = [
+  { guard: 'hasWelcomed', target: '#chatWidget.open.ready', description: 'the visitor opens the chat again' },
+  { target: '#chatWidget.open.welcoming', description: 'the visitor opens the chat for the first time' },
+] as const;
 
 export const chatWidgetMachine = setup({
   types: {
@@ -49,32 +52,52 @@ export const chatWidgetMachine = setup({
     src: 'chatQualification',
     input: ({ context }) => ({ variant: context.variant }),
   },
+  description: 'the floating chat window in the corner of every page, and the conversation inside it',
   initial: 'closed',
   on: {
-    'chat.resume': { actions: 'forwardResume' },
+    'chat.resume': {
+      actions: 'forwardResume',
+      description: 'the visitor reloads the page or comes back to it, and the conversation so far is restored',
+    },
   },
   states: {
     closed: {
+      description: 'only the floating chat button shows',
       on: { 'chat.open': opening },
     },
     open: {
+      description: 'the chat window is open at full size',
       initial: 'welcoming',
       on: {
-        'chat.minimise': 'minimised',
-        'chat.close': 'closed',
+        'chat.minimise': { target: 'minimised', description: 'the visitor presses minimise' },
+        'chat.close': { target: 'closed', description: 'the visitor presses close' },
       },
       states: {
         welcoming: {
-          after: { welcomeDelay: { target: 'ready', actions: ['markWelcomed', 'sendWelcome'] } },
-          on: { 'chat.resume': { target: 'welcoming', reenter: true } },
+          description: 'the chat window is open and the assistant is about to post its welcome message',
+          after: {
+            welcomeDelay: {
+              target: 'ready',
+              actions: ['markWelcomed', 'sendWelcome'],
+              description: 'half a second passes',
+            },
+          },
+          on: {
+            'chat.resume': {
+              target: 'welcoming',
+              reenter: true,
+              description: 'the visitor reloads the page before the welcome message appears',
+            },
+          },
         },
-        ready: {},
+        ready: { description: 'the chat window is open with the conversation, and the visitor can type' },
       },
     },
     minimised: {
+      description: 'the chat window is minimised to a small bar',
       on: {
         'chat.open': opening,
-        'chat.close': 'closed',
+        'chat.close': { target: 'closed', description: 'the visitor presses close' },
       },
     },
   },

@@ -143,72 +143,126 @@ export const clipMachine = setup({
     { src: 'pageIdle' },
     { src: 'visibility', input: ({ context }) => ({ target: context.frame, thresholds }) },
   ],
+  description: 'a short muted film on the page (the home reel, the work showcase, a card preview, a case study or service film)',
   on: {
-    'sensor.visibility': { actions: 'recordReading' },
-    'sensor.pageVisibility': { actions: 'recordReading' },
-    'sensor.reducedMotion': { actions: 'recordReading' },
-    'sensor.saveData': { actions: 'recordReading' },
-    'sensor.finePointer': { actions: 'recordReading' },
-    'sensor.pageIdle': { actions: 'recordReading' },
-    'clip.failed': { target: '.failed', actions: 'logFailure' },
+    'sensor.visibility': { actions: 'recordReading', description: 'the visitor scrolls so that {ratio%} of the film is on screen' },
+    'sensor.pageVisibility': {
+      actions: 'recordReading',
+      description: 'the visitor {visible?comes back to the browser tab|switches to another tab or hides the browser}',
+    },
+    'sensor.reducedMotion': {
+      actions: 'recordReading',
+      description: 'the visitor {reduce?turns on|turns off} "reduce motion" in the device settings',
+    },
+    'sensor.saveData': {
+      actions: 'recordReading',
+      description: 'the visitor {saveData?turns on|turns off} data saving in the browser',
+    },
+    'sensor.finePointer': {
+      actions: 'recordReading',
+      description: 'the device {fine?has a mouse or trackpad|has only a touch screen}',
+    },
+    'sensor.pageIdle': { actions: 'recordReading', description: 'the page has loaded and gone a second without heavy work' },
+    'clip.failed': { target: '.failed', actions: 'logFailure', description: 'the browser can play none of the sources of the film' },
   },
   initial: 'poster',
   states: {
     /** The poster: before the page is idle, under reduced motion or Save-Data, and for previews at rest. */
     poster: {
-      always: { guard: and(['isAmbient', 'isIdle', not('isMotionDeclined')]), target: 'auto' },
+      description: "the film's still poster shows, with a play control",
+      always: {
+        guard: and(['isAmbient', 'isIdle', not('isMotionDeclined')]),
+        target: 'auto',
+        description: 'the page has settled, for a film that plays by itself, and the visitor accepts motion and data use',
+      },
       on: {
-        'clip.play': { target: 'manual' },
+        'clip.play': { target: 'manual', description: 'the visitor presses play' },
         /** Pausing an ambient clip before it has started keeps it from starting. */
-        'clip.pause': { guard: 'isAmbient', target: 'paused' },
-        'clip.preview': { guard: 'isPreviewAllowed', target: 'preview' },
+        'clip.pause': {
+          guard: 'isAmbient',
+          target: 'paused',
+          description: 'the visitor presses pause before the film has started by itself',
+        },
+        'clip.preview': {
+          guard: 'isPreviewAllowed',
+          target: 'preview',
+          description: 'the visitor points at the card or moves keyboard focus onto it',
+        },
       },
     },
     /** Playing by itself, while watchable. */
     auto: {
+      description: 'the film plays by itself while at least half of it is on screen in a visible tab',
       initial: 'waiting',
-      always: { guard: 'isMotionDeclined', target: 'poster' },
+      always: {
+        guard: 'isMotionDeclined',
+        target: 'poster',
+        description: 'the visitor asks for reduced motion or data saving',
+      },
       on: {
-        'clip.pause': { target: 'paused' },
-        'clip.blocked': { target: 'paused' },
+        'clip.pause': { target: 'paused', description: 'the visitor presses pause' },
+        'clip.blocked': { target: 'paused', description: 'the browser refuses to start the film' },
       },
       states: {
-        waiting: { always: { guard: 'isWatchable', target: 'playing' } },
+        waiting: {
+          description: 'the film would play by itself but stands still: less than half of it is on screen, or the tab is hidden',
+          always: { guard: 'isWatchable', target: 'playing', description: 'half of the film is on screen in a visible tab' },
+        },
         playing: {
-          always: { guard: not('isWatchable'), target: 'waiting' },
+          description: 'the film plays by itself, muted and looping',
+          always: {
+            guard: not('isWatchable'),
+            target: 'waiting',
+            description: 'less than half of the film is on screen, or the tab is hidden',
+          },
           invoke: { src: 'playMedia', input: ({ context }) => ({ media: context.media }) },
         },
       },
     },
     /** Paused by the visitor (or refused by the browser): the play control starts it. */
     paused: {
-      on: { 'clip.play': { target: 'manual' } },
+      description: 'the film is paused, with a play control',
+      on: { 'clip.play': { target: 'manual', description: 'the visitor presses play' } },
     },
     /** Started by the visitor: plays while watchable, pauses otherwise. */
     manual: {
+      description: 'the visitor started the film: it plays while at least half of it is on screen in a visible tab',
       initial: 'waiting',
       on: {
-        'clip.pause': { target: 'paused' },
-        'clip.blocked': { target: 'paused' },
+        'clip.pause': { target: 'paused', description: 'the visitor presses pause' },
+        'clip.blocked': { target: 'paused', description: 'the browser refuses to start the film' },
       },
       states: {
-        waiting: { always: { guard: 'isWatchable', target: 'playing' } },
+        waiting: {
+          description: 'the visitor started the film but it stands still: less than half of it is on screen, or the tab is hidden',
+          always: { guard: 'isWatchable', target: 'playing', description: 'half of the film is on screen in a visible tab' },
+        },
         playing: {
-          always: { guard: not('isWatchable'), target: 'waiting' },
+          description: 'the film the visitor started plays, muted and looping',
+          always: {
+            guard: not('isWatchable'),
+            target: 'waiting',
+            description: 'less than half of the film is on screen, or the tab is hidden',
+          },
           invoke: { src: 'playMedia', input: ({ context }) => ({ media: context.media }) },
         },
       },
     },
     /** A card's preview, while hovered or focused. */
     preview: {
-      always: { guard: not('isPreviewAllowed'), target: 'poster' },
+      description: "the card's preview film plays while the pointer or keyboard focus is on the card",
+      always: {
+        guard: not('isPreviewAllowed'),
+        target: 'poster',
+        description: 'the visitor asks for reduced motion or data saving, or the device has no mouse or trackpad any more',
+      },
       invoke: { src: 'playMedia', input: ({ context }) => ({ media: context.media }) },
       on: {
-        'clip.unpreview': { target: 'poster' },
-        'clip.blocked': { target: 'poster' },
+        'clip.unpreview': { target: 'poster', description: 'the pointer or keyboard focus leaves the card' },
+        'clip.blocked': { target: 'poster', description: 'the browser refuses to start the preview' },
       },
     },
     /** No source could be played: the poster stays. */
-    failed: {},
+    failed: { description: 'the film cannot be played: its poster stays and nothing else changes' },
   },
 });

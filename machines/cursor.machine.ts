@@ -125,19 +125,30 @@ export const cursorMachine = setup({
   },
 }).createMachine({
   id: 'cursor',
+  description: "the site's own mouse cursor: a dot and a trailing ring that answer what the pointer is over",
   context: { over: 'none', label: null },
   invoke: { src: 'allowed' },
   initial: 'disabled',
   states: {
     disabled: {
       description: 'the native cursor only: a touch or coarse pointer, or the visitor asked for reduced motion',
-      on: { 'cursor.enable': { target: 'enabled', description: 'a fine pointer without reduced motion' } },
+      on: {
+        'cursor.enable': {
+          target: 'enabled',
+          description: 'the device has a mouse or trackpad and the visitor does not ask for reduced motion',
+        },
+      },
     },
     enabled: {
+      description: 'the custom cursor follows the pointer',
       invoke: { src: 'pointer' },
       initial: 'default',
       on: {
-        'cursor.disable': { target: 'disabled', actions: 'markNothing', description: 'the pointer turns coarse or motion is reduced' },
+        'cursor.disable': {
+          target: 'disabled',
+          actions: 'markNothing',
+          description: 'the device switches to touch, or the visitor turns on "reduce motion"',
+        },
         'cursor.hover': { target: '.hover', actions: 'markInteractive', description: 'the pointer moves onto a link or button' },
         'cursor.hoverMedia': { target: '.media', actions: 'markMedia', description: 'the pointer moves onto a film or a work card' },
         'cursor.hoverText': { target: '.text', actions: 'markText', description: 'the pointer moves onto a text field' },
@@ -147,15 +158,15 @@ export const cursorMachine = setup({
       states: {
         default: {
           description: 'the dot, and the ring trailing it',
-          on: { 'cursor.press': { target: 'clicked' } },
+          on: { 'cursor.press': { target: 'clicked', description: 'the visitor presses the mouse button' } },
         },
         hover: {
           description: 'the ring grows around the dot',
-          on: { 'cursor.press': { target: 'clicked' } },
+          on: { 'cursor.press': { target: 'clicked', description: 'the visitor presses the mouse button' } },
         },
         media: {
           description: 'the ring becomes a disc that says {label}',
-          on: { 'cursor.press': { target: 'clicked' } },
+          on: { 'cursor.press': { target: 'clicked', description: 'the visitor presses the mouse button' } },
         },
         text: {
           description: 'the custom cursor is hidden; the native text caret shows',
@@ -166,15 +177,15 @@ export const cursorMachine = setup({
         clicked: {
           description: 'the ring tightens while the button is held',
           on: {
-            'cursor.hover': { actions: 'markInteractive' },
-            'cursor.hoverMedia': { actions: 'markMedia' },
-            'cursor.hoverText': { actions: 'markText' },
-            'cursor.unhover': { actions: 'markNothing' },
+            'cursor.hover': { actions: 'markInteractive', description: 'the pointer moves onto a link or button with the button held' },
+            'cursor.hoverMedia': { actions: 'markMedia', description: 'the pointer moves onto a film or a work card with the button held' },
+            'cursor.hoverText': { actions: 'markText', description: 'the pointer moves onto a text field with the button held' },
+            'cursor.unhover': { actions: 'markNothing', description: 'the pointer moves onto plain page with the button held' },
             'cursor.release': [
-              { guard: 'isOverMedia', target: 'media', description: 'released over a film or a work card' },
-              { guard: 'isOverInteractive', target: 'hover', description: 'released over a link or button' },
-              { guard: 'isOverText', target: 'text', description: 'released over a text field' },
-              { target: 'default', description: 'released over plain page' },
+              { guard: 'isOverMedia', target: 'media', description: 'the visitor releases the button over a film or a work card' },
+              { guard: 'isOverInteractive', target: 'hover', description: 'the visitor releases the button over a link or button' },
+              { guard: 'isOverText', target: 'text', description: 'the visitor releases the button over a text field' },
+              { target: 'default', description: 'the visitor releases the button over plain page' },
             ],
           },
         },

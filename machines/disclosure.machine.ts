@@ -10,13 +10,16 @@ export const disclosureMachine = setup({
   },
 }).createMachine({
   id: 'disclosure',
+  description: 'a "Learn more" button that shows and hides the details of a lab tool',
   initial: 'collapsed',
   states: {
     collapsed: {
-      on: { 'disclosure.toggle': { target: 'expanded' } },
+      description: 'the details are hidden and the "Learn more" button says collapsed',
+      on: { 'disclosure.toggle': { target: 'expanded', description: 'the visitor presses "Learn more"' } },
     },
     expanded: {
-      on: { 'disclosure.toggle': { target: 'collapsed' } },
+      description: 'the details are shown under the button, which says expanded',
+      on: { 'disclosure.toggle': { target: 'collapsed', description: 'the visitor presses the button again' } },
     },
   },
 });

@@ -56,37 +56,59 @@ export const formMachine = setup({
 }).createMachine({
   id: 'form',
   context: ({ input }) => ({ form: input.form, data: null, error: null, fieldErrors: {}, arrivedSubmitted: Boolean(input.submitted) }),
+  description: 'a form of the site (contact, lead, project or newsletter) from filling in to the answer of the server',
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'isAlreadySubmitted', target: 'success' }, { target: 'idle' }],
+      description: 'the page with the form is opening',
+      always: [
+        {
+          guard: 'isAlreadySubmitted',
+          target: 'success',
+          description: 'the visitor comes back from sending the form without JavaScript',
+        },
+        { target: 'idle', description: 'the page opens normally' },
+      ],
     },
     idle: {
+      description: 'the form is ready to fill in and send',
       on: {
         'form.submit': {
           target: 'submitting',
           actions: [{ type: 'storeData', params: ({ event }) => ({ data: event.data }) }, 'clearError'],
+          description: 'the visitor fills in the required fields correctly and presses the send button',
         },
       },
     },
     submitting: {
+      description: "the visitor's message is being sent and the send button is busy",
       invoke: {
         id: 'submitForm',
         src: 'submitForm',
         // `storeData` set the data on the way in (only `form.submit` enters this state).
         input: ({ context }) => ({ form: context.form, data: context.data! }),
-        onDone: { target: 'success', actions: 'announceSent' },
-        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'success', actions: 'announceSent', description: 'the server accepts the message' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          description: 'the server refuses the message, is too busy, or cannot be reached',
+        },
       },
     },
     success: {
-      on: { 'form.reset': { target: 'idle', actions: ['clearData', 'clearError'] } },
+      description: 'the form says the message was sent, and its fields are empty',
+      on: {
+        'form.reset': { target: 'idle', actions: ['clearData', 'clearError'], description: 'the visitor chooses to send another message' },
+      },
     },
     failed: {
+      description:
+        'the form says why the message was not sent (a field to correct, wait a minute, or try again later) and keeps what the visitor typed',
       on: {
         'form.submit': {
           target: 'submitting',
           actions: [{ type: 'storeData', params: ({ event }) => ({ data: event.data }) }, 'clearError'],
+          description: 'the visitor presses the send button again',
         },
       },
     },

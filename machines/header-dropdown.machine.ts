@@ -35,6 +35,7 @@ export const headerDropdownMachine = setup({
   },
 }).createMachine({
   id: 'headerDropdown',
+  description: 'the dropdown menus of the desktop navigation in the site header',
   context: { openId: null, shownIds: [] },
   initial: 'closed',
   states: {
@@ -76,7 +77,7 @@ export const headerDropdownMachine = setup({
     },
     closing: {
       description: 'the {openId} menu is still open, and closes 500 ms after the pointer left unless it comes back',
-      after: { closeDelay: { target: 'closed', description: 'the visitor waits 500 ms' } },
+      after: { closeDelay: { target: 'closed', description: 'half a second passes without the pointer coming back' } },
       on: {
         'dropdown.pointerEnter': {
           target: 'open',

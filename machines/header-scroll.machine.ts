@@ -13,14 +13,27 @@ export const headerScrollMachine = setup({
 }).createMachine({
   id: 'headerScroll',
   context: ({ input }) => ({ threshold: input?.threshold ?? 20 }),
+  description: 'the site header, transparent over the top of the page and solid once the visitor scrolls down',
   initial: 'top',
   states: {
     top: {
-      on: { 'scroll.update': { guard: 'isPastThreshold', target: 'scrolled' } },
+      description: 'the page is at (or near) its top and the header is transparent',
+      on: {
+        'scroll.update': {
+          guard: 'isPastThreshold',
+          target: 'scrolled',
+          description: 'the visitor scrolls down the page, {y} px from the top (more than {threshold} px)',
+        },
+      },
     },
     scrolled: {
+      description: 'the page is scrolled down and the header has a solid background',
       on: {
-        'scroll.update': { guard: not('isPastThreshold'), target: 'top' },
+        'scroll.update': {
+          guard: not('isPastThreshold'),
+          target: 'top',
+          description: 'the visitor scrolls back up to {y} px from the top ({threshold} px or less)',
+        },
       },
     },
   },

@@ -27,12 +27,21 @@ export const loadMoreMachine = setup({
 }).createMachine({
   id: 'loadMore',
   context: ({ input }) => ({ pageSize: input.pageSize, total: input.total, visible: Math.min(input.total, input.pageSize) }),
+  description: 'a list of articles shown a page at a time, with a "Load More Articles" button while some are hidden',
   initial: 'listing',
   states: {
     listing: {
+      description: 'the list shows {visible} of its {total} articles (the "Load More Articles" button shows while some are hidden)',
       on: {
-        'list.loadMore': { guard: 'hasMore', actions: 'revealPage' },
-        'list.reset': { actions: 'restart' },
+        'list.loadMore': {
+          guard: 'hasMore',
+          actions: 'revealPage',
+          description: 'the visitor presses "Load More Articles" and up to {pageSize} more articles appear',
+        },
+        'list.reset': {
+          actions: 'restart',
+          description: 'the visitor searches or picks a category, which has {total} articles: the list starts again from its first page',
+        },
       },
     },
   },

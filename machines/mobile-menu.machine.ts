@@ -15,17 +15,23 @@ export const mobileMenuMachine = setup({
 }).createMachine({
   id: 'mobileMenu',
   context: { expandedId: null },
+  description: 'the full-screen navigation panel of small screens, opened from the menu button',
   initial: 'closed',
   states: {
     closed: {
+      description: 'the navigation panel is closed and the menu button says collapsed',
       entry: 'collapseAll',
-      on: { 'menu.open': { target: 'open' } },
+      on: { 'menu.open': { target: 'open', description: 'the visitor presses the menu button' } },
     },
     open: {
+      description: 'the navigation panel covers the screen and the menu button says expanded',
       on: {
-        'menu.close': { target: 'closed' },
-        'menu.navigate': { target: 'closed' },
-        'menu.toggleSection': { actions: 'toggleSection' },
+        'menu.close': { target: 'closed', description: 'the visitor presses the close button or Escape' },
+        'menu.navigate': { target: 'closed', description: 'the visitor follows a link in the panel' },
+        'menu.toggleSection': {
+          actions: 'toggleSection',
+          description: 'the visitor presses the {id} section: its links open (and any other section closes), or close if they were open',
+        },
       },
     },
   },

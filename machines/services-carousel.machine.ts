@@ -57,35 +57,46 @@ export const servicesCarouselMachine = setup({
     const perView = Math.max(1, Math.min(input.perView ?? 3, count));
     return { start: 0, count, perView };
   },
+  description: "the home page's carousel of services, showing a few service cards at a time with previous and next buttons and dots",
   initial: 'atStart',
   // Moves change the position; each state then settles by its eventless transitions.
   on: {
-    'carousel.next': { guard: 'hasMore', actions: 'stepForward' },
-    'carousel.previous': { guard: 'hasLess', actions: 'stepBack' },
-    'carousel.goTo': { actions: 'goTo' },
-    'carousel.first': { actions: 'goFirst' },
-    'carousel.last': { actions: 'goLast' },
-    'carousel.resize': { actions: 'setPerView' },
+    'carousel.next': { guard: 'hasMore', actions: 'stepForward', description: 'the visitor presses the next button' },
+    'carousel.previous': { guard: 'hasLess', actions: 'stepBack', description: 'the visitor presses the previous button' },
+    'carousel.goTo': { actions: 'goTo', description: 'the visitor presses one of the dots' },
+    'carousel.first': { actions: 'goFirst', description: 'the visitor presses Home in the carousel' },
+    'carousel.last': { actions: 'goLast', description: 'the visitor presses End in the carousel' },
+    'carousel.resize': {
+      actions: 'setPerView',
+      description: 'the window is resized so that {perView} service cards fit side by side',
+    },
   },
   states: {
     /** Previous is disabled. (With every card visible, next is disabled too.) */
     atStart: {
+      description: 'the carousel shows the first {perView} of the {count} services and the previous button is disabled',
       always: [
-        { guard: and([not('isAtStart'), 'isAtEnd']), target: 'atEnd' },
-        { guard: not('isAtStart'), target: 'between' },
+        {
+          guard: and([not('isAtStart'), 'isAtEnd']),
+          target: 'atEnd',
+          description: 'the carousel has moved all the way to the last services',
+        },
+        { guard: not('isAtStart'), target: 'between', description: 'the carousel has moved away from the first services' },
       ],
     },
     between: {
+      description: 'the carousel shows {perView} services from the middle of the {count}; both buttons are enabled',
       always: [
-        { guard: 'isAtStart', target: 'atStart' },
-        { guard: 'isAtEnd', target: 'atEnd' },
+        { guard: 'isAtStart', target: 'atStart', description: 'the carousel is back at the first services' },
+        { guard: 'isAtEnd', target: 'atEnd', description: 'the carousel has reached the last services' },
       ],
     },
     /** Next is disabled. */
     atEnd: {
+      description: 'the carousel shows the last {perView} of the {count} services and the next button is disabled',
       always: [
-        { guard: 'isAtStart', target: 'atStart' },
-        { guard: not('isAtEnd'), target: 'between' },
+        { guard: 'isAtStart', target: 'atStart', description: 'the carousel is back at the first services' },
+        { guard: not('isAtEnd'), target: 'between', description: 'the carousel has moved away from the last services' },
       ],
     },
   },

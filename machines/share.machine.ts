@@ -47,34 +47,46 @@ export const shareMachine = setup({
 }).createMachine({
   id: 'share',
   context: ({ input }) => ({ url: input.url, title: input.title }),
+  description: 'the share buttons under an article: copy its link, or share it through the device',
   initial: 'idle',
   states: {
     idle: {
-      on: { 'share.copy': { target: 'copying' }, 'share.native': { target: 'sharing' } },
+      description: 'the share buttons wait, the copy button says "Copy link"',
+      on: {
+        'share.copy': { target: 'copying', description: 'the visitor presses "Copy link"' },
+        'share.native': { target: 'sharing', description: 'the visitor presses "Share…"' },
+      },
     },
     copying: {
+      description: "the article's link is being copied to the clipboard",
       invoke: {
         src: 'copyLink',
         input: ({ context }) => context,
-        onDone: { target: 'copied' },
-        onError: { target: 'failed' },
+        onDone: { target: 'copied', description: 'the browser copies the link' },
+        onError: { target: 'failed', description: 'the browser refuses to copy the link' },
       },
     },
     copied: {
-      after: { resetDelay: { target: 'idle' } },
-      on: { 'share.copy': { target: 'copying' }, 'share.native': { target: 'sharing' } },
+      description: 'the copy button says "Link copied"',
+      after: { resetDelay: { target: 'idle', description: '2.5 seconds pass' } },
+      on: {
+        'share.copy': { target: 'copying', description: 'the visitor presses the copy button again' },
+        'share.native': { target: 'sharing', description: 'the visitor presses "Share…"' },
+      },
     },
     failed: {
-      after: { resetDelay: { target: 'idle' } },
-      on: { 'share.copy': { target: 'copying' } },
+      description: 'the copy button says "Copy failed"',
+      after: { resetDelay: { target: 'idle', description: '2.5 seconds pass' } },
+      on: { 'share.copy': { target: 'copying', description: 'the visitor presses the copy button again' } },
     },
     sharing: {
+      description: "the device's share sheet is open",
       invoke: {
         src: 'shareNative',
         input: ({ context }) => context,
         // A dismissed share sheet rejects too; either way we are back to idle.
-        onDone: { target: 'idle' },
-        onError: { target: 'idle' },
+        onDone: { target: 'idle', description: 'the visitor shares the article from the share sheet' },
+        onError: { target: 'idle', description: 'the visitor dismisses the share sheet (or the device cannot share)' },
       },
     },
   },

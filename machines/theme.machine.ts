@@ -41,25 +41,35 @@ export const themeMachine = setup({
   },
 }).createMachine({
   id: 'theme',
+  description: 'the colour theme of the whole site, dark unless the visitor chose light',
   initial: 'dark',
   states: {
     dark: {
+      description: 'the site is dark and the theme switch offers the light theme',
       on: {
         'theme.toggle': {
           target: 'light',
+          description: 'the visitor presses the theme switch',
           actions: [
             { type: 'persistTheme', params: { theme: 'light' } },
             { type: 'applyTheme', params: { theme: 'light' } },
           ],
         },
         // The class is on <html> already (the boot script); applying it again also sets the browser UI colour.
-        'theme.restore': { target: 'light', guard: 'isStoredLight', actions: { type: 'applyTheme', params: { theme: 'light' } } },
+        'theme.restore': {
+          target: 'light',
+          guard: 'isStoredLight',
+          actions: { type: 'applyTheme', params: { theme: 'light' } },
+          description: 'the page finishes loading for a visitor who chose the light theme on an earlier visit',
+        },
       },
     },
     light: {
+      description: 'the site is light and the theme switch offers the dark theme',
       on: {
         'theme.toggle': {
           target: 'dark',
+          description: 'the visitor presses the theme switch',
           actions: [
             { type: 'persistTheme', params: { theme: 'dark' } },
             { type: 'applyTheme', params: { theme: 'dark' } },

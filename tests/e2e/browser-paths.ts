@@ -15,6 +15,11 @@
  * has no delayed transition pending, each retry also runs the clock 100 ms,
  * so React's throttled Suspense reveals (lazy chunks, the widgets mounted
  * after hydration) and timers outside the model move on.
+ *
+ * The walks are written out for testers like the jsdom suites' paths: a
+ * section "<name> · Chromium" of docs/test-plans/<machine>.md, headed by the
+ * suite's `startText`; a node-side test fails while it is stale, and
+ * `npm run test:model -- --plan` rewrites it without opening a browser.
  */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
@@ -30,6 +35,7 @@ import {
   type AnySnapshot,
   type WalkOptions,
 } from '../utils/path-tests';
+import { planSection, writeOrCheckPlan } from '../utils/test-plan';
 
 export type BrowserStep<TMachine extends AnyStateMachine> = {
   /** The model's snapshot before and after the event (context exact: replayed from the start). */
@@ -43,6 +49,8 @@ export type BrowserStep<TMachine extends AnyStateMachine> = {
 
 export type BrowserPathOptions<TMachine extends AnyStateMachine> = WalkOptions<TMachine> & {
   newPage: () => Promise<Page>;
+  /** Where a tester starts each walk, in words (page, viewport, what the visitor did before): heads the suite's test plan. */
+  startText: string;
   /** Prepares the page before the first event (storage, routes, usually the first navigation). */
   start: (page: Page, walk: readonly AnyEventObject[]) => Promise<void>;
   /** What a visitor (or the server) does for each event. Delayed transitions are not listed: the clock runs them. */
@@ -124,6 +132,21 @@ export function describeBrowserPaths<TMachine extends AnyStateMachine>(
       await recordCoverage(`${name} · Chromium`, machine, coverage, options.unreachable);
       const problems = coverageProblems(machine, coverage, options.unreachable);
       if (problems.length) throw new Error(`${name}: ${problems.join('; ')}`);
+    });
+
+    it('the test plan in docs/test-plans/ is current (npm run test:model -- --plan)', () => {
+      const suite = `${name} · Chromium`;
+      writeOrCheckPlan(
+        suite,
+        machine.id,
+        planSection(suite, machine, walks, {
+          kind: 'browser',
+          mode: 'walks',
+          input: options.input,
+          start: options.startText,
+          delays: options.delays,
+        }),
+      );
     });
 
     for (const walk of walks) {

@@ -54,6 +54,8 @@ describeBrowserPaths('chatQualification', chatQualificationMachine, {
     await holdLeads(page);
     return page;
   },
+  startText:
+    'a desktop browser window 1280 px wide on the studio page (/studio) once the chat button shows in the corner, as a visitor who has already answered the cookie banner and has not chatted before in this browser session',
   start: async (page) => {
     await gotoHydratedTicking(page, PAGE);
     await chatShown(page);

@@ -46,6 +46,8 @@ async function holdSettingsChunk(page: Page) {
 
 describeBrowserPaths('cookieConsent', model, {
   newPage: () => newPage({ viewport: { width: 1280, height: 900 } }),
+  startText:
+    'a desktop browser window 1280 px wide; the first step opens a page, either as a visitor who has never chosen cookies or as one who chose (analytics and marketing off) on an earlier visit',
   // The first event (consent.init) opens the page: what it finds in storage is the fixture.
   start: async () => undefined,
   events: [

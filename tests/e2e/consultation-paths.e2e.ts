@@ -77,6 +77,8 @@ describeBrowserPaths('consultationWizard', consultationWizardMachine, {
     await holdRequests(page);
     return page;
   },
+  startText:
+    'a desktop browser window 1280 px wide on the consultation booking page (/schedule-consultation), as a visitor who has already answered the cookie banner and, earlier in this browser session, filled in every step of the booking form without sending it',
   // The session holds a complete draft on the step the first event names; the prerendered page is what shows while the wizard loads it.
   start: async (page, walk) => {
     await seedStorage(page, {

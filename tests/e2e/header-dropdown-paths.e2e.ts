@@ -15,6 +15,8 @@ describeBrowserPaths('headerDropdown', headerDropdownMachine, {
     await seedStorage(page, { local: consentAnswered('e2e-dropdown-paths') });
     return page;
   },
+  startText:
+    'a desktop browser window 1440 px wide on the studio page (/studio), as a visitor who has already answered the cookie banner (necessary cookies only)',
   start: async (page) => {
     await gotoHydratedTicking(page, '/studio');
   },

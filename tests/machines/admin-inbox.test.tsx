@@ -196,6 +196,8 @@ const click = async (element: HTMLElement) => {
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
 
 describePathTests('adminInbox · leads inbox', adminInboxMachine, {
+  start:
+    'a staff member signed in as admin opens the leads inbox (/admin); each answer of the server (the list, a lead, a save) arrives when a step says so',
   input: {},
   events: [
     { type: 'inbox.filter', filters: { kind: 'contact' } },

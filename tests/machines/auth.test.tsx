@@ -306,6 +306,7 @@ const signedInCard = (role: string) => {
 };
 
 describePathTests('auth · sign-in card', authMachine, {
+  start: 'the sign-in page (/login) while it reads whether this browser is already signed in',
   events: [
     doneEvent('readStoredAuth', { authenticated: true, role: 'admin' }),
     doneEvent('readStoredAuth', { authenticated: false, role: null }),

@@ -132,6 +132,8 @@ const root = () => screen.getByTestId('work-showcase');
 const click = (name: string) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
 
 describePathTests('autoAdvance · work showcase view', silent(), {
+  start:
+    'the home page, at the work showcase carousel (five films) showing its first film, before the page has said whether the carousel is on screen or whether the visitor asks for reduced motion',
   events,
   serializeState,
   input,

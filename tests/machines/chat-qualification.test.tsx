@@ -607,9 +607,15 @@ async function typeAndEnter(text: string) {
 }
 
 const surfaces = { sales: 'widget view', support: 'client area panel', default: 'inline panel' } as const;
+const starts = {
+  sales: 'any page with the chat window open, as a visitor who has not chatted before in this browser session',
+  support: 'the client area (/client), signed in as a client, at the support chat panel, before anything was said',
+  default: 'a page with the inline chat panel, before anything was said',
+} as const;
 
 for (const variant of variants) {
   describePathTests(`chatQualification · ${variant} · ${surfaces[variant]}`, graphHarness.machine, {
+    start: starts[variant],
     events: sampleEvents as never,
     serializeState,
     input: { variant },

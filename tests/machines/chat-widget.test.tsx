@@ -387,6 +387,7 @@ const events = [{ type: 'chat.open' }, { type: 'chat.minimise' }, { type: 'chat.
 const serializeState = (s: WSnapshot) => JSON.stringify({ value: s.value, welcomed: s.context.welcomed });
 
 describePathTests('chatWidget · view', widgetMachine, {
+  start: 'any page, as a visitor who has not opened the chat in this browser session: only the chat button shows in the corner',
   events: [...events],
   serializeState,
   setup: () => renderWidget(),

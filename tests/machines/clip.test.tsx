@@ -213,6 +213,8 @@ const previewExcuses = (other: string) => {
 };
 
 describePathTests('clip · ambient', isolated(), {
+  start:
+    'a film that plays by itself (the home reel), on a page that is still loading, with the film not yet on screen, on a device not yet known to have a mouse, motion and data use allowed',
   events,
   serializeState,
   input: { trigger: 'ambient' },
@@ -223,6 +225,8 @@ describePathTests('clip · ambient', isolated(), {
 });
 
 describePathTests('clip · preview', isolated(), {
+  start:
+    'a portfolio card with a preview film, on a page that is still loading, with the card not yet on screen, on a device not yet known to have a mouse, motion and data use allowed',
   events,
   // Whether a preview may play is part of the state here (a fine pointer, motion and data allowed).
   serializeState: (snapshot: { value: unknown; context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean } }) =>
@@ -461,6 +465,8 @@ const clipViewOptions = (trigger: 'ambient' | 'preview') => ({
 });
 
 describePathTests('clip · ambient view', isolated(), {
+  start:
+    'a film that plays by itself (the home reel), on a page that is still loading, with the film not yet on screen, on a device not yet known to have a mouse, motion and data use allowed',
   ...clipViewOptions('ambient'),
   serializeState,
   input: { trigger: 'ambient' },
@@ -468,6 +474,8 @@ describePathTests('clip · ambient view', isolated(), {
 });
 
 describePathTests('clip · preview view', isolated(), {
+  start:
+    'a portfolio card with a preview film, on a page that is still loading, with the card not yet on screen, on a device not yet known to have a mouse, motion and data use allowed',
   ...clipViewOptions('preview'),
   serializeState: (snapshot: { value: unknown; context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean } }) =>
     JSON.stringify([snapshot.value, snapshot.context.finePointer, snapshot.context.reducedMotion || snapshot.context.saveData]),

@@ -444,6 +444,8 @@ const expectStep = (n: number) => {
 };
 
 describePathTests('consultationWizard · view', harness().machine, {
+  start:
+    'the consultation booking page (/schedule-consultation), as a visitor who, earlier in this browser session, filled in every step of the booking form without sending it',
   events: viewEvents as never[],
   unreachable: {
     'consultationWizard.loading:xstate.error.actor.loadEnvironment:0':

@@ -57,6 +57,8 @@ const failures: Record<ApiErrorKind, { error: ApiError; message: string }> = {
 };
 
 describePathTests('form · contact view', formMachine, {
+  start:
+    'the contact page (/contact) opened normally (not after sending the form without JavaScript), with the form empty; a step that sends it fills in every required field first',
   events: [
     { type: 'form.submit', data: valid },
     { type: 'form.reset' },

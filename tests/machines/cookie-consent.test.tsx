@@ -288,6 +288,7 @@ const serializeState = (s: Snapshot) =>
 //    (what the page cannot show: how often each was called and with what).
 type ActorSut = ReturnType<typeof recorder> & { actor: ReturnType<typeof createActor<typeof model>> };
 describePathTests('cookieConsent · invariants', model, {
+  start: 'any page, opened afresh; the first step says whether the visitor chose cookies on an earlier visit or never did',
   events: modelEvents,
   serializeState,
   setup: (): ActorSut => {
@@ -364,6 +365,7 @@ const click = async (name: string | RegExp, role: 'button' | 'switch' = 'button'
 };
 
 describePathTests('cookieConsent · view', model, {
+  start: 'any page, opened afresh; the first step says whether the visitor chose cookies on an earlier visit or never did',
   events: modelEvents.filter((e) => (e as { type: string }).type !== 'consent.settingsFailed'),
   serializeState,
   unreachable: {

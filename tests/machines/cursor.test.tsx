@@ -197,6 +197,8 @@ type ViewSut = { media: ReturnType<typeof installFakeMatchMedia> };
 const ring = () => document.querySelector('[data-cursor-state]');
 
 describePathTests('cursor · view', cursorMachine, {
+  start:
+    'any page with a button, plain text, a work card and a text field, on a device not yet known to have a mouse (the native cursor shows)',
   simplePaths: true,
   events: [
     { type: 'cursor.enable' },

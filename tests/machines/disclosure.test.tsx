@@ -14,6 +14,7 @@ const button = () => screen.getByRole('button', { name: new RegExp(`about ${tool
 const panel = () => document.getElementById(button().getAttribute('aria-controls')!)!;
 
 describePathTests('disclosure · lab tool card', disclosureMachine, {
+  start: 'the lab page (/lab), at the card of its first tool, with its details hidden',
   simplePaths: true,
   events: [...events],
   setup: () => {

@@ -153,6 +153,8 @@ const failure = () => form().querySelector<HTMLElement>('[role="alert"][data-ton
 const submitButton = () => within(form()).getByRole('button', { name: /Start my brand film|Sending/ }) as HTMLButtonElement;
 
 describePathTests('form · LeadFormBlock', formMachine, {
+  start:
+    'the lead form ("Start my brand film") of the brand films service page, empty; a step that sends it fills in the name and email first',
   events,
   input: { form: 'lead' },
   unreachable: arrival,

@@ -130,6 +130,7 @@ const trigger = (id: string) => document.getElementById(`nav-trigger-${id}`) as 
 const item = (id: string) => document.querySelector(`[data-dropdown="${id}"]`) as HTMLElement;
 
 describePathTests('headerDropdown · view', headerDropdownMachine, {
+  start: 'any page on a desktop-wide screen, where the header shows the navigation with its dropdown menus, none of them open',
   events: [...events],
   contextKeys: ['openId'],
   setup: async () => {

@@ -13,6 +13,7 @@ const scrollTo = (y: number) =>
   });
 
 describePathTests('headerScroll · view', headerScrollMachine, {
+  start: 'any page, scrolled to the very top',
   simplePaths: true,
   events: [
     { type: 'scroll.update', y: 0 },

@@ -49,6 +49,7 @@ function Browser() {
 const choose = (slug: string) => act(() => void fireEvent.change(screen.getByLabelText(copy.categoryLabel), { target: { value: slug } }));
 
 describePathTests('loadMore · insights list', loadMoreMachine, {
+  start: 'the insights page (/insights) with no search and all categories, showing the first page of articles',
   input: { pageSize: copy.pageSize, total: all },
   // A reset is a change of category: offered only towards the list that is not showing.
   events: (snapshot) => [

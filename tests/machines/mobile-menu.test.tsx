@@ -9,6 +9,7 @@ const panel = () => document.getElementById('mobile-menu') as HTMLElement;
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
 describePathTests('mobileMenu · view', mobileMenuMachine, {
+  start: 'any page on a phone-sized screen, with the navigation panel closed',
   simplePaths: true,
   events: [
     { type: 'menu.open' },

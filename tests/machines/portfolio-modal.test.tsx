@@ -84,6 +84,7 @@ const dialog = () => screen.queryByRole('dialog');
 const card = (id: number) => document.querySelector<HTMLButtonElement>(`[data-portfolio-card="${id}"]`)!;
 
 describePathTests('portfolioModal · view', portfolioModalMachine, {
+  start: 'the portfolio page (/portfolio), with no project open',
   input: { ids: portfolioIds },
   events: [
     { type: 'modal.open', id: 1 },

@@ -73,6 +73,7 @@ const wide = { '(min-width: 40em)': true, '(min-width: 72em)': true };
 type ViewSut = { media: ReturnType<typeof installFakeMatchMedia> };
 
 describePathTests('servicesCarousel · view', servicesCarouselMachine, {
+  start: 'the home page on a wide screen (three service cards side by side), at the services carousel showing its first cards',
   events,
   contextKeys: ['start', 'perView'],
   input: { count: 7, perView: 3 },

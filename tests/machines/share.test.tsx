@@ -75,6 +75,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 const nav = navigator as unknown as { share?: unknown };
 
 describePathTests('share · view', shareMachine, {
+  start: 'an article page (/insights/…), in a browser that has a share sheet, at the share buttons under the article',
   simplePaths: true,
   input,
   events: [

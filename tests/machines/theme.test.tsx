@@ -72,6 +72,7 @@ describe('theme toggle view', () => {
 const freshVisitor = themeMachine.provide({ guards: { isStoredLight: () => false } });
 
 describePathTests('theme · view', freshVisitor, {
+  start: 'any page, as a visitor who has never chosen a colour theme (the site is dark)',
   simplePaths: true,
   events: [{ type: 'theme.toggle' }, { type: 'theme.restore' }],
   unreachable: {

@@ -114,11 +114,13 @@ describe('test plans', () => {
   it('write each step in plain words from the descriptions, filling in context and event fields', () => {
     const [walk] = coveringWalks(lamp, { events: [{ type: 'lamp.press', hand: 'left' }], contextKeys: ['presses'], maxSteps: 3 });
     const steps = planner(lamp).steps(walk!);
-    expect(steps[0]).toBe(
-      '1. Given the studio lamp is off, when the visitor presses the switch with the left hand, then the lamp shines brightly.',
-    );
-    expect(steps[1]).toBe('2. When 300 ms pass (dimDelay), then the lamp glows dimly.');
-    expect(steps[2]).toBe('3. When lamp press (hand left) happens, then the studio lamp is off.');
+    expect(steps.slice(0, 5)).toEqual([
+      'At first, see: the studio lamp is off.',
+      '',
+      '1. Do: the visitor presses the switch with the left hand. See: the lamp shines brightly.',
+      '2. Wait: 300 ms pass (dimDelay). See: the lamp glows dimly.',
+      '3. Do: lamp press (hand left) happens. See: the studio lamp is off.',
+    ]);
   });
 
   it('fall back to the state path where a state has no description, and say how the suite replays', () => {

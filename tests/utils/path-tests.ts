@@ -17,15 +17,12 @@
  * walks), path-coverage.ts, test-plan.ts. Every suite and the Chromium runner
  * (tests/e2e/browser-paths.ts) import from this one.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, inject, it, vi } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { coverageOfRuns, coverageProblems, suiteReport, writeReport, type PathCoverage } from './path-coverage';
 import { coveringWalks, shortestPaths, snapshotKeys, type GraphOptions, type Replay } from './path-graph';
-import { extractSection, planSection } from './test-plan';
+import { planSection, writeOrCheckPlan } from './test-plan';
 import { delayOf, delayedEvents, type AnySnapshot } from './xstate-adapter';
 
 export { coverageProblems, machineInventory, recordCoverage } from './path-coverage';
@@ -50,6 +47,8 @@ export type PathTestOptions<TMachine extends AnyStateMachine, TSut> = GraphOptio
   exec?: Partial<Record<string, (sut: TSut, event: AnyEventObject) => void | Promise<void>>>;
   /** Assertions per state (key: dotted state value like `enabled.hover`, or `*`). */
   states: Record<string, (sut: TSut, snapshot: SnapshotFrom<TMachine>) => void | Promise<void>>;
+  /** Where a tester starts, in words (page, viewport if it matters, what the visitor did before); heads the suite's test plan. */
+  start?: string;
   /** Also generate simple paths (every acyclic path); only in `paths` mode. */
   simplePaths?: boolean;
   /** `paths`: one replay per shortest path; `walks`: few covering walks. Default: walks above WALK_THRESHOLD paths. */
@@ -100,8 +99,6 @@ export const walkCoverage = (machine: AnyStateMachine, walks: readonly Replay[],
 /** The delayed transitions (`xstate.after.*` events) waiting in a snapshot. */
 export const pendingDelays = delayedEvents;
 
-const planFile = (machineId: string) =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/test-plans', `${machineId}.md`);
 
 /** Where this run's suite reports go: the gate's directory (vitest globalSetup) and the coverage report's. */
 function reportDirs() {
@@ -203,20 +200,8 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(
     });
 
     it('the test plan in docs/test-plans/ is current (npm run test:model -- --plan)', async () => {
-      const section = planSection(name, machine, replays, { kind: await kindOf(), mode, input: options.input });
-      const out = process.env.PATH_PLAN_DIR;
-      if (out) {
-        fs.mkdirSync(`${out}/${machine.id}`, { recursive: true });
-        fs.writeFileSync(`${out}/${machine.id}/${name.replace(/[^a-z0-9]+/gi, '_')}.md`, section);
-        return;
-      }
-      const file = planFile(machine.id);
-      const committed = fs.existsSync(file) ? extractSection(fs.readFileSync(file, 'utf8'), name) : undefined;
-      if (committed !== section) {
-        throw new Error(
-          `docs/test-plans/${machine.id}.md ${committed === undefined ? 'has no section for' : 'is stale for'} "${name}": run npm run test:model -- --plan`,
-        );
-      }
+      const section = planSection(name, machine, replays, { kind: await kindOf(), mode, input: options.input, start: options.start });
+      writeOrCheckPlan(name, machine.id, section);
     });
 
     // A long walk gets time in proportion to its steps (a shared machine can be slow).
