@@ -15,7 +15,17 @@ const deepRelative = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.tmp/**', 'node_modules/**', 'src/route-tree.gen.ts', 'bench/out/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.tmp/**',
+      'node_modules/**',
+      'src/route-tree.gen.ts',
+      'bench/out/**',
+      'data/**',
+      'docs/.vitepress/{dist,cache,.temp}/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

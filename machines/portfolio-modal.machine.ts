@@ -45,29 +45,64 @@ export const portfolioModalMachine = setup({
 }).createMachine({
   id: 'portfolioModal',
   context: ({ input }) => ({ projectId: null, ids: input.ids }),
+  description: 'The portfolio detail dialog: which project is open, and whether its film is playing.',
   initial: 'closed',
   states: {
     closed: {
+      description: 'the portfolio grid shows, no project dialog is open',
       on: {
-        'modal.open': { guard: 'isKnownProject', target: 'open', actions: ['assignProject', 'emitUrlChange'] },
-        'modal.sync': { guard: 'isKnownProject', target: 'open', actions: 'assignProject' },
+        'modal.open': {
+          guard: 'isKnownProject',
+          target: 'open',
+          actions: ['assignProject', 'emitUrlChange'],
+          description: 'the visitor opens project {id} from its card (click, or Enter on the focused card)',
+        },
+        'modal.sync': {
+          guard: 'isKnownProject',
+          target: 'open',
+          actions: 'assignProject',
+          description: 'the visitor arrives from a link to project {id} (or goes back or forward to it)',
+        },
       },
     },
     open: {
+      description: "project {projectId}'s dialog is open, with its title, details and film",
       initial: 'poster',
       on: {
-        'modal.close': { target: 'closed', actions: ['clearProject', 'emitUrlChange'] },
-        'modal.open': { guard: 'isOtherKnownProject', target: 'open', reenter: true, actions: ['assignProject', 'emitUrlChange'] },
+        'modal.close': {
+          target: 'closed',
+          actions: ['clearProject', 'emitUrlChange'],
+          description: "the visitor closes the dialog ('Close', Escape or a click on the backdrop)",
+        },
+        'modal.open': {
+          guard: 'isOtherKnownProject',
+          target: 'open',
+          reenter: true,
+          actions: ['assignProject', 'emitUrlChange'],
+          description: 'the visitor opens another project, {id}',
+        },
         'modal.sync': [
-          { guard: 'hasNoProject', target: 'closed', actions: 'clearProject' },
-          { guard: 'isOtherKnownProject', target: 'open', reenter: true, actions: 'assignProject' },
+          {
+            guard: 'hasNoProject',
+            target: 'closed',
+            actions: 'clearProject',
+            description: 'the visitor goes back to the address without a project',
+          },
+          {
+            guard: 'isOtherKnownProject',
+            target: 'open',
+            reenter: true,
+            actions: 'assignProject',
+            description: 'the visitor goes back or forward to the address of another project, {id}',
+          },
         ],
       },
       states: {
         poster: {
-          on: { 'modal.play': { target: 'playing' } },
+          description: "the film shows its first frame with 'View Live Project'",
+          on: { 'modal.play': { target: 'playing', description: "the visitor presses 'View Live Project' or 'Watch Full Sequence'" } },
         },
-        playing: {},
+        playing: { description: 'the film plays in the dialog, with its pause button focused' },
       },
     },
   },

@@ -9,9 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
+type Node = AnyStateNode;
+type Def = AnyTransitionDefinition;
+
 export type MachineDoc = { file: string; exportName: string; machine: AnyStateMachine; source: string };
 
-const mermaidId = (node: AnyStateNode, rootId: string) =>
+const mermaidId = (node: Node, rootId: string) =>
   node.id === rootId ? 'root' : node.id.slice(rootId.length + 1).replace(/[^A-Za-z0-9]+/g, '_');
 
 function guardLabel(guard: unknown): string {
@@ -29,7 +32,10 @@ function guardLabel(guard: unknown): string {
   return 'guard';
 }
 
-function eventLabel(def: AnyTransitionDefinition, machine: AnyStateMachine): string {
+/** An invoked actor's name: the key it has in the machine's `actors`, else its logic's id. */
+const srcName = (src: unknown) => (typeof src === 'string' ? src : ((src as { id?: string }).id ?? 'actor'));
+
+function eventLabel(def: Def, machine: AnyStateMachine): string {
   const type = def.eventType;
   const after = /^xstate\.after\.([^.]+)\./.exec(type);
   if (after) {
@@ -40,18 +46,30 @@ function eventLabel(def: AnyTransitionDefinition, machine: AnyStateMachine): str
   const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   if (done) {
     const invoke = def.source.invoke.find((i) => i.id === done[2]);
-    const src = invoke ? (typeof invoke.src === 'string' ? invoke.src : ((invoke.src as { id?: string }).id ?? 'actor')) : done[2]!;
+    const src = invoke ? srcName(invoke.src) : done[2]!;
     return `${done[1] === 'done' ? 'done' : 'error'}: ${src}`;
   }
   return type;
 }
 
-/** Mermaid stateDiagram-v2 for a machine. */
+/** Every transition of the machine in document order (each state's events, then its eventless ones, then its children's). */
+function allTransitions(machine: AnyStateMachine): Def[] {
+  const list: Def[] = [];
+  const walk = (node: Node) => {
+    for (const defs of node.transitions.values()) list.push(...defs);
+    list.push(...(node.always ?? []));
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  return list;
+}
+
+/** Mermaid stateDiagram-v2 for a machine: its states, nesting and invoked actors, and numbered arrows. */
 export function mermaid(machine: AnyStateMachine): string {
   const root = machine.root;
   const lines: string[] = ['stateDiagram-v2'];
   const edges: string[] = [];
-  const render = (node: AnyStateNode, indent: string) => {
+  const render = (node: Node, indent: string) => {
     const children = Object.values(node.states);
     const initial = node.initial?.target?.[0];
     if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial, root.id)}`);
@@ -65,42 +83,32 @@ export function mermaid(machine: AnyStateMachine): string {
       }
       if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
       if (child.invoke.length) {
-        const srcs = child.invoke.map((i) => (typeof i.src === 'string' ? i.src : ((i.src as { id?: string }).id ?? 'actor')));
+        const srcs = child.invoke.map((i) => srcName(i.src));
         lines.push(`${indent}note right of ${id} : invokes ${srcs.join(', ')}`);
       }
     }
   };
   render(root, '  ');
-  const walk = (node: AnyStateNode) => {
-    for (const defs of node.transitions.values()) {
-      for (const def of defs) {
-        const from = mermaidId(def.source, root.id);
-        const guard = guardLabel(def.guard);
-        const label = `${eventLabel(def, machine)}${guard ? ` [${guard}]` : ''}`;
-        const targets = def.target?.length ? def.target : [def.source];
-        for (const target of targets)
-          edges.push(`  ${from} --> ${mermaidId(target, root.id)} : ${label}${def.target?.length ? '' : ' (no state change)'}`);
-      }
+  // One arrow per pair of states, labelled with the numbers of its lines in the "What moves it" table.
+  const arrows = new Map<string, number[]>();
+  allTransitions(machine).forEach((def, index) => {
+    for (const target of def.target?.length ? def.target : [def.source]) {
+      const arrow = `${mermaidId(def.source, root.id)} --> ${mermaidId(target, root.id)}`;
+      arrows.set(arrow, [...(arrows.get(arrow) ?? []), index + 1]);
     }
-    for (const def of node.always ?? []) {
-      const guard = guardLabel(def.guard);
-      for (const target of def.target ?? [])
-        edges.push(`  ${mermaidId(node, root.id)} --> ${mermaidId(target, root.id)} : always${guard ? ` [${guard}]` : ''}`);
-    }
-    Object.values(node.states).forEach(walk);
-  };
-  walk(root);
+  });
+  for (const [arrow, numbers] of arrows) edges.push(`  ${arrow} : ${numbers.join(', ')}`);
   return [...lines, ...edges.map((e) => e.replace(/ root /g, ' root '))].join('\n');
 }
 
 /** Event types the machine handles, with their payload fields as written in the machine's `types.events`. */
 export function eventsTable(machine: AnyStateMachine, source: string): { type: string; payload: string; handledIn: string[] }[] {
   const handled = new Map<string, Set<string>>();
-  const walk = (node: AnyStateNode) => {
+  const walk = (node: Node) => {
     for (const [type, defs] of node.transitions) {
       if (type.startsWith('xstate.')) continue;
       const set = handled.get(type) ?? new Set<string>();
-      defs.forEach((d) => set.add(d.source.key === machine.root.key ? '(any state)' : d.source.id.split('.').slice(1).join('.')));
+      defs.forEach((d) => set.add(d.source === machine.root ? '(any state)' : d.source.id.split('.').slice(1).join('.')));
       handled.set(type, set);
     }
     Object.values(node.states).forEach(walk);
@@ -161,15 +169,40 @@ export function description(source: string, exportName: string): string {
   return '';
 }
 
-/** The states the machine describes (its `description` fields), as a list; nothing when none is described. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+const stateName = (node: Node) => (node.parent ? node.path.join(' › ') : '(the whole machine)');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** Every state with its sentence, nested states under their parent. */
 function statesSection(machine: AnyStateMachine): string[] {
-  const lines: string[] = [];
-  const walk = (node: AnyStateNode) => {
-    if (node.description) lines.push(`- \`${node.id.split('.').slice(1).join('.')}\`: ${node.description.replace(/\s+/g, ' ').trim()}`);
+  const rows: string[] = [];
+  const walk = (node: Node) => {
+    rows.push(`| ${stateName(node)} | ${node.description ? cell(oneLine(node.description)) : '_not described_'} |`);
     Object.values(node.states).forEach(walk);
   };
   Object.values(machine.root.states).forEach(walk);
-  return lines.length ? ['## States', '', ...lines, ''] : [];
+  return ['## States', '', '| state | what it means |', '| --- | --- |', ...rows, ''];
+}
+
+/** Every transition as a numbered sentence: in which state, what happens, where it leads, and on what condition. */
+function transitionsSection(machine: AnyStateMachine): string[] {
+  const rows = allTransitions(machine).map((def, index) => {
+    const guard = guardLabel(def.guard);
+    const to = def.target?.length ? def.target.map(stateName).join(', ') : '(stays where it is)';
+    const when = def.eventType ? eventLabel(def, machine) : 'at once';
+    const what = def.description ? oneLine(def.description) : `_not described_ (${when})`;
+    return `| ${index + 1} | ${stateName(def.source)} | ${cell(what)} | ${cell(to)} | ${guard ? `\`${cell(guard)}\`` : ''} |`;
+  });
+  return [
+    '## What moves it',
+    '',
+    'Each line: in which state, what the visitor does or what happens, where the flow goes next, and the condition (if any) under which that line applies. The arrows of the diagram carry these numbers.',
+    '',
+    '| # | in | when | goes to | condition (in the code) |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
 }
 
 export function renderDoc(doc: MachineDoc): string {
@@ -188,20 +221,23 @@ export function renderDoc(doc: MachineDoc): string {
     '',
     description(source, exportName) || '_No description written in the machine file._',
     '',
+    `To check it by hand in a browser, follow its [test plan](../test-plans/${machine.id}.md).`,
+    '',
     '```mermaid',
     mermaid(machine),
     '```',
     '',
     ...statesSection(machine),
-    '## Events',
+    ...transitionsSection(machine),
+    '## For developers',
+    '',
+    'The events the machine accepts (what a view or a test sends it) and the parts a test replaces with `machine.provide(...)`.',
     '',
     '| event | payload | handled in |',
     '| --- | --- | --- |',
     ...events.map(
       (e) => `| \`${e.type}\` | ${e.payload === '—' ? '—' : `\`${e.payload.replace(/\|/g, '\\|')}\``} | ${e.handledIn.join(', ')} |`,
     ),
-    '',
-    '## Implementations (replaceable with `machine.provide(...)`)',
     '',
     `- Delays: ${delays.length ? delays.join(', ') : 'none'}`,
     `- Actors: ${actors.length ? actors.map((a) => `\`${a}\``).join(', ') : 'none'}`,
@@ -245,7 +281,7 @@ export async function renderAll(root: string): Promise<Map<string, string>> {
     '',
     '<!-- Generated by `npm run statecharts`. Do not edit by hand. -->',
     '',
-    'Every behaviour of the site is an XState machine in `machines/`. Each page below is generated from the machine definition itself (GitHub renders the Mermaid diagrams). QA runs the paths generated from these graphs with `npm test` (coverage: `npm run test:model -- --coverage`) and can follow each of them by hand in [docs/test-plans](../test-plans/README.md); developers can watch them live with `npm run dev` and `?inspect`.',
+    'Every behaviour of the site is an XState machine in `machines/`. Each page below is generated from the machine definition itself: the machine drawn, every state and every transition in a sentence, and a link to its test plan. QA runs the paths generated from these graphs with `npm test` (coverage: `npm run test:model -- --coverage`) and can follow each of them by hand in [docs/test-plans](../test-plans/README.md); developers can watch them live with `npm run dev` and `?inspect`.',
     '',
     '| machine | file | what it does |',
     '| --- | --- | --- |',

@@ -1,17 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mermaid, renderAll } from '#scripts/statecharts-lib';
+import { createMachine } from 'xstate';
+import { mermaid, renderAll, renderDoc } from '#scripts/statecharts-lib';
 import { headerDropdownMachine } from '#machines/header-dropdown.machine';
 
 const root = path.resolve(__dirname, '../..');
 
 describe('statechart documents', () => {
-  it('draw states, events, guards and named delays from the machine itself', () => {
+  it('draw the states with numbered arrows, and list every state and numbered transition in words', () => {
     const diagram = mermaid(headerDropdownMachine);
     expect(diagram).toContain('[*] --> closed');
-    expect(diagram).toContain('closing --> closed : after closeDelay (500 ms)');
-    expect(diagram).toContain('open --> closed : dropdown.toggle [isSameMenu]');
+    expect(diagram).toContain('closed --> open : 1, 2, 3');
+    expect(diagram).toContain('closing --> closed : 12, 14, 15');
+    const doc = renderDoc({
+      file: 'header-dropdown.machine.ts',
+      exportName: 'headerDropdownMachine',
+      machine: headerDropdownMachine,
+      source: '',
+    });
+    expect(doc).toContain('| closed | no menu of the desktop navigation is open |');
+    expect(doc).toContain('| 7 | open | the visitor presses the {id} menu button again | closed | `isSameMenu` |');
+    expect(doc).toContain('| 15 | closing | half a second passes without the pointer coming back | closed |  |');
+    expect(doc).toContain('[test plan](../test-plans/headerDropdown.md)');
+  });
+
+  it('name the event, guard and delay where a transition has no sentence', () => {
+    const lamp = createMachine(
+      {
+        id: 'lamp',
+        initial: 'off',
+        states: {
+          off: { on: { press: { target: 'on', guard: 'plugged' } } },
+          on: { after: { dim: 'off' } },
+        },
+      },
+      { delays: { dim: 300 }, guards: { plugged: () => true } },
+    );
+    const doc = renderDoc({ file: 'lamp.machine.ts', exportName: 'lampMachine', machine: lamp, source: '' });
+    expect(doc).toContain('| 1 | off | _not described_ (press) | on | `plugged` |');
+    expect(doc).toContain('| 2 | on | _not described_ (after dim (300 ms)) | off |  |');
   });
 
   it('the committed docs/statecharts match what the machines generate (run `npm run statecharts`)', async () => {
