@@ -1,7 +1,6 @@
 /**
  * Peer mode of `npm run bench`: our pages and their counterparts on AstroWind (the most used Astro
- * marketing template; its built site sits in ../shared/peers/astrowind when this repository is
- * checked out in the studio's workspace) measured by Lighthouse in ONE interleaved run (our page A,
+ * marketing template; BENCH_PEER_DIR names the folder of its built site, see bench/README.md) measured by Lighthouse in ONE interleaved run (our page A,
  * the peer's page A, our page B, …, for BENCH_RUNS rounds), so that the machine's load hits both
  * alike. Only the ratios mean something on a shared machine; the absolute figures are kept beside
  * them.
@@ -35,8 +34,10 @@ export type PeerSample = {
 };
 export type PeerRow = { label: string; ours: string; peer: string; oursMedian: PeerSample; peerMedian: PeerSample };
 
+/** The peer's built site: the folder BENCH_PEER_DIR names (relative to the repository), when it holds an index.html. */
 export function peerDir(root: string): string | null {
-  const dir = process.env.BENCH_PEER_DIR ?? path.resolve(root, '../shared/peers/astrowind');
+  if (!process.env.BENCH_PEER_DIR) return null;
+  const dir = path.resolve(root, process.env.BENCH_PEER_DIR);
   return fs.existsSync(path.join(dir, 'index.html')) ? dir : null;
 }
 

@@ -6,7 +6,7 @@
  * the embedded store, counting stored records against 2xx answers.
  * Writes bench/REPORT.md and bench/report.json. Never part of `npm test`.
  *
- * (2b) when ../shared/peers/astrowind is there (or BENCH_PEER_DIR), Lighthouse on five of our pages and
+ * (2b) when BENCH_PEER_DIR names the peer's built site (bench/README.md), Lighthouse on five of our pages and
  * the peer's counterparts in one interleaved run, with the ratios (bench/peer.ts).
  * BENCH_RUNS (3), BENCH_ROUTES (comma list, default all; `none` for the peer comparison alone),
  * BENCH_LOAD_SECONDS (30), BENCH_SKIP=lighthouse,peer,load to skip parts, SKIP_BUILD=1 to reuse dist/.
@@ -172,7 +172,7 @@ if (!skip.has('lighthouse')) {
         await served.close();
       }
     } else if (!skip.has('peer')) {
-      process.stdout.write('peer: ../shared/peers/astrowind not found (set BENCH_PEER_DIR): comparison skipped\n');
+      process.stdout.write('peer: no built peer site (set BENCH_PEER_DIR, see bench/README.md): comparison skipped\n');
     }
   } finally {
     await chrome.kill();

@@ -128,7 +128,7 @@ export type RoutePath = keyof FileRoutesByTo;
 
 /**
  * Legacy links that are not routes, each answered by the server with a
- * permanent redirect to its page (issue 2: the seed's footer linked
+ * permanent redirect to its page (the footer once linked
  * /services/branding etc., which must never be dead). The one source: the
  * server (src/server/site.ts) registers exactly these, the footer links them.
  */

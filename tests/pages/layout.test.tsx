@@ -11,7 +11,7 @@ import { theme } from '#src/styles/tokens';
 import { renderWithRouter } from '../utils/render';
 
 /** docs/product/site.md "Header and navigation": the items in order, each dropdown's pages in order. */
-const SPEC_HEADER = [
+const DOCUMENTED_HEADER = [
   {
     label: 'Strategy',
     href: '/strategy',
@@ -40,7 +40,7 @@ const SPEC_HEADER = [
 ] as const;
 
 /** docs/product/site.md "Footer": every link in order (it names only "About Us"; the other names are the pages' own). */
-const SPEC_FOOTER = [
+const DOCUMENTED_FOOTER = [
   ['Branding', '/services/branding'],
   ['Digital', '/services/digital'],
   ['Creative', '/services/creative'],
@@ -106,8 +106,8 @@ describe('header: items', () => {
   it("the desktop navigation lists the product items in order, with each dropdown's pages", async () => {
     await renderHeader('/studio');
     const nav = desktopNav();
-    expect(topLinks(nav).map((a) => [label(a), a.getAttribute('href')])).toEqual(SPEC_HEADER.map((i) => [i.label, i.href]));
-    for (const item of SPEC_HEADER) {
+    expect(topLinks(nav).map((a) => [label(a), a.getAttribute('href')])).toEqual(DOCUMENTED_HEADER.map((i) => [i.label, i.href]));
+    for (const item of DOCUMENTED_HEADER) {
       if (!('children' in item)) continue;
       expect(subLinks(nav, item.href).map((a) => a.getAttribute('href'))).toEqual([...item.children]);
     }
@@ -123,9 +123,9 @@ describe('header: items', () => {
     const nav = await openMobileMenu();
     expect(topLinks(nav).map((a) => [label(a), a.getAttribute('href')])).toEqual([
       ['Home', '/'],
-      ...SPEC_HEADER.map((i) => [i.label, i.href]),
+      ...DOCUMENTED_HEADER.map((i) => [i.label, i.href]),
     ]);
-    for (const item of SPEC_HEADER) {
+    for (const item of DOCUMENTED_HEADER) {
       if (!('children' in item)) continue;
       expect(subLinks(nav, item.href).map((a) => a.getAttribute('href'))).toEqual([...item.children]);
     }
@@ -204,7 +204,9 @@ describe('footer', () => {
     const links = within(footer)
       .getAllByRole('navigation')
       .flatMap((nav) => within(nav).getAllByRole('link'));
-    expect(links.map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual(SPEC_FOOTER.map(([name, href]) => [name, href]));
+    expect(links.map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual(
+      DOCUMENTED_FOOTER.map(([name, href]) => [name, href]),
+    );
   });
 
   it('has a Cookie Settings button that asks the consent UI to open', async () => {

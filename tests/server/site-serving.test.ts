@@ -22,8 +22,8 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
  * fake one is written to a temp directory so this file needs no build.
  */
 
-/** Issue 2: the seed's footer aliases that are not routes, each a permanent redirect to its page. */
-const SPEC_REDIRECTS = [
+/** The footer's legacy aliases that are not routes (docs/product/site.md), each a permanent redirect to its page. */
+const DOCUMENTED_REDIRECTS = [
   ['/services/branding', '/branding'],
   ['/services/digital', '/digital'],
   ['/services/creative', '/creative'],
@@ -35,7 +35,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let store: Awaited<ReturnType<typeof testDb>>;
 
 beforeAll(async () => {
-  dist = writeFakeDist(SPEC_REDIRECTS.map(([, to]) => to));
+  dist = writeFakeDist(DOCUMENTED_REDIRECTS.map(([, to]) => to));
   store = await testDb();
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: '' }),
@@ -233,14 +233,14 @@ describe('GET /healthz', () => {
 
 describe('legacy redirects', () => {
   it("are exactly the issue's table, from the one typed source the server registers", () => {
-    expect(Object.entries(legacyRedirects)).toEqual(SPEC_REDIRECTS.map(([from, to]) => [from, to]));
+    expect(Object.entries(legacyRedirects)).toEqual(DOCUMENTED_REDIRECTS.map(([from, to]) => [from, to]));
   });
 
   it('cover every footer link that is not a page of its own (no dead link in the footer)', () => {
-    expect(footerNav.services.map((link) => link.to)).toEqual(SPEC_REDIRECTS.map(([from]) => from));
+    expect(footerNav.services.map((link) => link.to)).toEqual(DOCUMENTED_REDIRECTS.map(([from]) => from));
   });
 
-  it.each(SPEC_REDIRECTS)('%s answers a permanent redirect to %s, which is a page', async (from, to) => {
+  it.each(DOCUMENTED_REDIRECTS)('%s answers a permanent redirect to %s, which is a page', async (from, to) => {
     const res = await get(from);
     expect(res.statusCode).toBe(301);
     expect(header(res, 'location')).toBe(to);
