@@ -99,7 +99,6 @@ export const walkCoverage = (machine: AnyStateMachine, walks: readonly Replay[],
 /** The delayed transitions (`xstate.after.*` events) waiting in a snapshot. */
 export const pendingDelays = delayedEvents;
 
-
 /** Where this run's suite reports go: the gate's directory (vitest globalSetup) and the coverage report's. */
 function reportDirs() {
   let gate: string | undefined;
