@@ -18,7 +18,9 @@ const instructions = (text: string, keyword: string) => [...text.matchAll(new Re
 
 describe('Dockerfile', () => {
   it('builds with the commands CI runs: npm ci, then npm run build (scripts/build.mjs)', () => {
-    expect(ci).toMatch(/^npm ci\b/m);
+    // .ci/run times each stage: `stage <name> <command>`.
+    expect(ci).toMatch(/^(stage \S+ )?npm ci\b/m);
+    expect(ci).toMatch(/^stage build .*npm run build$/m);
     expect(pkg.scripts.build).toBe('node scripts/build.mjs');
     const runs = instructions(stage('build'), 'RUN');
     expect(runs[0]).toMatch(/^npm ci\b/);
