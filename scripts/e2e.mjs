@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: build, start the production server on a free port with a
 // throw-away data directory, run the Chromium tests against it, stop it.
+// SKIP_BUILD=1 uses the build already in DIST_DIR (default dist/), as CI does after its build stage.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -42,11 +43,29 @@ const env = {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
   cwd: root,
   env,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+// What the server says goes to the console as it comes; the last of it is kept to show again if it never starts.
+let said = '';
+for (const [stream, out] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+]) {
+  stream.on('data', (chunk) => {
+    out.write(chunk);
+    said = (said + chunk).slice(-20_000);
+  });
+}
+let exited = null;
+server.on('exit', (code, signal) => {
+  exited = signal ?? `exit code ${code}`;
 });
 
+// A ceiling, not a target: a loaded 2-core CI machine took 67-72 s to start the server (tsx compiles it first).
+const START_TIMEOUT_S = Number(process.env.E2E_SERVER_START_TIMEOUT ?? 180);
+const startedAt = Date.now();
 let up = false;
-for (let i = 0; i < 300 && !up; i++) {
+while (!up && exited === null && Date.now() - startedAt < START_TIMEOUT_S * 1000) {
   await new Promise((r) => setTimeout(r, 200));
   try {
     up = (await fetch(`${baseUrl}/healthz`)).ok;
@@ -56,9 +75,12 @@ for (let i = 0; i < 300 && !up; i++) {
 }
 if (!up) {
   server.kill('SIGKILL');
-  console.error('server did not start');
+  const why = exited === null ? `did not answer ${baseUrl}/healthz within ${START_TIMEOUT_S} s` : `stopped (${exited}) before it answered`;
+  console.error(`server ${why}. What it said:\n${said.trim() || '(nothing)'}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
+console.log(`server up after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const args = [vitest, 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)];

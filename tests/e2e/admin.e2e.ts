@@ -5,7 +5,17 @@ import { consultationRequest } from '#src/api/consultation';
 import { addDays, isoDateIn } from '#src/consultation/time';
 import type { ConsultationData } from '#src/forms/consultation';
 import { seriousViolations } from './axe';
-import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, staffAccounts, useBrowser } from './helpers';
+import {
+  animationFrames,
+  baseUrl,
+  consentAnswered,
+  gotoHydrated,
+  pageAtRest,
+  pageErrors,
+  seedStorage,
+  staffAccounts,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -194,7 +204,8 @@ describe('admin sign-in and leads inbox in Chromium', () => {
     await visitor.goto('/admin');
     await visitor.waitForURL('**/login');
     await visitor.getByRole('button', { name: 'Sign in' }).waitFor();
-    await visitor.waitForTimeout(500);
+    await pageAtRest(visitor);
+    await animationFrames(visitor, 2);
     expect(await visitorShift()).toBeLessThan(0.02);
 
     // Signed in: the notice gives way to the inbox, then to its loaded list; the client's projects likewise.
@@ -209,7 +220,9 @@ describe('admin sign-in and leads inbox in Chromium', () => {
       await seedStorage(page, { local: { isAuthenticated: 'true', userRole: role } });
       await page.goto(path);
       await (role === 'admin' ? page.getByRole('navigation', { name: ready }) : page.getByRole('heading', { name: ready })).waitFor();
-      await page.waitForTimeout(800);
+      // Shifts are counted once everything the page asked for has arrived and been drawn.
+      await pageAtRest(page);
+      await animationFrames(page, 2);
       expect(await shift()).toBeLessThan(0.02);
     }
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helpers';
+import { consentAnswered, gotoHydrated, scrollSettled, seedStorage, seenOnScreen, useBrowser } from './helpers';
 
 /**
  * The measurable rules of the art direction, in Chromium against the
@@ -148,7 +148,7 @@ describe('the chat launcher', () => {
       await page
         .locator('#hero')
         .evaluate((hero) => window.scrollTo(0, hero.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
-      await page.waitForTimeout(100);
+      await scrollSettled(page);
       expect(await coveredByLauncher(page)).toEqual([]);
       const caption = page.locator('#hero dt').filter({ hasText: 'rating from 150 reviews' });
       const cta = page.locator('#hero').getByRole('link', { name: 'Start Your AI Project' });
@@ -174,7 +174,7 @@ describe('the chat launcher', () => {
     await gotoHydrated(page, path);
     await page.getByTestId('chat-launcher').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
+    await scrollSettled(page);
     expect(await coveredByLauncher(page)).toEqual([]);
   });
 
@@ -197,7 +197,7 @@ describe('the chat launcher', () => {
     await page.locator('body').click({ position: { x: 2, y: 2 } });
     const submit = form.getByRole('button', { name: /send/i });
     await submit.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await page.waitForTimeout(100);
+    await scrollSettled(page);
     expect(overlaps((await submit.boundingBox())!, (await page.getByTestId('chat-launcher').boundingBox())!)).toBe(false);
   });
 });
@@ -392,8 +392,21 @@ describe('studio illustrations', () => {
     const art = page.locator('main img[data-art-theme]');
     const count = await art.count();
     expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i += 1) await art.nth(i).evaluate((img) => img.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
+    for (let i = 0; i < count; i += 1) {
+      const displayed = await art.nth(i).evaluate((img) => {
+        img.scrollIntoView({ block: 'center', behavior: 'instant' });
+        return getComputedStyle(img).display !== 'none';
+      });
+      if (displayed) await seenOnScreen(art.nth(i));
+    }
+    // Every displayed illustration has loaded (so each one a visitor can see was fetched).
+    await expect
+      .poll(() =>
+        art.evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs.filter((img) => getComputedStyle(img).display !== 'none').every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
     const shown = await art.evaluateAll((imgs) =>
       imgs
         .filter((img) => getComputedStyle(img).display !== 'none')

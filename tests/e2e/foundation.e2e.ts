@@ -3,7 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pages } from '#src/content/pages';
 import { RELOAD_FLAG } from '#src/preload-recovery';
-import { baseUrl, consentAnswered, gotoHydrated, pageErrors, seedStorage, sessionCookie, useBrowser } from './helpers';
+import {
+  baseUrl,
+  consentAnswered,
+  gotoHydrated,
+  pageAtRest,
+  pageErrors,
+  pauseClock,
+  seedStorage,
+  sessionCookie,
+  useBrowser,
+} from './helpers';
 
 const routes = Object.keys(pages);
 const { newPage } = useBrowser();
@@ -188,8 +198,11 @@ describe('in Chromium', () => {
   it('clicking the submenu button with the mouse while hovering keeps the menu open', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await gotoHydrated(page, '/');
+    // On the page's clock, run past the menu's close delay: it is still open.
+    await pauseClock(page);
     await page.locator('#nav-trigger-services').click();
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.getByTestId('nav-menu-services').getAttribute('data-open')).not.toBeNull();
+    await page.clock.runFor(1000);
     expect(await page.getByTestId('nav-menu-services').getAttribute('data-open')).not.toBeNull();
   });
 
@@ -287,7 +300,8 @@ describe('in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.locator('h1').textContent()).toBe(pages['/studio'].heading);
     expect(Number(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_FLAG))).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
+    // Once the reloaded page is at rest (nothing more requested), it has not reloaded again.
+    await pageAtRest(page);
     expect(loads).toEqual(['/studio']);
   });
 
@@ -302,7 +316,8 @@ describe('in Chromium', () => {
     // A ceiling, not a target: on a loaded machine the reload and the failing hydration after it took over 15 s.
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Unexpected Application Error!');
     const settled = loads;
-    await page.waitForTimeout(2000);
+    // Once the error page is at rest (nothing more requested), no further reload came.
+    await pageAtRest(page);
     expect(loads).toBe(settled);
     // Ours, then at most the router's own one-time retry of the same module.
     expect(loads).toBeLessThanOrEqual(2);

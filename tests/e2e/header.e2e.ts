@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { still } from '#src/content/media-library';
 import { mainNav } from '#src/content/navigation';
-import { consentAnswered, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+import { consentAnswered, gotoHydrated, pageErrors, pauseClock, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 const services = mainNav.find((item) => item.id === 'services')!;
@@ -82,22 +82,23 @@ describe('custom cursor', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await seedStorage(page, { local: consentAnswered('cursor-idle-e2e') });
     await gotoHydrated(page, '/contact');
+    // On the page's clock (which also drives animation frames): the cursor's easing runs its course in the first
+    // second of clock time, then the frames asked for over the next 800 ms are counted.
+    await pauseClock(page);
     await page.mouse.move(400, 500, { steps: 5 });
     await expect.poll(() => page.locator('[data-cursor-state]').count()).toBe(2);
-    await page.waitForTimeout(1000);
-    const frames = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let count = 0;
-          const original = window.requestAnimationFrame.bind(window);
-          window.requestAnimationFrame = (callback) => {
-            count += 1;
-            return original(callback);
-          };
-          setTimeout(() => resolve(count), 800);
-        }),
-    );
-    expect(frames).toBe(0);
+    await page.clock.runFor(1000);
+    await page.evaluate(() => {
+      const w = window as Window & { framesAsked?: number };
+      w.framesAsked = 0;
+      const original = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        w.framesAsked! += 1;
+        return original(callback);
+      };
+    });
+    await page.clock.runFor(800);
+    expect(await page.evaluate(() => (window as Window & { framesAsked?: number }).framesAsked)).toBe(0);
   });
 
   it('never under reduced motion, nor on a touch screen: the native cursor stays, and its drawing is not downloaded', async () => {

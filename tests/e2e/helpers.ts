@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -86,4 +86,66 @@ export async function gotoHydrated(page: Page, url: string) {
   // Generous: two browser workers, the server and the test runner share two cores in CI.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
   return response;
+}
+
+/** Resolves once the page has stopped scrolling (a smooth scroll has ended): the position holds over a few frames. */
+export async function scrollSettled(page: Page) {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          let frames = 0;
+          const next = () => (window.scrollY !== y ? resolve(false) : ++frames === 3 ? resolve(true) : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
+  await expect.poll(still).toBe(true);
+}
+
+/**
+ * Installs the page's clock and pauses it, so the test (not the machine's load) decides when time passes: timers,
+ * animation frames and Date/performance.now then move only by `page.clock.runFor`. After hydration, because the
+ * prerendered page's loader runs on a timer and a frame.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * Resolves once the browser has reported the element on screen to an IntersectionObserver made now. Observers
+ * are told in the order they were made, so the page's own (older) observers have been told too.
+ */
+export async function seenOnScreen(target: Locator) {
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(el);
+      }),
+  );
+}
+
+/** Waits for the browser to draw `count` more frames. */
+export async function animationFrames(page: Page, count: number) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
+/** Waits until the current document has loaded and gone without network requests for a while (Playwright's network idle). */
+export async function pageAtRest(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
 }

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+import { baseUrl, gotoHydrated, pageAtRest, pageErrors, pauseClock, seedStorage, seenOnScreen, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 const ownHost = new URL(baseUrl).host;
@@ -22,15 +22,32 @@ async function recordForeignRequests(page: Page) {
   return foreign;
 }
 
-/** Scroll through the whole page so lazy images load, then come back to the top. */
+/**
+ * Scroll through the whole page so lazy images load (each screenful stays until the browser has drawn it, when
+ * lazy loading and the page's observers see it), then come back to the top.
+ */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo({ top, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
+
+/** The images a visitor can see that have not loaded (yet). */
+const unloadedImages = (page: Page) =>
+  page.$$eval('img', (imgs) =>
+    imgs
+      .filter((img) => img.getClientRects().length > 0 && !img.closest('[inert]') && !(img.complete && img.naturalWidth > 0))
+      .map((img) => img.getAttribute('src')),
+  );
 
 /** A returning visitor's stored cookie choice. */
 const storedChoice = (marketing: boolean) => ({
@@ -45,6 +62,7 @@ const storedChoice = (marketing: boolean) => ({
   }),
 });
 
+const heroReelState = (page: Page) => page.locator('#hero [data-clip-state]').first().getAttribute('data-clip-state');
 const showcase = (page: Page) => page.getByTestId('work-showcase');
 const showcaseIndex = async (page: Page) => Number(await showcase(page).getAttribute('data-index'));
 
@@ -59,7 +77,8 @@ describe('home page media', () => {
     });
     await gotoHydrated(page, '/');
     await scrollThrough(page);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => unloadedImages(page)).toEqual([]);
+    await pageAtRest(page);
     expect(foreign).toEqual([]);
     expect(broken).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
@@ -97,7 +116,9 @@ describe('home page media', () => {
       const foreign = await recordForeignRequests(page);
       await gotoHydrated(page, '/');
       await scrollThrough(page);
-      await page.waitForTimeout(1000);
+      // After load: the hero reel starts once the page has settled; then nothing more is fetched.
+      await expect.poll(() => heroReelState(page), { timeout: 30_000 }).toMatch(/^auto\.playing|^failed/);
+      await pageAtRest(page);
       expect(foreign).toEqual([]);
       expect(await page.locator('iframe').count()).toBe(0);
       expect(pageErrors(page)).toEqual([]);
@@ -110,12 +131,15 @@ describe('work showcase', () => {
   it('advances after 8 s while visible, and not while scrolled away', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, '/');
+    await pauseClock(page);
     await showcase(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect.poll(() => showcase(page).getAttribute('data-advance')).toBe('counting');
     const first = await showcaseIndex(page);
-    await page.waitForTimeout(6000);
+    // Not before 8 s on the page's clock, at 8 s.
+    await page.clock.runFor(7900);
     expect(await showcaseIndex(page)).toBe(first);
-    await expect.poll(() => showcaseIndex(page), { timeout: 4000, interval: 100 }).toBe((first + 1) % 5);
+    await page.clock.runFor(100);
+    await expect.poll(() => showcaseIndex(page)).toBe((first + 1) % 5);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(
       ['Social media', 'Anime & animation', 'Film production', 'Advertising', 'Tourism'][(first + 1) % 5],
     );
@@ -123,17 +147,19 @@ describe('work showcase', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => showcase(page).getAttribute('data-advance')).toBe('waiting');
     const parked = await showcaseIndex(page);
-    await page.waitForTimeout(9000);
+    await page.clock.runFor(20_000);
     expect(await showcaseIndex(page)).toBe(parked);
   });
 
   it('with reduced motion, nothing advances while visible', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');
+    await pauseClock(page);
     await showcase(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(500);
+    await seenOnScreen(showcase(page));
     expect(await showcase(page).getAttribute('data-advance')).toBe('waiting');
-    await page.waitForTimeout(9000);
+    await page.clock.runFor(20_000);
+    expect(await showcase(page).getAttribute('data-advance')).toBe('waiting');
     expect(await showcaseIndex(page)).toBe(0);
     expect(
       await showcase(page)

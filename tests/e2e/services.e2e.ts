@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '#src/content/pages';
 import { servicePages } from '#src/content/service-pages';
 import { services } from '#src/content/services';
-import { baseUrl, gotoHydrated, pageErrors, staffAccounts, useBrowser } from './helpers';
+import { animationFrames, baseUrl, gotoHydrated, pageErrors, staffAccounts, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 
@@ -93,8 +93,11 @@ describe('home creative loop (Chromium)', () => {
     await page.mouse.move(5, 5);
     expect(await svg.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
     const angle = () => svg.evaluate((el) => getComputedStyle(el).transform);
+    // Paused is still: its CSS animations are paused (the document timeline, not the page clock, runs them), and
+    // over the next frames the drawn angle holds.
+    expect(await svg.evaluate((el) => el.getAnimations().map((animation) => animation.playState))).not.toContain('running');
     const before = await angle();
-    await page.waitForTimeout(1500);
+    await animationFrames(page, 30);
     expect(await angle()).toBe(before);
     await ring.hover();
     expect(await svg.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, pageErrors, useBrowser } from './helpers';
+import { gotoHydrated, pageErrors, pauseClock, scrollSettled, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 
@@ -22,52 +22,45 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Consultation 
 const selectedStep = async (region: Locator) =>
   region.getByRole('tab').evaluateAll((tabs) => tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
 
+/** Scroll the carousel into view and wait until its countdown runs (the visibility sensor is not on the clock). */
+async function scrollIntoViewRunning(region: Locator) {
+  await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
+}
+
 describe('social media consultation carousel (Chromium)', () => {
   it('advances after 5 s while on screen, stops when paused and resumes with play', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await gotoHydrated(page, '/strategy/social-media');
     await answerCookieBanner(page);
+    await pauseClock(page);
     const region = carousel(page);
     expect(await selectedStep(region)).toBe(0);
-    // Timed in the page itself: from the moment the countdown starts (scrolled into view) to the first advance.
-    const timing = await region.evaluate(
-      (el) =>
-        new Promise<{ started: number; advanced: number }>((resolve) => {
-          let started = 0;
-          const firstTab = el.querySelector('[role="tab"]');
-          const observer = new MutationObserver(() => {
-            if (!started && el.getAttribute('data-carousel-state') === 'running') started = performance.now();
-            if (started && firstTab?.getAttribute('aria-selected') === 'false') {
-              observer.disconnect();
-              resolve({ started, advanced: performance.now() });
-            }
-          });
-          observer.observe(el, { attributes: true, subtree: true });
-          el.scrollIntoView({ block: 'center' });
-        }),
-    );
-    // About 5 s. The start is seen when the page shows the running state, which a busy machine paints a little
-    // after the countdown began (a CI run saw 4,910 ms), hence the tolerance either side; the exact 5 s is the
-    // machine's own delay, checked in the model tests.
-    const elapsed = timing.advanced - timing.started;
-    expect(elapsed).toBeGreaterThanOrEqual(4500);
-    expect(elapsed).toBeLessThan(7000);
-    expect(await selectedStep(region)).toBe(1);
+    await scrollIntoViewRunning(region);
+    // Not before 5 s, at 5 s.
+    await page.clock.runFor(4900);
+    expect(await selectedStep(region)).toBe(0);
+    await page.clock.runFor(100);
+    await expect.poll(() => selectedStep(region)).toBe(1);
     expect(await region.getByRole('tabpanel').textContent()).toContain('Step 2 of 5');
 
     await region.getByRole('button', { name: 'Pause autoplay' }).click();
     expect(await region.getAttribute('data-carousel-state')).toBe('paused');
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(10_000);
     expect(await selectedStep(region)).toBe(1);
 
     await region.getByRole('button', { name: 'Play autoplay' }).click();
     // The pointer is still over the carousel: it holds until the pointer leaves.
     expect(await region.getAttribute('data-carousel-state')).toBe('held');
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(10_000);
     expect(await selectedStep(region)).toBe(1);
     await page.mouse.move(5, 5);
     await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
-    await expect.poll(() => selectedStep(region), { timeout: 7000, interval: 100 }).toBe(2);
+    // The full interval starts again on release.
+    await page.clock.runFor(4900);
+    expect(await selectedStep(region)).toBe(1);
+    await page.clock.runFor(100);
+    await expect.poll(() => selectedStep(region)).toBe(2);
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -75,13 +68,13 @@ describe('social media consultation carousel (Chromium)', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await gotoHydrated(page, '/strategy/social-media');
     await answerCookieBanner(page);
+    await pauseClock(page);
     const region = carousel(page);
-    await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
+    await scrollIntoViewRunning(region);
 
     await region.getByRole('tabpanel').hover();
     expect(await region.getAttribute('data-carousel-state')).toBe('held');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(10_000);
     expect(await selectedStep(region)).toBe(0);
     await page.mouse.move(5, 5);
     await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
@@ -90,7 +83,7 @@ describe('social media consultation carousel (Chromium)', () => {
     // pause/play control (the control for the motion itself) it runs again.
     await region.getByRole('tab', { selected: true }).focus();
     expect(await region.getAttribute('data-carousel-state')).toBe('held');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(10_000);
     expect(await selectedStep(region)).toBe(0);
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next step');
@@ -99,7 +92,8 @@ describe('social media consultation carousel (Chromium)', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause autoplay');
     await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('running');
-    await expect.poll(() => selectedStep(region), { timeout: 7000, interval: 100 }).toBe(1);
+    await page.clock.runFor(5000);
+    await expect.poll(() => selectedStep(region)).toBe(1);
     expect(await region.getAttribute('data-carousel-state')).toBe('running');
     expect(pageErrors(page)).toEqual([]);
   });
@@ -107,9 +101,10 @@ describe('social media consultation carousel (Chromium)', () => {
   it('does not advance while it is scrolled out of view', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await gotoHydrated(page, '/strategy/social-media');
+    await pauseClock(page);
     const region = carousel(page);
     await expect.poll(() => region.getAttribute('data-carousel-state')).toBe('waiting');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(10_000);
     expect(await selectedStep(region)).toBe(0);
   });
 
@@ -117,10 +112,11 @@ describe('social media consultation carousel (Chromium)', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
     await gotoHydrated(page, '/strategy/social-media');
     await answerCookieBanner(page);
+    await pauseClock(page);
     const region = carousel(page);
     await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect.poll(() => region.textContent()).toContain('Autoplay is off');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(10_000);
     expect(await selectedStep(region)).toBe(0);
     expect(await region.getByRole('button', { name: /autoplay/ }).count()).toBe(0);
     // The steps stay reachable by hand.
@@ -223,7 +219,7 @@ describe('strategy area layout (Chromium)', () => {
     await expect
       .poll(() => page.locator('#governing-law').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
       .toBeLessThan(300);
-    await page.waitForTimeout(300);
+    await scrollSettled(page);
     const top = await page.locator('#governing-law').evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(72);
     expect(top).toBeLessThan(300);

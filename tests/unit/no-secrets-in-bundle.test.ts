@@ -7,8 +7,10 @@
  * prerendered HTML, maps, manifests — for the passwords, anything shaped like
  * a stored hash, and the server's auth code. Offline: the build needs no
  * network. Set BUNDLE_DIST_DIR to scan an existing build instead (faster;
- * then the configured ADMIN_PASSWORD/CLIENT_PASSWORD and the e2e passwords
- * are what is looked for).
+ * CI scans the build it made once for all its stages): then the configured
+ * ADMIN_PASSWORD/CLIENT_PASSWORD, the e2e passwords and BUNDLE_SECRETS (the
+ * space-separated canary passwords and emails that build was made with) are
+ * what is looked for.
  * The same scan checks that no development tool (the Stately inspector) ships.
  */
 import { execFileSync } from 'node:child_process';
@@ -24,6 +26,8 @@ const canaries = {
 
 let distDir = process.env.BUNDLE_DIST_DIR ? path.resolve(root, process.env.BUNDLE_DIST_DIR) : '';
 let built = false;
+/** The canaries an existing build (BUNDLE_DIST_DIR) was made with. */
+const givenSecrets = distDir ? (process.env.BUNDLE_SECRETS ?? '').split(/\s+/).filter(Boolean) : [];
 let files: { name: string; text: string }[] = [];
 
 beforeAll(() => {
@@ -71,6 +75,7 @@ describe('the client bundle holds no secrets', () => {
   it('contains none of the configured passwords', () => {
     const passwords = [
       ...(built ? Object.values(canaries) : []),
+      ...givenSecrets,
       process.env.ADMIN_PASSWORD,
       process.env.CLIENT_PASSWORD,
       'e2e-admin-password',
