@@ -18,17 +18,11 @@ const stages = dockerfile.split(/^FROM /m).slice(1);
 const stage = (name: string) => stages.find((s) => new RegExp(`^\\S+ AS ${name}\\b`).test(s)) ?? '';
 const instructions = (text: string, keyword: string) => [...text.matchAll(new RegExp(`^${keyword} (.+)$`, 'gm'))].map((m) => m[1]!.trim());
 
-<<<<<<< HEAD:tests/unit/container-files.test.ts
 describe('Dockerfile (as written, not built)', () => {
   it('its build stage runs the commands CI runs: npm ci, then npm run build (scripts/build.mjs)', () => {
-    expect(ci).toMatch(/^npm ci\b/m);
-=======
-describe('Dockerfile', () => {
-  it('builds with the commands CI runs: npm ci, then npm run build (scripts/build.mjs)', () => {
     // .ci/run times each stage: `stage <name> <command>`.
     expect(ci).toMatch(/^(stage \S+ )?npm ci\b/m);
     expect(ci).toMatch(/^stage build .*npm run build$/m);
->>>>>>> hci:tests/unit/container.test.ts
     expect(pkg.scripts.build).toBe('node scripts/build.mjs');
     const runs = instructions(stage('build'), 'RUN');
     expect(runs[0]).toMatch(/^npm ci\b/);
