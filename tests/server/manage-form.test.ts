@@ -83,7 +83,8 @@ describe('the change-slot form', () => {
     const posted = await app.inject({
       method: 'POST',
       url: `/consultation/manage?token=${token}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      // The browser's own form post: no usable Origin (the page sends no referrer), Sec-Fetch-Site says same-origin.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'sec-fetch-site': 'same-origin' },
       payload: new URLSearchParams({ action: 'change', date: past, time: '3:00 PM' }).toString(),
     });
     expect(posted.statusCode).toBe(303);
