@@ -30,6 +30,8 @@ export type AppOptions = {
   serveSite?: boolean;
   /** Where a generated admin password is shown (default: straight to stdout, whatever LOG_LEVEL says). */
   announce?: Announce;
+  /** What the server takes for now (today's date for a consultation slot, the invitation's stamp); the system clock by default. */
+  clock?: () => Date;
 };
 
 /** Routes whose POST may come from a plain HTML form: their errors are pages for browsers, JSON for scripts. */
@@ -61,6 +63,7 @@ export async function buildApp({
   logger,
   serveSite = true,
   announce,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance & { deps: AppDeps }> {
   // The site's pages (set below when it is served): a browser's undecodable address gets the not-found page.
   let site: Awaited<ReturnType<typeof sitePlugin>> | undefined;
@@ -127,7 +130,7 @@ export async function buildApp({
     (await openDb(config, {
       onConnectionError: (error) => app.log.warn({ err: safeError(error) }, 'database connection lost; it is replaced on next use'),
     }));
-  const deps: AppDeps = { config, db: store };
+  const deps: AppDeps = { config, db: store, now: clock };
   app.decorate('deps', deps);
   if (!db) app.addHook('onClose', async () => store.close());
 

@@ -111,6 +111,7 @@ function messageOf(error: ValidationError): string {
 export async function validate<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
+  context?: object,
 ): Promise<{ ok: true; value: InferType<S> } | { ok: false; fields: FieldErrors }> {
   if (!isPlainObject(body)) return { ok: false, fields: { _body: inputMessages.notObject } };
   const d = describeSchema(schema);
@@ -126,7 +127,7 @@ export async function validate<S extends AnyObjectSchema>(
   const nulFields = Object.keys(input).filter((key) => hasNul(input[key]));
   const fields: FieldErrors = {};
   try {
-    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
     if (!nulFields.length && !typeFields.size) return { ok: true, value };
   } catch (error) {
     if (!(error instanceof ValidationError)) return { ok: false, fields: { _body: inputMessages.invalid } };

@@ -13,22 +13,34 @@
  *   suites that ran, besides the Chromium walks' (each suite checks its own
  *   section is current).
  *
- * Run alone (`npx vitest run tests/model`), no suite has reported: the gate is
- * skipped. `npm test` and `npm run test:model` run it.
+ * Every suite leaves a marker when vitest collects it (tests/utils/path-coverage.ts,
+ * markCollected); the gate first checks that each collected suite wrote its
+ * report. Only when no path-test suite was collected in the run (one
+ * unrelated file run alone, `npx vitest run tests/model`) is the gate skipped.
+ * `npm test` and `npm run test:model` run it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { loadMachines } from '#scripts/statecharts-lib';
 import { chatCopy } from '#src/content/chat';
-import type { SuiteReport } from '../utils/path-coverage';
+import { COLLECTED_DIR, type SuiteReport } from '../utils/path-coverage';
 import { machineInventory } from '../utils/path-tests';
 import { sectionsOf } from '../utils/test-plan';
 
 const root = path.resolve(__dirname, '../..');
 const dir = inject('pathSuitesDir');
-const reports: SuiteReport[] =
-  dir && fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SuiteReport) : [];
+/** The JSON files directly in a directory, parsed (sub-directories and other files left out). */
+const jsonFilesIn = <T>(folder: string | undefined): T[] =>
+  folder && fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+        .map((entry) => JSON.parse(fs.readFileSync(path.join(folder, entry.name), 'utf8')) as T)
+    : [];
+const reports = jsonFilesIn<SuiteReport>(dir);
+/** The suites vitest collected in this run, whether or not they reported. */
+const collected = jsonFilesIn<{ suite: string }>(dir && path.join(dir, COLLECTED_DIR)).map((m) => m.suite);
 const machines = await loadMachines(root);
 
 /** Machines whose input picks a variant that changes what the visitor sees: each variant needs its own view suite. */
@@ -36,10 +48,23 @@ const variants: Record<string, readonly string[]> = {
   chatQualification: Object.keys(chatCopy.welcome),
 };
 
-describe.skipIf(reports.length === 0)('path-test gate (from the suites of this run)', () => {
-  it('machines/ holds machines and the suites reported', () => {
+/** The gate runs when the run collected path-test suites; the title says why it was skipped otherwise. */
+const gateTitle =
+  collected.length === 0
+    ? 'path-test gate: skipped, no path-test suite was collected in this run'
+    : 'path-test gate (from the suites of this run)';
+
+describe.skipIf(collected.length === 0)(gateTitle, () => {
+  it('machines/ holds machines', () => {
     expect(machines.length).toBeGreaterThan(0);
-    expect(reports.length).toBeGreaterThan(0);
+  });
+
+  it('every path-test suite collected in this run wrote its report', () => {
+    const reported = new Set(reports.map((r) => r.suite));
+    expect(
+      collected.filter((suite) => !reported.has(suite)).sort(),
+      'these suites were collected but wrote no report (did their coverage test run?)',
+    ).toEqual([]);
   });
 
   it.each(machines.map((m) => [m.machine.id, m] as const))('%s has a view suite that replays its paths on the rendered page', (id) => {

@@ -12,7 +12,10 @@ import { seedDataDir } from './pglite-template';
  * An API-only app on a fresh store: embedded PGlite in a temp directory, or
  * the PostgreSQL server in TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function testApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'logger' | 'announce' | 'serveSite'> = {}) {
+export async function testApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'logger' | 'announce' | 'serveSite' | 'clock'> = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: '' }),
@@ -33,6 +36,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: Pick<App
     serveSite: options.serveSite ?? false,
     logger: options.logger ?? false,
     announce: options.announce ?? (() => undefined),
+    clock: options.clock,
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consultationRequest } from '#src/api/consultation';
 import { buildIcs } from '#src/consultation/calendar';
 import { addDays, isoDateIn } from '#src/consultation/time';
@@ -18,6 +18,13 @@ const todayUtc = isoDateIn(new Date(), 'UTC');
 const data = (change: Partial<Record<keyof ConsultationData, unknown>> = {}): ConsultationData =>
   ({ ...validConsultation, preferred_date: addDays(todayUtc, 10), ...change }) as ConsultationData;
 
+/**
+ * The server's clock, fixed by the tests that need a given "now". Only the server's clock: faking the
+ * process's Date would move the embedded database's clock too, and its timers armed in the faked
+ * future would be re-armed years ahead once the real clock is back (TimeoutOverflowWarning).
+ */
+let fixedNow: Date | undefined;
+
 let counter = 0;
 const newId = () => `req-${Date.now().toString(36)}-${(counter++).toString().padStart(4, '0')}`;
 
@@ -33,7 +40,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 const body = (d: ConsultationData = data(), requestId = newId()) => consultationRequest({ requestId, data: d });
 
 beforeAll(async () => {
-  h = await testApp();
+  h = await testApp({}, { clock: () => fixedNow ?? new Date() });
 }, 60_000);
 beforeEach(async () => {
   await h.reset();
@@ -194,10 +201,11 @@ describe('POST /api/schedule-consultation: accepted requests', () => {
 describe('POST /api/schedule-consultation: no slot in the past, with today in the request’s own time zone (fixed clock)', () => {
   // 2030-03-04 15:00 UTC: 10:00 AM in New York, 7:00 AM in San Francisco, midnight of 5 March in Tokyo.
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2030-03-04T15:00:00Z'));
+    fixedNow = new Date('2030-03-04T15:00:00Z');
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    fixedNow = undefined;
+  });
 
   const slot = (preferred_date: string, preferred_time: string, timezone: string) =>
     body(data({ preferred_date, preferred_time, timezone }));
@@ -236,7 +244,7 @@ describe('POST /api/schedule-consultation: no slot in the past, with today in th
   });
 
   it('late in the UTC day, "today" is still the visitor’s own: 4 March in San Francisco, 5 March in UTC', async () => {
-    vi.setSystemTime(new Date('2030-03-05T02:00:00Z')); // 6:00 PM on 4 March in San Francisco, 4:00 PM in Honolulu
+    fixedNow = new Date('2030-03-05T02:00:00Z'); // 6:00 PM on 4 March in San Francisco, 4:00 PM in Honolulu
     expect((await fieldsOf(slot('2030-03-04', '5:00 PM', 'America/Los_Angeles'))).fields.preferred_time).toBe(TIME_PAST);
     expect((await fieldsOf(slot('2030-03-04', '5:00 PM', 'Pacific/Honolulu'))).status).toBe(201);
     expect((await fieldsOf(slot('2030-03-04', '5:00 PM', 'Europe/London'))).fields.preferred_date).toBe(DATE_PAST);

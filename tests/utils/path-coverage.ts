@@ -3,6 +3,7 @@
  * microsteps included) against everything the machine defines, and the
  * check that whatever is left over is excused with a reason.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { simulate } from './path-graph';
 import { machineGraph } from './xstate-adapter';
@@ -93,6 +94,21 @@ export function suiteReport(
 }
 
 const fileName = (suite: string) => `${suite.replace(/[^a-z0-9]+/gi, '_')}.json`;
+
+/** The sub-directory of the gate's directory where each suite, when collected, leaves its name (see markCollected). */
+export const COLLECTED_DIR = 'collected';
+
+/**
+ * Leaves a marker in the gate's directory that a suite was collected in this
+ * run, so the gate can tell a suite that never wrote its report from one that
+ * did not run. Synchronous: it runs while vitest collects the file.
+ */
+export function markCollected(suite: string, dir: string | undefined) {
+  if (!dir) return;
+  const collected = `${dir}/${COLLECTED_DIR}`;
+  mkdirSync(collected, { recursive: true });
+  writeFileSync(`${collected}/${fileName(suite)}`, JSON.stringify({ suite }));
+}
 
 /** Writes a suite's report into each directory that wants it (coverage report, gate run); a no-op otherwise. */
 export async function writeReport(report: SuiteReport, dirs: readonly (string | undefined)[]) {

@@ -20,7 +20,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, inject, it, vi } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { coverageOfRuns, coverageProblems, suiteReport, writeReport, type PathCoverage } from './path-coverage';
+import { coverageOfRuns, coverageProblems, markCollected, suiteReport, writeReport, type PathCoverage } from './path-coverage';
 import { coveringWalks, shortestPaths, snapshotKeys, type GraphOptions, type Replay } from './path-graph';
 import { planSection, writeOrCheckPlan } from './test-plan';
 import { delayOf, delayedEvents, type AnySnapshot } from './xstate-adapter';
@@ -99,16 +99,17 @@ export const walkCoverage = (machine: AnyStateMachine, walks: readonly Replay[],
 /** The delayed transitions (`xstate.after.*` events) waiting in a snapshot. */
 export const pendingDelays = delayedEvents;
 
-/** Where this run's suite reports go: the gate's directory (vitest globalSetup) and the coverage report's. */
-function reportDirs() {
-  let gate: string | undefined;
+/** The gate's directory for this run (vitest globalSetup), if there is one. */
+function gateDir() {
   try {
-    gate = inject('pathSuitesDir');
+    return inject('pathSuitesDir');
   } catch {
-    gate = undefined;
+    return undefined;
   }
-  return [gate, process.env.PATH_COVERAGE_DIR];
 }
+
+/** Where this run's suite reports go: the gate's directory and the coverage report's. */
+const reportDirs = () => [gateDir(), process.env.PATH_COVERAGE_DIR];
 
 const rendersSomething = () => typeof document !== 'undefined' && document.body.querySelector('*') !== null;
 
@@ -119,6 +120,8 @@ export function describePathTests<TMachine extends AnyStateMachine, TSut>(
   options: PathTestOptions<TMachine, TSut>,
 ) {
   const { mode, replays } = suiteReplays(machine, options);
+  // The gate checks that every suite collected in the run wrote its report.
+  markCollected(name, gateDir());
 
   const replayOne = async (replay: Replay) => {
     const sut = await options.setup();

@@ -3,7 +3,7 @@ import { calendarCopy, studioTimeZone } from '#src/content/consultation';
 import { buildIcs } from '#src/consultation/calendar';
 import { buildSubject, buildSummary } from '#src/consultation/summary';
 import { zonedTimeToUtc } from '#src/consultation/time';
-import { consultationEnvelopeSchema, consultationSchema } from '#src/forms/consultation';
+import { consultationEnvelopeSchema, consultationSchema, type ConsultationValidationContext } from '#src/forms/consultation';
 import type { AppDeps } from '../deps';
 import { consultationMailFor, withinVisitorMailLimit } from '../email/visitor-mail';
 import { honeypot, spamKeyFor } from '../honeypot';
@@ -36,7 +36,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
     const envelope = await validate(consultationEnvelopeSchema, body);
     const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).consultation_data : undefined;
     const isObject = Boolean(raw) && typeof raw === 'object' && !Array.isArray(raw);
-    const data = isObject ? await validate(consultationSchema, raw) : null;
+    const data = isObject ? await validate(consultationSchema, raw, { now: deps.now } satisfies ConsultationValidationContext) : null;
     if (!envelope.ok || !data || !data.ok) {
       const fields: Record<string, string> = envelope.ok ? {} : { ...envelope.fields };
       if (!isObject) fields.consultation_data = 'consultation_data must be an object with the consultation fields.';
@@ -50,7 +50,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
     const subject = buildSubject(v);
     const summary = buildSummary(v, { fallbackZone: studioTimeZone });
     const start = zonedTimeToUtc(v.preferred_date, v.preferred_time, v.timezone || studioTimeZone);
-    const ics = buildIcs(v, { requestId, now: new Date() });
+    const ics = buildIcs(v, { requestId, now: deps.now() });
 
     const record = {
       page: sourcePage(request, '/schedule-consultation'),
@@ -98,7 +98,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: AppDeps) {
       deps,
       request,
       v.email,
-      await consultationMailFor(deps, { ...v, request_id: requestId }, new Date()),
+      await consultationMailFor(deps, { ...v, request_id: requestId }, deps.now()),
     );
     const { id, created } = await saveRecord(
       deps.db,
