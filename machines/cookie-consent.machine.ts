@@ -27,7 +27,7 @@ import { postConsent, type ConsentLogInput } from '../src/api/consent';
  * not part of the choice at all: it is always on. Side effects are named:
  * `readEnvironment` (localStorage + Global Privacy Control), `persistConsent`,
  * `applyConsent` (gtag consent update, then the same choice announced to the
- * page: the home hero's background player waits for marketing), `loadAnalytics`
+ * page for scripts that depend on it), `loadAnalytics`
  * (Google's tag only with a measurement id and analytics consent), `logConsent`
  * (POST /api/consent).
  *
@@ -178,60 +178,120 @@ export const cookieConsentMachine = setup({
     clock: input?.clock ?? (() => new Date()),
     newId: input?.newId ?? newConsentId,
   }),
+  description: 'the cookie banner and the cookie settings a visitor opens from the footer',
   initial: 'idle',
   states: {
     idle: {
-      on: { 'consent.init': { target: 'checking', actions: 'readEnvironment' } },
+      description: 'the page has not woken up yet; no banner is shown',
+      on: {
+        'consent.init': {
+          target: 'checking',
+          actions: 'readEnvironment',
+          description: 'the page wakes up and reads the choice saved in this browser and the Global Privacy Control signal',
+        },
+      },
     },
     checking: {
+      description: 'the site looks whether this visitor already chose cookies under the current policy',
       always: [
         // The head script already issued this visitor's Consent Mode update; only the tag may still need loading.
-        { guard: 'hasCurrentConsent', target: 'hidden', actions: ['restoreDraft', 'loadAnalytics'] },
-        { target: 'waiting', actions: ['forgetSaved', 'resetDraft', 'askFirstTime'] },
+        {
+          guard: 'hasCurrentConsent',
+          target: 'hidden',
+          actions: ['restoreDraft', 'loadAnalytics'],
+          description: 'the visitor already chose under the current policy: no banner, analytics loads if allowed',
+        },
+        {
+          target: 'waiting',
+          actions: ['forgetSaved', 'resetDraft', 'askFirstTime'],
+          description: 'the visitor has not chosen yet, or chose under an older policy: the banner will be shown',
+        },
       ],
     },
     waiting: {
-      after: { showDelay: { target: 'shown' } },
-      on: { 'consent.open': { target: 'shown.customise', actions: ['clearSettingsFailure', 'askFromSettings'] } },
+      description: 'the visitor has not chosen cookies yet; the banner appears shortly',
+      after: { showDelay: { target: 'shown', description: 'a moment after the page loaded, the banner appears' } },
+      on: {
+        'consent.open': {
+          target: 'shown.customise',
+          actions: ['clearSettingsFailure', 'askFromSettings'],
+          description: 'the visitor presses Cookie Settings in the footer before the banner appears',
+        },
+      },
     },
     shown: {
+      description: 'the cookie banner is on screen and asks the visitor to choose',
       initial: 'simple',
       on: {
         'consent.acceptAll': {
           target: 'hidden',
           actions: ['grantAll', 'recordChoice', 'persistConsent', 'applyConsent', 'loadAnalytics', 'logChoice'],
+          description: 'the visitor presses Accept All: every optional category is allowed, saved and logged',
         },
         'consent.rejectAll': {
           target: 'hidden',
           actions: ['denyAll', 'recordChoice', 'persistConsent', 'applyConsent', 'loadAnalytics', 'logChoice'],
+          description: 'the visitor presses Reject All: every optional category is refused, saved and logged',
         },
-        'consent.open': { target: '.customise' },
+        'consent.open': { target: '.customise', description: 'the visitor presses Cookie Settings in the footer while the banner is open' },
       },
       states: {
         simple: {
+          description: 'the short banner with Accept All, Reject All and Customise',
           on: {
-            'consent.customise': { target: 'customise', actions: 'clearSettingsFailure' },
-            'consent.close': { guard: 'hasCurrentConsent', target: '#cookieConsent.hidden', actions: 'restoreDraft' },
+            'consent.customise': {
+              target: 'customise',
+              actions: 'clearSettingsFailure',
+              description: 'the visitor presses Customise to see each category',
+            },
+            'consent.close': {
+              guard: 'hasCurrentConsent',
+              target: '#cookieConsent.hidden',
+              actions: 'restoreDraft',
+              description: 'the visitor closes the banner and keeps the choice made before',
+            },
           },
         },
         customise: {
+          description: 'the settings view with a switch for each optional category',
           on: {
-            'consent.toggle': { guard: 'isOptionalCategory', actions: 'toggleCategory' },
+            'consent.toggle': {
+              guard: 'isOptionalCategory',
+              actions: 'toggleCategory',
+              description: 'the visitor flips the {category} switch',
+            },
             'consent.save': {
               target: '#cookieConsent.hidden',
               actions: ['recordChoice', 'persistConsent', 'applyConsent', 'loadAnalytics', 'logChoice'],
+              description: 'the visitor presses Save Preferences: the switches are saved and logged',
             },
             'consent.close': [
-              { guard: 'hasCurrentConsent', target: '#cookieConsent.hidden', actions: 'restoreDraft' },
-              { target: 'simple' },
+              {
+                guard: 'hasCurrentConsent',
+                target: '#cookieConsent.hidden',
+                actions: 'restoreDraft',
+                description: 'the visitor closes the settings and keeps the choice made before',
+              },
+              { target: 'simple', description: 'the visitor closes the settings before choosing: back to the short banner' },
             ],
-            'consent.settingsFailed': { target: 'simple', actions: 'markSettingsFailed' },
+            'consent.settingsFailed': {
+              target: 'simple',
+              actions: 'markSettingsFailed',
+              description: 'the settings view could not load: the short banner says so',
+            },
           },
         },
       },
     },
     hidden: {
-      on: { 'consent.open': { target: 'shown.customise', actions: ['restoreDraft', 'clearSettingsFailure', 'askFromSettings'] } },
+      description: 'the visitor has chosen cookies; no banner is shown',
+      on: {
+        'consent.open': {
+          target: 'shown.customise',
+          actions: ['restoreDraft', 'clearSettingsFailure', 'askFromSettings'],
+          description: 'the visitor presses Cookie Settings in the footer to change the choice',
+        },
+      },
     },
   },
 });

@@ -23,7 +23,6 @@ const excluded: Record<string, string> = {
   'auth.machine.ts': 'being rewritten in a parallel branch; described on merge',
   'chat-qualification.machine.ts': 'being rewritten in a parallel branch; described on merge',
   'consultation-wizard.machine.ts': 'being rewritten in a parallel branch; described on merge',
-  'cookie-consent.machine.ts': 'being rewritten in a parallel branch; described on merge',
   'portfolio-modal.machine.ts': 'being rewritten in a parallel branch; described on merge',
 };
 
