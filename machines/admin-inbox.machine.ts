@@ -59,10 +59,14 @@ export const adminInboxMachine = setup({
     input: {} as { filters?: Partial<InboxFilters> } | undefined,
   },
   actors: {
-    fetchLeads: fromPromise<LeadList, InboxFilters>(({ input }) => fetchLeads(input)),
-    fetchLead: fromPromise<LeadDetail, { kind: LeadKind; id: string }>(({ input }) => fetchLead(input)),
-    markHandled: fromPromise<LeadDetail, { kind: LeadKind; id: string; handled: boolean }>(({ input }) => postHandled(input)),
-    saveStatus: fromPromise<LeadDetail, { kind: LeadKind; id: string } & StatusChange>(({ input }) => postStatus(input)),
+    fetchLeads: fromPromise<LeadList, InboxFilters>(({ input, signal }) => fetchLeads(input, { signal })),
+    fetchLead: fromPromise<LeadDetail, { kind: LeadKind; id: string }>(({ input, signal }) => fetchLead(input, { signal })),
+    markHandled: fromPromise<LeadDetail, { kind: LeadKind; id: string; handled: boolean }>(({ input, signal }) =>
+      postHandled(input, { signal }),
+    ),
+    saveStatus: fromPromise<LeadDetail, { kind: LeadKind; id: string } & StatusChange>(({ input, signal }) =>
+      postStatus(input, { signal }),
+    ),
   },
   actions: {
     /**

@@ -93,9 +93,9 @@ export const authMachine = setup({
   },
   actors: {
     readStoredAuth: fromPromise<StoredAuth>(async () => readStorage()),
-    confirmSession: fromPromise<SessionAnswer>(() => fetchSession()),
-    verifyCredentials: fromPromise<SessionAnswer, LoginInput>(({ input }) => postLogin(input)),
-    endSession: fromPromise<unknown>(() => postLogout()),
+    confirmSession: fromPromise<SessionAnswer>(({ signal }) => fetchSession({ signal })),
+    verifyCredentials: fromPromise<SessionAnswer, LoginInput>(({ input, signal }) => postLogin(input, { signal })),
+    endSession: fromPromise<unknown>(({ signal }) => postLogout({ signal })),
   },
   actions: {
     storeAuth: (_, params: { role: Role }) => {

@@ -282,8 +282,8 @@ export function createChatQualificationMachine(env: ChatEnvironment = browserEnv
       typingDelay: createTypingDelay(env.random),
     },
     actors: {
-      saveLead: fromPromise<Accepted, ChatLeadPayload>(({ input }) =>
-        postLead({ ...input, page: typeof window === 'undefined' ? '' : window.location.pathname } as LeadInput),
+      saveLead: fromPromise<Accepted, ChatLeadPayload>(({ input, signal }) =>
+        postLead({ ...input, page: typeof window === 'undefined' ? '' : window.location.pathname } as LeadInput, { signal }),
       ),
     },
     guards: {

@@ -177,7 +177,9 @@ export const consultationWizardMachine = setup({
       clock: systemClock,
       newId: randomId,
     })),
-    submitConsultation: fromPromise<ConsultationAccepted, ConsultationSubmission>(({ input }) => postConsultation(input)),
+    submitConsultation: fromPromise<ConsultationAccepted, ConsultationSubmission>(({ input, signal }) =>
+      postConsultation(input, { signal }),
+    ),
   },
   actions: {
     assignEnvironment: assign((_, env: WizardEnvironment) => {

@@ -38,7 +38,7 @@ export const formMachine = setup({
     emitted: {} as FormFlowEmitted,
   },
   actors: {
-    submitForm: fromPromise<FormAccepted, FormSubmission>(({ input }) => submitForm(input)),
+    submitForm: fromPromise<FormAccepted, FormSubmission>(({ input, signal }) => submitForm(input, { signal })),
   },
   actions: {
     storeData: assign((_, params: { data: FormData }) => ({ data: params.data })),

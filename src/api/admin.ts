@@ -1,4 +1,4 @@
-import { getJson, postJson } from './http';
+import { getJson, postJson, type RequestOptions } from './http';
 
 /** The kinds of record the leads inbox shows, in the order the sidebar lists them. */
 export const leadKinds = ['consultation', 'contact', 'chat', 'lead', 'newsletter'] as const;
@@ -78,19 +78,22 @@ const query = (filters: Partial<InboxFilters>) => {
 };
 
 /** Default `fetchLeads` actor of the inbox machine. */
-export const fetchLeads = (filters: InboxFilters) => getJson<LeadList>(`/api/admin/leads${query(filters)}`);
+export const fetchLeads = (filters: InboxFilters, options: RequestOptions = {}) =>
+  getJson<LeadList>(`/api/admin/leads${query(filters)}`, options);
 
 /** Default `fetchLead` actor: every field of one record. */
-export const fetchLead = ({ kind, id }: { kind: LeadKind; id: string }) =>
-  getJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}`);
+export const fetchLead = ({ kind, id }: { kind: LeadKind; id: string }, options: RequestOptions = {}) =>
+  getJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}`, options);
 
 /** Default `markHandled` actor. */
-export const postHandled = ({ kind, id, handled }: { kind: LeadKind; id: string; handled: boolean }) =>
-  postJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}/handled`, { handled });
+export const postHandled = ({ kind, id, handled }: { kind: LeadKind; id: string; handled: boolean }, options: RequestOptions = {}) =>
+  postJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}/handled`, { handled }, options);
 
 /** Default `saveStatus` actor: the lead's status and note. */
-export const postStatus = ({ kind, id, status, note }: { kind: LeadKind; id: string; status: LeadStatus; note: string }) =>
-  postJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}/status`, { status, note });
+export const postStatus = (
+  { kind, id, status, note }: { kind: LeadKind; id: string; status: LeadStatus; note: string },
+  options: RequestOptions = {},
+) => postJson<LeadDetail>(`/api/admin/leads/${kind}/${encodeURIComponent(id)}/status`, { status, note }, options);
 
 /** Where the browser downloads one kind as CSV (the session cookie goes along; the server answers an attachment). */
 export const exportUrl = (kind: LeadKind, filters: Pick<InboxFilters, 'status' | 'spam' | 'q' | 'stage'>) =>

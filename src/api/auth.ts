@@ -1,13 +1,13 @@
 import type { LoginInput, Role } from '../forms/login';
-import { getJson, postJson } from './http';
+import { getJson, postJson, type RequestOptions } from './http';
 
 export type SessionAnswer = { authenticated: true; role: Role } | { authenticated: false; role?: undefined };
 
 /** Default `verifyCredentials` actor of the auth machine: the server checks, sets the session cookie and answers the role. */
-export const postLogin = (input: LoginInput) => postJson<SessionAnswer>('/api/auth/login', input);
+export const postLogin = (input: LoginInput, options: RequestOptions = {}) => postJson<SessionAnswer>('/api/auth/login', input, options);
 
 /** Default `endSession` actor: the server forgets the session and clears the cookie. */
-export const postLogout = () => postJson<SessionAnswer>('/api/auth/logout', {});
+export const postLogout = (options: RequestOptions = {}) => postJson<SessionAnswer>('/api/auth/logout', {}, options);
 
 /** Default `confirmSession` actor: is the session cookie (the authority) still good, and for which role? */
-export const fetchSession = () => getJson<SessionAnswer>('/api/auth/session');
+export const fetchSession = (options: RequestOptions = {}) => getJson<SessionAnswer>('/api/auth/session', options);

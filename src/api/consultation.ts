@@ -1,6 +1,6 @@
 import { buildSubject, buildSummary } from '../consultation/summary';
 import type { ConsultationData, ConsultationRequest } from '../forms/consultation';
-import { postJson } from './http';
+import { postJson, type RequestOptions } from './http';
 
 export type ConsultationAccepted = { id: string; status: 'accepted' };
 export type ConsultationSubmission = { requestId: string; data: ConsultationData };
@@ -13,5 +13,5 @@ export function consultationRequest({ requestId, data }: ConsultationSubmission)
 }
 
 /** Default implementation of the consultationWizard machine's `submitConsultation` actor. */
-export const postConsultation = (submission: ConsultationSubmission) =>
-  postJson<ConsultationAccepted>(CONSULTATION_ENDPOINT, consultationRequest(submission));
+export const postConsultation = (submission: ConsultationSubmission, options: RequestOptions = {}) =>
+  postJson<ConsultationAccepted>(CONSULTATION_ENDPOINT, consultationRequest(submission), options);

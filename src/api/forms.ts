@@ -1,6 +1,6 @@
 import type { ContactInput } from '../forms/contact';
 import type { LeadInput, NewsletterInput } from '../forms/lead';
-import { postJson } from './http';
+import { postJson, type RequestOptions } from './http';
 
 /** Where each form posts, and what it posts (the server validates the same schema). */
 export type FormPayloads = {
@@ -25,4 +25,5 @@ export type FormData = FormPayloads[FormName];
 export type FormSubmission = { form: FormName; data: FormData };
 
 /** Default implementation of the form machine's `submitForm` actor: POST the data as JSON to the form's endpoint. */
-export const submitForm = ({ form, data }: FormSubmission) => postJson<FormAccepted>(formEndpoints[form], data);
+export const submitForm = ({ form, data }: FormSubmission, options: RequestOptions = {}) =>
+  postJson<FormAccepted>(formEndpoints[form], data, options);

@@ -43,31 +43,51 @@ export function retryAfterSeconds(header: string | null): number | null {
   return Number(header.trim());
 }
 
-/** Rejects when the signal aborts: a fetch that ignores its signal (or never settles) still ends. */
+/** What a caller may pass to an API function: a signal that cancels the request (xstate's actor `signal`). */
+export type RequestOptions = { signal?: AbortSignal };
+
+/** Whether an error is the caller's own cancellation (an actor stopped): nothing went wrong, nothing to show. */
+export const isAbortedRequest = (error: unknown): boolean => error instanceof ApiError && error.message === 'aborted';
+
+/**
+ * Rejects when the signal aborts, so a fetch that ignores its signal (or never settles) still ends: as 'timeout' when
+ * our own timeout fired, as 'aborted' when the caller cancelled (both status 0: no answer arrived).
+ */
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
-    const fail = () =>
-      reject(new ApiError(signal.reason instanceof Error && signal.reason.name === 'TimeoutError' ? 'timeout' : 'network', 0));
+    const fail = () => {
+      const reason: unknown = signal.reason;
+      const timedOut = typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
+      reject(new ApiError(timedOut ? 'timeout' : 'aborted', 0));
+    };
     if (signal.aborted) fail();
     else signal.addEventListener('abort', fail, { once: true });
   });
+}
+
+/** The caller's signal and our timeout together: whichever fires first ends the request. */
+function requestSignal(caller: AbortSignal | null | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return caller ? AbortSignal.any([caller, timeout]) : timeout;
 }
 
 /**
  * Fetch JSON from our own API and return the parsed answer; throws ApiError (status 0 for a network
  * failure). The request gives up after REQUEST_TIMEOUT_MS (`AbortSignal.timeout`), which is a network
  * failure too, so a caller waiting on it (the wizard's 'Sending Request...', Avery typing, the session
- * check, the inbox loading) always ends.
+ * check, the inbox loading) always ends; a caller's own signal (`init.signal`) cancels it sooner, as 'aborted'.
  */
 async function requestJson<T>(url: string, init: RequestInit): Promise<T> {
-  const signal = init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = requestSignal(init.signal);
   const aborted = whenAborted(signal);
   aborted.catch(() => undefined); // observed below; never an unhandled rejection
   let response: Response;
   try {
     response = await Promise.race([fetch(url, { credentials: 'same-origin', ...init, signal }), aborted]);
   } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError('network', 0);
+    if (error instanceof ApiError) throw error;
+    if (signal.aborted) return aborted; // fetch honoured the signal: say which one fired
+    throw new ApiError('network', 0);
   }
   let data: unknown = null;
   try {

@@ -1,7 +1,7 @@
 import type { LeadInput } from '../forms/lead';
-import { postJson } from './http';
+import { postJson, type RequestOptions } from './http';
 
 export type Accepted = { id: string; status: 'accepted' };
 
 /** Default implementation of the chat machine's `saveLead` actor (lead forms go through `submitForm` in ./forms). */
-export const postLead = (input: LeadInput) => postJson<Accepted>('/api/leads', input);
+export const postLead = (input: LeadInput, options: RequestOptions = {}) => postJson<Accepted>('/api/leads', input, options);

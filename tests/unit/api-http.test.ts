@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { adminInboxMachine } from '#machines/admin-inbox.machine';
 import { authMachine } from '#machines/auth.machine';
-import { ApiError, classifyApiError, getJson, postJson, REQUEST_TIMEOUT_MS } from '#src/api/http';
+import { ApiError, classifyApiError, getJson, isAbortedRequest, postJson, REQUEST_TIMEOUT_MS } from '#src/api/http';
 
 /** A connection that never answers and ignores its abort signal: only our own timeout can end the wait. */
 const stalledFetch = () => vi.fn(() => new Promise<Response>(() => undefined));
@@ -83,5 +83,79 @@ describe('classifyApiError', () => {
     expect(classifyApiError(new ApiError('network', 0)).kind).toBe('unreachable');
     expect(classifyApiError(new ApiError('HTTP 503', 503)).kind).toBe('serverError');
     expect(classifyApiError(new TypeError('Failed to fetch')).kind).toBe('unreachable');
+  });
+});
+
+describe('a caller’s signal', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the timeout: a request that never answers still ends as a timeout (unreachable)', async () => {
+    fakeClock();
+    vi.stubGlobal('fetch', stalledFetch());
+    const caller = new AbortController();
+    const outcome = getJson('/api/auth/session', { signal: caller.signal }).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 100);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('timeout');
+    expect(classifyApiError(error).kind).toBe('unreachable');
+    expect(isAbortedRequest(error)).toBe(false);
+  });
+
+  it('cancels the request when the caller aborts, reported as an abort rather than a timeout', async () => {
+    vi.stubGlobal('fetch', stalledFetch());
+    const caller = new AbortController();
+    const outcome = postJson('/api/leads', {}, { signal: caller.signal }).catch((error: unknown) => error);
+    caller.abort();
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('aborted');
+    expect(isAbortedRequest(error)).toBe(true);
+  });
+});
+
+describe('stopping a machine aborts its request', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  /** A connection that never answers and records the signal of each request. */
+  function recordingFetch() {
+    const signals: AbortSignal[] = [];
+    const fetchStub = vi.fn((_url: string, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>(() => undefined);
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    return { fetchStub, signals };
+  }
+
+  it.each([
+    ['the admin inbox (loading the list)', () => createActor(adminInboxMachine, { input: {} })],
+    [
+      'auth (checking the session)',
+      () => {
+        window.localStorage.setItem('isAuthenticated', 'true');
+        window.localStorage.setItem('userRole', 'admin');
+        return createActor(authMachine);
+      },
+    ],
+  ])('%s', async (_, create) => {
+    const { fetchStub, signals } = recordingFetch();
+    const actor = create().start();
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(false);
+    actor.stop();
+    expect(signals[0]?.aborted).toBe(true);
   });
 });
