@@ -347,3 +347,33 @@ describe('rate limiting', () => {
     expect(script.json().error).toBe('payload_too_large');
   });
 });
+
+describe('a full disk', () => {
+  // PGlite on a full volume fails its writes with ENOSPC; PostgreSQL answers SQLSTATE 53100 (disk_full).
+  const failures = [
+    Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+    Object.assign(new Error('could not extend file "base/16384/16385": No space left on device'), { code: '53100' }),
+  ];
+  it.each(failures)('answers a form post with 503 and Retry-After, not 500 (%s)', async (failure) => {
+    const { query, transaction } = h.db;
+    h.db.query = () => Promise.reject(failure);
+    h.db.transaction = () => Promise.reject(failure);
+    try {
+      const json = await h.app.inject({ method: 'POST', url: '/contact', headers: { accept: 'application/json' }, payload: contact });
+      expect(json.statusCode).toBe(503);
+      expect(Number(json.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.stringify(json.json())).toMatch(/try again/i);
+      const page = await h.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: form(contact),
+      });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    } finally {
+      h.db.query = query;
+      h.db.transaction = transaction;
+    }
+  });
+});
