@@ -140,10 +140,12 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  description: 'who is signed in to the admin or client area, from the sign-in card to signing out',
   context: initialContext,
   initial: 'loading',
   states: {
     loading: {
+      description: 'the page checks whether this browser remembers a sign-in; nothing is shown yet',
       invoke: {
         id: 'readStoredAuth',
         src: 'readStoredAuth',
@@ -151,14 +153,24 @@ export const authMachine = setup({
           {
             guard: { type: 'hasStoredSession', params: ({ event }) => ({ stored: event.output }) },
             target: 'confirming',
+            description: 'the browser remembers a sign-in, so the server is asked whether it still holds',
             actions: [{ type: 'assignStored', params: ({ event }) => event.output }, 'clearLoading'],
           },
-          { target: 'signedOut', actions: 'clearLoading' },
+          {
+            target: 'signedOut',
+            actions: 'clearLoading',
+            description: 'the browser remembers no sign-in, so the sign-in card shows',
+          },
         ],
-        onError: { target: 'signedOut', actions: 'clearLoading' },
+        onError: {
+          target: 'signedOut',
+          actions: 'clearLoading',
+          description: 'the browser storage cannot be read, so the sign-in card shows',
+        },
       },
     },
     confirming: {
+      description: 'the page asks the server whether the remembered sign-in is still valid',
       invoke: {
         id: 'confirmSession',
         src: 'confirmSession',
@@ -166,19 +178,31 @@ export const authMachine = setup({
           {
             guard: { type: 'isSessionActive', params: ({ event }) => ({ answer: event.output }) },
             target: 'signedIn',
+            description: 'the server confirms the sign-in still holds',
             actions: [
               { type: 'assignSignedIn', params: ({ event }) => ({ role: admittedRole(event.output) }) },
               { type: 'storeAuth', params: ({ event }) => ({ role: admittedRole(event.output) }) },
             ],
           },
-          { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth'] },
+          {
+            target: 'signedOut',
+            actions: ['resetAuth', 'clearStoredAuth'],
+            description: 'the server says the sign-in has ended, so the browser forgets it and the sign-in card shows',
+          },
         ],
         // The server cannot be reached: keep what storage said (every protected call is still checked there).
-        onError: { target: 'signedIn' },
+        onError: {
+          target: 'signedIn',
+          description: 'the server cannot be reached, so the visitor stays signed in as the browser remembers',
+        },
       },
       on: {
-        'auth.logout': { target: 'signingOut' },
-        'auth.expire': { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth'] },
+        'auth.logout': { target: 'signingOut', description: 'the visitor presses Sign out' },
+        'auth.expire': {
+          target: 'signedOut',
+          actions: ['resetAuth', 'clearStoredAuth'],
+          description: 'the server says the sign-in has expired, and the sign-in card shows again',
+        },
       },
     },
     signedOut: {
@@ -191,11 +215,13 @@ export const authMachine = setup({
         },
         'auth.login': {
           target: 'verifying',
+          description: 'the visitor presses Sign in as {role}',
           actions: ['clearError', { type: 'assignRequestedRole', params: ({ event }) => ({ role: event.role }) }],
         },
       },
     },
     verifying: {
+      description: 'the sign-in card waits while the server checks the email and password',
       invoke: {
         id: 'verifyCredentials',
         src: 'verifyCredentials',
@@ -210,6 +236,7 @@ export const authMachine = setup({
               params: ({ event, context }) => ({ answer: event.output, requested: context.requestedRole ?? 'admin' }),
             },
             target: 'signedIn',
+            description: 'the server accepts the details for the chosen role, and the visitor is taken to their area',
             actions: [
               { type: 'assignSignedIn', params: ({ event }) => ({ role: admittedRole(event.output) }) },
               { type: 'storeAuth', params: ({ event }) => ({ role: admittedRole(event.output) }) },
@@ -218,6 +245,7 @@ export const authMachine = setup({
           },
           {
             target: 'signedOut',
+            description: 'the details belong to another role or are wrong, and the card says the details are invalid',
             actions: ['resetAuth', 'clearStoredAuth', { type: 'assignError', params: { message: loginMessages.invalidCredentials } }],
           },
         ],
@@ -234,19 +262,25 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      description: 'the visitor is signed in as {role} and sees their area',
       on: {
-        'auth.logout': { target: 'signingOut' },
-        'auth.expire': { target: 'signedOut', actions: ['resetAuth', 'clearStoredAuth'] },
+        'auth.logout': { target: 'signingOut', description: 'the visitor presses Sign out' },
+        'auth.expire': {
+          target: 'signedOut',
+          actions: ['resetAuth', 'clearStoredAuth'],
+          description: 'the server says the sign-in has expired, and the sign-in card shows again',
+        },
       },
     },
     signingOut: {
+      description: 'the visitor is taken to the home page while the server is told about the sign-out',
       // The browser forgets the sign-in and leaves at once; the server is told meanwhile.
       entry: ['clearStoredAuth', 'resetAuth', 'clearError', 'navigateHome'],
       invoke: {
         id: 'endSession',
         src: 'endSession',
-        onDone: { target: 'signedOut' },
-        onError: { target: 'signedOut' },
+        onDone: { target: 'signedOut', description: 'the server confirms the sign-out' },
+        onError: { target: 'signedOut', description: 'the server cannot be told, and the visitor is signed out anyway' },
       },
     },
   },

@@ -215,7 +215,7 @@ describe('chatbot Avery in Chromium', () => {
     await page.getByRole('button', { name: 'Close chat' }).click();
     expect(await page.getByRole('button', { name: LAUNCHER }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: LAUNCHER }).click();
-    await page.waitForTimeout(800);
+    await expect.poll(async () => (await page.getByTestId('chat-message-text').allTextContents()).slice(0, texts.length)).toEqual(texts);
     expect(await page.getByTestId('chat-message-text').allTextContents()).toHaveLength(texts.length + 2);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -263,7 +263,12 @@ describe('chatbot Avery in Chromium', () => {
     await say(page, 'what would a brand film cost?');
     expect(await seriousViolations(page, { include: '[data-testid="chat-window"]' })).toEqual([]);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await page.waitForTimeout(700); // colour transitions settle
+    // The colour transitions settle: no CSS transition is still running.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length),
+      )
+      .toBe(0);
     expect(await seriousViolations(page, { include: '[data-testid="chat-window"]' })).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await seriousViolations(page, { include: '[data-testid="chat-window"]' })).toEqual([]);
