@@ -230,12 +230,13 @@ describe('chatbot Avery in Chromium', () => {
     await pick(page, 'Corporate Video');
     await pick(page, 'Under 2 weeks');
     await pick(page, 'Under $5K');
-    await say(page, 'my name is Jo');
+    // Avery asks for the email first, then the name, then the company.
     await say(page, 'jo@northwind.example');
+    await say(page, 'Jo');
     await say(page, 'Northwind');
     await expect.poll(() => lastMessage(page).textContent(), { timeout: 10_000 }).toBe(FAILURE);
     const said = await page.locator('[data-from="visitor"] [data-testid="chat-message-text"]').allTextContents();
-    expect(said).toEqual(['Corporate Video', 'Under 2 weeks', 'Under $5K', 'my name is Jo', 'jo@northwind.example', 'Northwind']);
+    expect(said).toEqual(['Corporate Video', 'Under 2 weeks', 'Under $5K', 'jo@northwind.example', 'Jo', 'Northwind']);
 
     await page.unroute('**/api/leads');
     const [response] = await Promise.all([
