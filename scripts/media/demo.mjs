@@ -72,6 +72,49 @@ try {
         height: even(dims.height * OVERSCAN),
         fps: 24,
       };
+      if (c.animate) {
+        // animate: a film rendered frame by frame in full 3D (the camera really moves: dolly, orbit,
+        // rack focus; subjects move through update(t, p)), at animate.fps (12 by default) and blended
+        // up to 24 fps by ffmpeg, which also reads as motion blur. Frames already rendered for this
+        // entry are kept with --reuse, so a re-encode costs no render.
+        const fps = c.animate.fps ?? COMPOSITE_FPS;
+        const n = Math.round(c.seconds * fps);
+        const framesDir = path.join(dir, 'frames');
+        fs.mkdirSync(framesDir, { recursive: true });
+        const shots = [...Array(n + 1).keys()]
+          .map((i) => ({ file: path.join(framesDir, `${String(i).padStart(4, '0')}.png`), p: i / n, t: i / fps, frame: i + 1 }))
+          .filter((s) => !(values.reuse && fs.existsSync(s.file)));
+        if (shots.length) await renderer.plates({ ...plate, width: dims.width, height: dims.height }, shots);
+        log(c.id, `${n + 1} frames`, `${Math.round((Date.now() - started) / 1000)} s`);
+        const outDir = path.join(p.libraryDir, c.id);
+        fs.rmSync(outDir, { recursive: true, force: true });
+        const encoded = await encodeClip({
+          input: ['-framerate', String(fps), '-i', path.join(framesDir, '%04d.png')],
+          interpolate: fps < 24,
+          outDir,
+          id: c.id,
+          vertical: c.vertical,
+          seconds: c.seconds,
+          grain: GRAIN,
+          target: c.target ?? CLIP_TARGET,
+        });
+        const poster = await encodeStill({
+          png: path.join(framesDir, `${String(Math.round(n * (c.animate.poster ?? 0))).padStart(4, '0')}.png`),
+          outDir,
+          base: `${c.id}.poster`,
+          vertical: c.vertical,
+          grain: GRAIN,
+          budget: STILL_BUDGET,
+        });
+        upsert(p.json, { clips: [clipEntry(p.publicDir, c, encoded, stillEntry(p.publicDir, c.id, c.alt, poster))] }, order);
+        log(
+          c.id,
+          'done',
+          `${Math.round((Date.now() - started) / 1000)} s`,
+          encoded.files.map((f) => `${path.basename(f.file)} ${(f.bytes / 1000).toFixed(0)} KB (crf ${f.crf})`).join(', '),
+        );
+        continue;
+      }
       if (values.fast) {
         // --fast: one plate and a slow push-in with a lateral drift done by ffmpeg (no depth parallax,
         // no light sweep): a quarter of the render time, for drafts or a machine under heavy load
@@ -155,11 +198,24 @@ try {
       if (s.from) {
         // another framing of a clip's rendered plate (light state a or b)
         const dir = path.join(work, s.from);
-        const wantedPlate = path.join(dir, `${s.light ?? 'a'}.png`);
-        if (!fs.existsSync(wantedPlate)) {
+        const source = clips.find((c) => c.id === s.from);
+        let wantedPlate = path.join(dir, `${s.light ?? 'a'}.png`);
+        if (source?.animate) {
+          // a still of a film rendered frame by frame is one of its frames (s.at: where in the film, 0..1)
+          const fps = source.animate.fps ?? COMPOSITE_FPS;
+          const n = Math.round(source.seconds * fps);
+          const i = Math.round(n * (s.at ?? 0));
+          wantedPlate = path.join(dir, 'frames', `${String(i).padStart(4, '0')}.png`);
+          if (!fs.existsSync(wantedPlate)) {
+            fs.mkdirSync(path.dirname(wantedPlate), { recursive: true });
+            const dims = size(source.vertical);
+            await renderer.plates({ scene: source.scene, variant: source.variant, ...dims, fps: 24 }, [
+              { file: wantedPlate, p: i / n, t: i / fps, frame: i + 1 },
+            ]);
+          }
+        } else if (!fs.existsSync(wantedPlate)) {
           // the clip's plates are not at hand (a fresh clone, or only stills asked for): render its two
           // lighting states again, as the clip did (same catalogue entry, same pictures), without the loop
-          const source = clips.find((c) => c.id === s.from);
           if (!source) throw new Error(`${s.id}: no clip ${s.from} in the catalogue`);
           const dims = size(source.vertical);
           fs.mkdirSync(dir, { recursive: true });

@@ -88,7 +88,8 @@ export async function openRenderer({ workDir }) {
           const out = await call('depth', [shot.p ?? 0]);
           writeDataUrl(shot.file, out.url);
           focus = out.focus;
-        } else writeDataUrl(shot.file, await call('plate', [shot.p ?? 0, shot.light ?? 0]));
+        } else writeDataUrl(shot.file, await call('plate', [shot.p ?? 0, shot.light ?? 0, shot.t ?? 0, shot.frame ?? 1]));
+        shot.onDone?.();
       }
       return { focus };
     },

@@ -43,12 +43,15 @@ window.__media = {
     job = { spec, stage, built, post };
     return { ok: true };
   },
-  /** A beauty plate: camera at loop phase p, light state s (0 or 1). */
-  plate(p, s) {
+  /**
+   * A beauty plate: camera at loop phase p, light state s (0 or 1). For a film rendered frame by
+   * frame (an `animate` clip), t is the shot's time in seconds and frame its index (fresh grain).
+   */
+  plate(p, s, t = 0, frame = 1) {
     const { built, post, stage } = job;
     built.light?.(s);
-    const focus = built.update(0, p, 0) ?? undefined;
-    post.render(1, focus);
+    const focus = built.update(t, p, 0) ?? undefined;
+    post.render(frame, focus);
     return stage.canvas.toDataURL('image/png');
   },
   /** The packed inverse-depth plate for the same camera. */
