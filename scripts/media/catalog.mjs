@@ -2,6 +2,10 @@
 // rendered from, its camera drift and atmosphere, and alt text describing what the frame shows.
 // Changing an entry here and running `npm run media:demo -- --only <id>` re-renders just that piece.
 
+import * as product from './catalog-product.mjs';
+import * as world from './catalog-world.mjs';
+import * as people from './catalog-people.mjs';
+
 const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
 
 /**
@@ -9,7 +13,7 @@ const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
  * this one is rendered: `npm run media:demo -- --fill` writes such stand-ins so every view has media.
  * @type {{ id: string, title: string, alt: string, scene: string, variant?: object, vertical?: boolean, seconds: number, motion?: object, fallback?: string }[]}
  */
-export const clips = [
+const baseClips = [
   {
     id: 'hero-reel',
     title: 'Lumora Studio reel',
@@ -241,7 +245,7 @@ export const clips = [
  * a plate of its own.
  * @type {{ id: string, alt: string, from?: string, light?: 'a' | 'b', crop?: number[], scene?: string, variant?: object }[]}
  */
-export const stills = [
+const baseStills = [
   // portfolio (src/content/portfolio.ts ids 1-9)
   {
     id: 'portfolio-1',
@@ -478,5 +482,19 @@ export const stills = [
     crop: [0.5, 0.5, 0.9],
   },
 ];
+
+/**
+ * Each family of work keeps its shot list in its own file (catalog-<family>.mjs, scenes in
+ * page/scenes-<family>.js): an entry there replaces the entry with the same id above, or adds one.
+ */
+const families = [product, world, people];
+const merged = (base, key) => {
+  const byId = new Map(base.map((e) => [e.id, e]));
+  for (const family of families) for (const e of family[key] ?? []) byId.set(e.id, e);
+  return [...byId.values()];
+};
+
+export const clips = merged(baseClips, 'clips');
+export const stills = merged(baseStills, 'stills');
 
 export const order = [...clips.map((c) => c.id), ...stills.map((s) => s.id)];

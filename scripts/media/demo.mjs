@@ -39,7 +39,7 @@ fs.mkdirSync(work, { recursive: true });
 const COMPOSITE_FPS = 12;
 const OVERSCAN = 1.1;
 const STILL_BUDGET = 50_000; // bytes per format
-const CLIP_TARGET = { webm: 230_000, mp4: 330_000 }; // leaves room for all clips and stills within 15 MB
+const CLIP_TARGET = { webm: 700_000, mp4: 1_000_000 }; // a work's film; about 30 of them and the reel stay within 60 MB
 const GRAIN = 5;
 const even = (n) => Math.round(n / 2) * 2;
 const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);

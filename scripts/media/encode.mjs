@@ -10,7 +10,7 @@ const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
 
 /** Byte budgets per file (the media-library unit test enforces the same numbers). */
-export const budgets = { webm: 500_000, mp4: 700_000, thumb: 8_000, total: 15_000_000 };
+export const budgets = { webm: 3_000_000, mp4: 3_000_000, thumb: 8_000, total: 60_000_000 };
 /** The thumbnail rendition of every still (navigation dropdowns): 16:9, drawn at 96 × 54 CSS px on 2x screens. */
 export const THUMB = { width: 192, height: 108 };
 export const FPS = 24;

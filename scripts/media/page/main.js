@@ -6,8 +6,13 @@
 //   based frame in 10-20 s, so loops are built from plates rather than 100+ full renders each.
 import * as THREE from 'three';
 import { createStage } from './stage.js';
-import { scenes } from './scenes.js';
+import { scenes as base } from './scenes.js';
+import { scenes as product } from './scenes-product.js';
+import { scenes as world } from './scenes-world.js';
+import { scenes as people } from './scenes-people.js';
 import { compositor } from './composite.js';
+
+const scenes = { ...base, ...product, ...world, ...people };
 
 let job = null;
 // one renderer per frame size for the whole run: shader programs compile once (slow on SwiftShader)
