@@ -77,3 +77,23 @@ export const flowCountingCopy = {
   /** The retention table row of the privacy policy. */
   retentionRow: 'Daily counts of the steps taken in the site’s flows',
 } as const;
+
+/** The staff page's copy (/admin/flows). */
+export const flowsPageCopy = {
+  machinesLabel: 'Flow',
+  periodLabel: 'Period',
+  periodOption: (days: number) => `Last ${days} days`,
+  loading: 'Loading counts…',
+  failed: 'The counts could not be loaded. Try again in a moment.',
+  chartCaption: (label: string, days: number, total: number) =>
+    `${label}: every state and transition of its statechart, lines as thick as the times they were taken in the last ${days} days (${total} in all).`,
+  tableCaption: (label: string, days: number) => `${label}: transitions taken in the last ${days} days, most taken first`,
+  columns: { source: 'From', event: 'On', target: 'To', count: 'Times' },
+  funnelColumns: { step: 'Step', reached: 'Reached', ofFirst: 'Of the first step', ofPrevious: 'Of the step before' },
+  csv: 'Download CSV',
+  empty: 'Nothing counted in this period yet.',
+  backToInbox: 'Leads inbox',
+  toFlows: 'Visitor flows',
+  consentNote:
+    'Only visitors who allowed analytics are counted, so these are the flows of those visitors, not of everyone: declining cookies is itself never counted.',
+} as const;
