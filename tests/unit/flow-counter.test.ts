@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createActor, createMachine, type InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { FLOW_BATCH_MAX, FLOW_SEND_EVERY_MS } from '#src/content/flows';
+import { FLOW_BATCH_MAX, FLOW_SEND_EVERY_MS, funnels } from '#src/content/flows';
 import { FLOW_GRAPHS_FILE, renderFlowGraphs } from '#scripts/flow-graphs';
+import { funnelRows } from '#src/flows/funnel';
 import { createFlowCounter, FLOWS_URL, type FlowCount, type FlowCounterDeps } from '#src/flows/counter';
 
 /** A small wizard with the shape of the real one: steps, an eventless check, a parallel region and a targetless handler. */
@@ -196,4 +197,27 @@ describe('the graphs the server checks counts against', () => {
     const committed = fs.readFileSync(path.join(root, FLOW_GRAPHS_FILE), 'utf8');
     expect(committed, 'run npm run flow-graphs').toBe(await renderFlowGraphs(root));
   }, 60_000);
+});
+
+describe('funnels', () => {
+  const wizardFunnel = funnels.find((f) => f.machine === 'consultationWizard')!;
+  const t = (source: string, event: string, target: string, count: number) => ({ source, event, target, count });
+
+  it('count each step reached from before it, not moves back or within a step', () => {
+    const rows = funnelRows(wizardFunnel, [
+      t('loading', 'xstate.done.actor.loadEnvironment', 'editing', 10),
+      t('editing.step.one', 'wizard.next', 'editing.step.two', 6),
+      t('editing.step.two', 'wizard.previous', 'editing.step.one', 2),
+      t('editing.step.two', 'wizard.next', 'editing.step.three', 3),
+      t('editing.step.three', 'wizard.previous', 'editing.step.two', 1),
+      t('editing.submission.idle', 'wizard.submit', 'editing.submission.busy', 4),
+    ]);
+    expect(rows.map((r) => [r.reached, r.ofFirst, r.ofPrevious])).toEqual([
+      [10, 1, null],
+      [6, 0.6, 0.6],
+      [3, 0.3, 0.5],
+      [0, 0, 0],
+      [0, 0, null],
+    ]);
+  });
 });
