@@ -12,6 +12,8 @@ const env = { ...process.env, NODE_ENV: 'production' };
 delete env.VITEST;
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
+// The graphs the server checks flow counts against, from the machine definitions (the server imports no machines).
+run(['--import', 'tsx', path.join(root, 'scripts', 'flow-graphs.ts')]);
 run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 run(['--import', 'tsx', path.join(root, 'scripts', 'prerender.ts')]);

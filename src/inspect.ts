@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { browserFlowCounter } from './flows/browser';
 import { consoleAdapter, hostedInspectorReachable, inspectMode, offlineAdvice, type InspectMode } from './inspect-records';
 
 /**
@@ -13,8 +14,12 @@ import { consoleAdapter, hostedInspectorReachable, inspectMode, offlineAdvice, t
  *   and relays them to any other client, such as a Stately editor extension).
  *
  * `VITE_INSPECT=1` (or `=console`, `=ws`) turns it on for every page. Production builds hold none
- * of it: `import.meta.env.DEV` is the literal `false` there, so `inspect` is undefined and the
- * dynamic import below is removed with its branch.
+ * of it: `import.meta.env.DEV` is the literal `false` there, so the dynamic import below is
+ * removed with its branch.
+ *
+ * `inspect` is also where flow counting listens (src/flows/counter.ts): every actor of the site
+ * is created with this observer, so the counted machines' transitions reach the counter from
+ * this one place, in production too. The counter counts nothing without analytics consent.
  */
 type Sink = (event: InspectionEvent) => void;
 
@@ -24,13 +29,24 @@ let sink: Sink | null = null;
 const mode: InspectMode | null =
   import.meta.env.DEV && typeof window !== 'undefined' ? inspectMode(window.location.search, import.meta.env.VITE_INSPECT) : null;
 
-export const inspect: Sink | undefined =
+const devInspect: Sink | undefined =
   import.meta.env.DEV && mode
     ? (event) => {
         if (sink) sink(event);
         else buffer.push(event);
       }
     : undefined;
+
+const flows = browserFlowCounter();
+
+export const inspect: Sink | undefined = flows
+  ? devInspect
+    ? (event) => {
+        flows.inspect(event);
+        devInspect(event);
+      }
+    : flows.inspect
+  : devInspect;
 
 export async function startInspector(): Promise<void> {
   if (import.meta.env.DEV) {

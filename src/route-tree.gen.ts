@@ -47,6 +47,7 @@ import { Route as StrategyIndexRouteImport } from './routes/strategy/index'
 import { Route as StrategyDetailsRouteImport } from './routes/strategy/details'
 import { Route as StrategySocialMediaRouteImport } from './routes/strategy/social-media'
 import { Route as consultationConsultationManageRouteImport } from './routes/(consultation)/consultation/manage'
+import { Route as staffAdminFlowsRouteImport } from './routes/(staff)/admin_.flows'
 
 const BrandingRoute = BrandingRouteImport.update({
   id: '/branding',
@@ -242,6 +243,11 @@ const consultationConsultationManageRoute =
     path: '/consultation/manage',
     getParentRoute: () => rootRouteImport,
   } as any)
+const staffAdminFlowsRoute = staffAdminFlowsRouteImport.update({
+  id: '/(staff)/admin_/flows',
+  path: '/admin/flows',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/contact': typeof ContactRouteRoute
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/services/': typeof ServicesIndexRoute
   '/strategy/': typeof StrategyIndexRoute
   '/consultation/manage': typeof consultationConsultationManageRoute
+  '/admin/flows': typeof staffAdminFlowsRoute
 }
 export interface FileRoutesByTo {
   '/contact': typeof ContactRouteRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesIndexRoute
   '/strategy': typeof StrategyIndexRoute
   '/consultation/manage': typeof consultationConsultationManageRoute
+  '/admin/flows': typeof staffAdminFlowsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   '/services/': typeof ServicesIndexRoute
   '/strategy/': typeof StrategyIndexRoute
   '/(consultation)/consultation/manage': typeof consultationConsultationManageRoute
+  '/(staff)/admin_/flows': typeof staffAdminFlowsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/strategy/'
     | '/consultation/manage'
+    | '/admin/flows'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/contact'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/strategy'
     | '/consultation/manage'
+    | '/admin/flows'
   id:
     | '__root__'
     | '/contact'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/strategy/'
     | '/(consultation)/consultation/manage'
+    | '/(staff)/admin_/flows'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -526,6 +538,7 @@ export interface RootRouteChildren {
   ServicesIndexRoute: typeof ServicesIndexRoute
   StrategyIndexRoute: typeof StrategyIndexRoute
   consultationConsultationManageRoute: typeof consultationConsultationManageRoute
+  staffAdminFlowsRoute: typeof staffAdminFlowsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -796,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof consultationConsultationManageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(staff)/admin_/flows': {
+      id: '/(staff)/admin_/flows'
+      path: '/admin/flows'
+      fullPath: '/admin/flows'
+      preLoaderRoute: typeof staffAdminFlowsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -838,6 +858,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesIndexRoute: ServicesIndexRoute,
   StrategyIndexRoute: StrategyIndexRoute,
   consultationConsultationManageRoute: consultationConsultationManageRoute,
+  staffAdminFlowsRoute: staffAdminFlowsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

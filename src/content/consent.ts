@@ -1,4 +1,5 @@
 import type { ConsentCategory } from '../analytics/consent-mode';
+import { flowCountingCopy } from './flows';
 
 /**
  * Copy for the cookie banner and its settings view. The four categories
@@ -24,7 +25,7 @@ export const consentCategories = [
   {
     id: 'analytics',
     title: 'Analytics',
-    description: 'Count visits and see which pages are useful, so we can improve the site. Loaded only after you agree.',
+    description: `Count visits and see which pages are useful, so we can improve the site. Loaded only after you agree. ${flowCountingCopy.consentLine}`,
     locked: false,
   },
   {

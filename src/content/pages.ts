@@ -359,6 +359,17 @@ export const pages = {
     lead: 'Every enquiry that reached the studio, newest first.',
     noindex: true,
   },
+  '/admin/flows': {
+    title: 'Visitor Flows',
+    description:
+      'How visitors who allowed analytics move through the booking wizard, the chat and the site’s other flows, counted on their statecharts.',
+    keywords: ['admin'],
+    crumb: 'Flows',
+    eyebrow: 'Admin',
+    heading: 'Visitor flows',
+    lead: 'Each flow’s statechart with the steps visitors took, counted per day by visitors who allowed analytics.',
+    noindex: true,
+  },
   '/client': {
     title: 'Client Area',
     description: 'Project status and support for Lumora Studio clients.',

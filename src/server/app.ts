@@ -16,6 +16,7 @@ import { consentRoutes } from './routes/consent';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { consultationRoutes } from './routes/consultation';
+import { flowRoutes } from './routes/flows';
 import { manageLinkGate, manageRoutes } from './email/manage-routes';
 import { leadRoutes } from './routes/leads';
 import { findSession, sessionIdFrom } from './auth/sessions';
@@ -203,6 +204,7 @@ export async function buildApp({
   await app.register(async (api) => authRoutes(api, deps, { announce }));
   await app.register(async (api) => adminRoutes(api, deps));
   await app.register(async (api) => consentRoutes(api, deps));
+  await app.register(async (api) => flowRoutes(api, deps));
   // The change-or-withdraw link of a consultation confirmation: the form's POST, and a GET check before the page is served.
   await app.register(async (api) => manageRoutes(api, deps));
   app.addHook(

@@ -1,3 +1,4 @@
+import { FLOW_RETENTION_MONTHS, flowCountingCopy } from '#src/content/flows';
 import type { Db } from './db/types';
 
 /**
@@ -29,6 +30,16 @@ export const keptUntilRemoved = [
  * record, so it is deleted 30 days after it was created.
  */
 export const OUTBOX_KEEP_DAYS = 30;
+
+/**
+ * Flow counts (src/server/routes/flows.ts): daily totals per transition,
+ * deleted once their day is older than this (the privacy policy's row says the same).
+ */
+export const flowCountRetention = {
+  table: 'flow_counts',
+  months: FLOW_RETENTION_MONTHS,
+  policyRow: flowCountingCopy.retentionRow,
+} as const;
 
 /** How often the outbox worker runs the purge (it is cheap, but once an hour is plenty). */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -74,6 +85,13 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
       `DELETE FROM visitor_mail_sends WHERE window_started_at < now() - interval '2 days' RETURNING key`,
     );
     result.visitor_mail_sends = sends.rows.length;
+  }
+  if (existing.has(flowCountRetention.table)) {
+    const flows = await db.query<{ day: string }>(
+      `DELETE FROM flow_counts WHERE day < (now() - ($1::int * interval '1 month'))::date RETURNING machine`,
+      [flowCountRetention.months],
+    );
+    result.flow_counts = flows.rows.length;
   }
   return result;
 }

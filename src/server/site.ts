@@ -83,6 +83,8 @@ export type SiteOptions = {
 };
 
 const areaRoles = new Map<string, Role>(Object.entries(areaPaths).map(([role, area]) => [area, role as Role]));
+/** The role whose area a page belongs to: the area's own page and every page under it (/admin/flows). */
+const areaRoleOf = (key: string) => areaRoles.get(key) ?? areaRoles.get(key.replace(/\/[^/]+$/, ''));
 
 /**
  * Serves the prerendered site: one GET route per page (sent as built, brotli
@@ -163,7 +165,7 @@ export async function sitePlugin(app: FastifyInstance, config: Config, { session
   for (const [key, page] of pages) {
     if (key.includes('?')) continue;
     // A prerendered query variant (index.<query>.html) wins when the query string matches it exactly.
-    const areaRole = areaRoles.get(key);
+    const areaRole = areaRoleOf(key);
     if (areaRole && sessionRole) {
       app.get(key, pageRoute, async (request, reply) => {
         if ((await sessionRole(request)) !== areaRole) {

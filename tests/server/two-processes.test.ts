@@ -79,6 +79,24 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two processes on one Pos
     expect(statuses.slice(0, 12)).toEqual(Array(12).fill(201));
     expect(statuses[12]).toBe(429);
 
+    // Flow counts sent to both processes at once are each added once (one upserted row per day and transition).
+    const flowBatch = (base: string, i: number) =>
+      fetch(`${base}/api/flows`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${100 + i}` },
+        body: JSON.stringify({
+          counts: [
+            { machine: 'consultationWizard', source: 'editing.step.one', event: 'wizard.next', target: 'editing.step.two', count: 2 },
+          ],
+        }),
+      });
+    const flowStatuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => flowBatch(i % 2 ? b.base : a.base, i).then((r) => r.status)),
+    );
+    expect(flowStatuses).toEqual(Array(20).fill(204));
+    const flowRows = await db.query<{ count: string }>('SELECT count::text AS count FROM flow_counts');
+    expect(flowRows.rows).toEqual([{ count: '40' }]);
+
     // Both workers poll every 20 ms; each queued message reaches the mail server once.
     const queued = async () => (await db!.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox')).rows[0]!.n;
     const unsent = async () =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from '#src/analytics/consent-mode';
 import { googleTagUrl } from '#src/analytics/google-tag';
 import { consentCategories, consentCopy } from '#src/content/consent';
+import { countedMachines, FLOW_RETENTION_MONTHS, FLOW_SEND_EVERY_MS, flowCountingCopy } from '#src/content/flows';
 import { allowedHosts, externalServices, serviceHosts, type ExternalDirective, type ExternalService } from '#src/content/external-services';
 import { externalServiceTable, type LegalDocument, type LegalPageSlug } from '#src/content/legal';
 import { loadLegalPages } from '#src/content/legal-source';
@@ -170,5 +171,35 @@ describe('the Content-Security-Policy and the code use the same hosts', () => {
     expect(allows(serviceHosts('youtube', 'frame-src'), embedUrl(youtube, { autoplay: true }))).toBe(true);
     expect(allows(serviceHosts('vimeo', 'frame-src'), embedUrl(vimeo, { autoplay: true }))).toBe(true);
     expect(allows(serviceHosts('google-analytics', 'script-src'), googleTagUrl('G-TEST123'))).toBe(true);
+  });
+});
+
+describe('what the policies say about flow counting', () => {
+  const privacy = pages['privacy-policy'].join('\n');
+  const cookies = pages['cookie-policy'].join('\n');
+
+  it('the privacy policy names every flow that is counted, and only with analytics consent', () => {
+    const heading = pages['privacy-policy'].indexOf('Flow counts (only with your consent).');
+    expect(heading).toBeGreaterThan(-1);
+    // The sentence after it lists the flows.
+    const statement = pages['privacy-policy'][heading + 1];
+    expect(statement).toMatch(/^If you allow analytics/);
+    for (const machine of countedMachines) expect(statement, machine.id).toContain(machine.what);
+    expect(privacy).toContain('from the daily flow counts, only if you allow analytics');
+  });
+
+  it('the cookie policy says how often counts are sent and how long they are kept, and that nothing is counted without consent', () => {
+    expect(cookies).toContain(`at most every ${FLOW_SEND_EVERY_MS / 1000} seconds and when you leave or hide the page`);
+    expect(cookies).toContain(`one count per step per day for ${FLOW_RETENTION_MONTHS} months`);
+    expect(cookies).toContain('Without analytics consent nothing is counted or sent');
+  });
+
+  it('the retention table has the period the server keeps', () => {
+    expect(pages['privacy-policy']).toContain(`${flowCountingCopy.retentionRow} | ${FLOW_RETENTION_MONTHS} months, then deleted`);
+  });
+
+  it('the cookie banner’s analytics category says it', () => {
+    const analytics = consentCategories.find((c) => c.id === 'analytics')!;
+    expect(analytics.description).toContain(flowCountingCopy.consentLine);
   });
 });

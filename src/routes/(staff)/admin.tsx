@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { flowsPageCopy } from '#src/content/flows';
 import { inboxCopy } from '#src/content/admin-inbox';
 import { pages } from '#src/content/pages';
 import { pageHead } from '#src/seo/head';
@@ -24,7 +25,14 @@ function AdminPage() {
       heading={page.heading}
       lead={page.lead}
       wide
-      aside={allowed ? <AccountBar label={inboxCopy.signedInAs} /> : null}
+      aside={
+        allowed ? (
+          <>
+            <Link to="/admin/flows">{flowsPageCopy.toFlows}</Link>
+            <AccountBar label={inboxCopy.signedInAs} />
+          </>
+        ) : null
+      }
     >
       {allowed ? <LeadsInbox /> : <GateNotice message={inboxCopy.checking} hint={inboxCopy.signedOutShell} />}
     </AuthPage>

@@ -5,6 +5,9 @@ import type { Role } from '#src/forms/login';
 import { areaPath } from '#src/forms/login-messages';
 import { useAfterFirstRender } from '#src/components/layout/hydration';
 
+/** The area's own page or one under it (/admin/flows). */
+const isInArea = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
 export type Gate = 'checking' | 'allowed' | 'leaving' | 'denied';
 
 /**
@@ -28,7 +31,7 @@ export function useRoleGate(role: Role): Gate {
   const router = useRouter();
   useEffect(() => {
     // Not when the app is already on its way elsewhere (logout goes to / while this page is still shown).
-    if (gate === 'denied' && router.latestLocation.pathname === areaPath(role)) void navigate({ to: '/login', replace: true });
+    if (gate === 'denied' && isInArea(router.latestLocation.pathname, areaPath(role))) void navigate({ to: '/login', replace: true });
   }, [gate, navigate, router, role]);
   return gate;
 }
