@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { footerNav } from '#src/content/navigation';
-import { claims, site } from '#src/content/site';
+import { site } from '#src/content/site';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
 import { openCookieSettings } from './cookie-settings-bridge';
@@ -17,9 +17,7 @@ export function SiteFooter() {
         <Top>
           <Brand>
             <Logo />
-            <p>
-              {site.tagline}. {claims.brands} brands in {claims.countries} countries, {claims.satisfaction} client satisfaction.
-            </p>
+            <p>{site.tagline}.</p>
             <Contact>
               <a href={`mailto:${site.email}`}>{site.email}</a>
               <a href={site.phoneHref}>{site.phone}</a>
