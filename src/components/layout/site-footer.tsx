@@ -24,8 +24,9 @@ export function SiteFooter() {
               <span>{showRange(site.officeHours)}</span>
             </Contact>
           </Brand>
-          <Column aria-labelledby="footer-services">
-            <h2 id="footer-services">Services</h2>
+          <Column aria-labelledby="footer-strategy">
+            {/* These four links lead to the strategy area (strategy, branding, creative, digital), not the video services. */}
+            <h2 id="footer-strategy">Strategy</h2>
             <ul>
               {footerNav.services.map((link) => (
                 <li key={link.to}>
