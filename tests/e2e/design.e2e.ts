@@ -202,6 +202,20 @@ describe('the chat launcher', () => {
   });
 });
 
+describe('one left edge', () => {
+  it.each([
+    [1440, '/process'],
+    [1920, '/process'],
+    [1920, '/studio'],
+  ])('at %i px on %s the header logo starts where the page heading does', async (width, path) => {
+    const page = await answeredPage(width, 1080);
+    await gotoHydrated(page, path);
+    const logo = (await page.locator('header a').first().boundingBox())!;
+    const heading = (await page.locator('main h1').boundingBox())!;
+    expect(Math.abs(logo.x - heading.x)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('the chat launcher keeps clear of the controls under it', () => {
   /** Brings `target` to the bottom of the screen (where the launcher sits) and checks the launcher's box misses it. */
   async function clearOf(page: Page, target: ReturnType<Page['locator']>) {
