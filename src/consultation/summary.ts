@@ -7,6 +7,7 @@
 import { agendaItems, callMinutes, meetingTypeLabel, summaryCopy } from '../content/consultation';
 import type { ConsultationData } from '../forms/consultation';
 import { linkLines } from '../forms/consultation';
+import { studioContact } from '../content/studio-contact';
 import { describeSlot } from './time';
 
 export const agendaTotalMinutes = agendaItems.reduce((sum, item) => sum + item.minutes, 0);
@@ -39,7 +40,7 @@ export function schedulingSection(data: SchedulingFacts, zone: string): string {
     `Time zone: ${data.timezone || `Not provided (assumed ${zone})`}`,
     ...(slot
       ? [
-          `Studio time: ${slot.studioDate}, ${slot.studioTime}${slot.outsideStudioHours ? ' (outside Monday-Friday 9 AM-6 PM PST: suggest the closest slot)' : ''}`,
+          `Studio time: ${slot.studioDate}, ${slot.studioTime}${slot.outsideStudioHours ? ` (outside ${studioContact.consultationHours}: suggest the closest slot)` : ''}`,
           `UTC: ${slot.start.toISOString().replace('.000Z', 'Z')}`,
         ]
       : []),

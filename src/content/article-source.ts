@@ -15,12 +15,15 @@
  *   shareImage  the same artwork as a 1200 × 630 JPEG for share cards
  *   draft       optional; `true` builds the article in development only
  * The file name is the slug. The body is markdown; a link whose scheme is not http, https,
- * mailto or tel fails the build.
+ * mailto or tel fails the build. The studio's contact details are written as tokens, never
+ * copied into the text: {{site.email}}, {{site.phone}}, {{site.phoneHref}} (for a `tel:` link),
+ * {{site.address}} and {{site.name}}; an unknown token fails the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { authorBySlug, authors } from './authors';
 import { articleCategories, type ArticleCategory } from './categories';
+import { textTokens } from './legal-source';
 import { CONTENT_DIR, ContentError, contentFiles, fieldChecker, readContentFile, renderChecked } from './content-files';
 
 const FIELDS = ['id', 'title', 'excerpt', 'category', 'author', 'date', 'tags', 'image', 'shareImage', 'draft'] as const;
@@ -34,6 +37,22 @@ export function readTimeOf(markdown: string): string {
     .split(/\s+/)
     .filter(Boolean).length;
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+}
+
+const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The body with its contact tokens replaced; an unknown token is reported at its line. */
+function expandTokens(body: string, file: string, firstLine: number, problems: string[]): string {
+  return body
+    .split('\n')
+    .map((line, index) =>
+      line.replace(TOKEN, (whole, name: string) => {
+        if (name in textTokens) return textTokens[name]!;
+        problems.push(`${file}:${firstLine + index}: unknown token "${whole}" (known: ${Object.keys(textTokens).map((t) => `{{${t}}}`).join(', ')})`);
+        return whole;
+      }),
+    )
+    .join('\n');
 }
 
 /** An article as the site lists it (no body). */
@@ -79,7 +98,7 @@ export function loadArticles({ includeDrafts, dir = CONTENT_DIR }: { includeDraf
         problems.push(`${field.at(name)}: "${name}" must be the path of a file in public/ (got "${value}")`);
       return value;
     };
-    const html = renderChecked(source.body, source.file, source.bodyLine, problems);
+    const html = renderChecked(expandTokens(source.body, source.file, source.bodyLine, problems), source.file, source.bodyLine, problems);
     if (source.body.trim() === '') problems.push(`${source.file}:${source.bodyLine}: the article has no text`);
     const article: ArticleRecord = {
       id: field.integer('id'),

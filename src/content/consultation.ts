@@ -3,7 +3,11 @@
  * exactly as docs/product/consultation.md lists them, the wizard's steps and
  * copy, and the texts of the team's request summary.
  */
+import { postalAddressLine, studioContact } from './studio-contact';
 import type { IconName } from './types';
+
+const city = studioContact.address.city;
+const callHours = studioContact.consultationHours;
 
 export const projectTypes = [
   'TV Commercial',
@@ -46,7 +50,7 @@ export const preferredTimes = [
 export const meetingTypes = [
   { value: 'video', label: 'Video call', description: 'We send a video link with the calendar invite.', icon: 'play' },
   { value: 'phone', label: 'Phone call', description: 'We call the number you give us.', icon: 'phone' },
-  { value: 'in_person', label: 'In person', description: 'At our San Francisco office.', icon: 'map' },
+  { value: 'in_person', label: 'In person', description: `At our ${city} office.`, icon: 'map' },
 ] as const satisfies readonly { value: string; label: string; description: string; icon: IconName }[];
 
 export const howHeardOptions = [
@@ -66,11 +70,11 @@ export type MeetingType = (typeof meetingTypes)[number]['value'];
 
 export const meetingTypeValues = meetingTypes.map((m) => m.value) as readonly MeetingType[];
 export const meetingTypeLabel = (value: string) =>
-  value === 'in_person' ? 'In person (San Francisco office)' : (meetingTypes.find((m) => m.value === value)?.label ?? value);
+  value === 'in_person' ? `In person (${city} office)` : (meetingTypes.find((m) => m.value === value)?.label ?? value);
 
-/** The studio's own zone: consultation hours are Monday-Friday 9 AM-6 PM Pacific. */
-export const studioTimeZone = 'America/Los_Angeles';
-export const studioHours = { startHour: 9, endHour: 18, days: [1, 2, 3, 4, 5] } as const;
+/** The studio's own zone and call hours (studio-contact.ts). */
+export const studioTimeZone = studioContact.consultation.timeZone;
+export const studioHours = studioContact.consultation;
 /** The consultation call is free and 30 minutes long. */
 export const callMinutes = 30;
 
@@ -192,20 +196,19 @@ export const wizardCopy = {
   requiredNote: 'Fields marked * are required.',
   slotHeading: 'Your requested slot',
   slotEmpty: 'Choose a date and time to see your slot here.',
-  studioTime: (time: string) => `${time} at our San Francisco studio`,
-  outsideHours:
-    'That is outside our usual call hours (Monday-Friday 9 AM-6 PM PST). Send it anyway: we will suggest the closest slot that works for both of us.',
+  studioTime: (time: string) => `${time} at our ${city} studio`,
+  outsideHours: `That is outside our usual call hours (${callHours}). Send it anyway: we will suggest the closest slot that works for both of us.`,
   /** The studio's call hours as wall times in the visitor's zone, where the time is chosen. */
   hoursInZone: (from: string, to: string, zoneShort: string) =>
-    `Our call hours, Monday-Friday 9 AM-6 PM PST, are ${from}-${to} ${zoneShort} in your time zone.`,
+    `Our call hours, ${callHours}, are ${from}-${to} ${zoneShort} in your time zone.`,
   draftRestored: 'We kept what you typed earlier in this session.',
   noScript: (email: string) =>
     `This booking form needs JavaScript. Email ${email} or use the contact form, and we will set up your free consultation.`,
   backToContact: 'Prefer a quick message? Use the contact form',
   asideTitle: 'Your free 30-minute consultation',
   asidePoints: [
-    { icon: 'clock', text: 'A free 30 minute call with a producer, Monday-Friday 9 AM-6 PM PST.' },
-    { icon: 'message', text: 'We reply within 24 hours, usually much sooner.' },
+    { icon: 'clock', text: `A free 30 minute call with a producer, ${callHours}.` },
+    { icon: 'message', text: 'A producer reviews your request within 2 hours; your calendar invite follows within 24 hours.' },
     { icon: 'shield', text: 'No obligation. We only use your details to prepare and follow up on this call.' },
   ],
 } as const satisfies Record<string, unknown>;
@@ -216,7 +219,7 @@ export const successCopy = {
   slotHeading: 'Requested slot (tentative until we confirm)',
   /** Shown under the slot when it falls outside the studio's hours (as the visitor's confirmation email says). */
   outsideHours: (studioTime: string) =>
-    `That time is outside our usual call hours (Monday-Friday 9 AM-6 PM PST): it is ${studioTime} at our San Francisco studio. We will suggest the closest slot that works for both of us.`,
+    `That time is outside our usual call hours (${callHours}): it is ${studioTime} at our ${city} studio. We will suggest the closest slot that works for both of us.`,
   nextTitle: 'What Happens Next?',
   nextSteps: [
     { title: 'Team review within 2 hours', description: 'A producer reads your brief and matches you with the right specialist.' },
@@ -241,7 +244,7 @@ export const calendarCopy = {
   location: {
     video: 'Video call (link sent with the confirmed invite)',
     phone: 'Phone call',
-    in_person: '548 Market Street, Suite 300, San Francisco, CA 94104',
+    in_person: postalAddressLine(),
   } as Record<string, string>,
   fileName: 'lumora-consultation.ics',
 } as const;

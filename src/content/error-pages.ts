@@ -13,7 +13,7 @@ export type ErrorPageKind = 'notFound' | 'badAddress';
 
 export const errorPages = {
   notFound: {
-    eyebrow: '404',
+    eyebrow: 'Error 404 · page not found',
     heading: 'This page is off the cutting-room floor',
     lead: 'The address may have changed, or the page never existed. Everything we make is one click away.',
   },

@@ -41,8 +41,8 @@ export const home = {
     primary: { label: 'Start Your AI Project', to: '/schedule-consultation' },
     secondary: { label: 'Discover More', href: '#pillars' },
     proof: [
-      { value: '500+', label: 'brands' },
-      { value: '50+', label: 'countries' },
+      { value: '500+', label: 'brands served' },
+      { value: '50+', label: 'countries delivered to' },
       { value: '4.9', label: 'rating from 150 reviews' },
     ] satisfies Stat[],
     video: videos.heroReel,
@@ -138,16 +138,16 @@ export const home = {
     heading: 'The speed of AI, the standards of a studio',
     lead: 'Clients come for the timeline and stay for the work. These are the numbers we hold ourselves to.',
     stats: [
-      { value: '10x', label: 'faster production' },
-      { value: '85%', label: 'cost reduction' },
-      { value: '98%', label: 'client satisfaction' },
-      { value: '24-hour', label: 'response to every enquiry' },
+      { value: 'Up to 85%', label: 'lower production cost than a traditional shoot' },
+      { value: '3-5 day', label: 'rush turnaround when a launch date will not move' },
+      { value: '98%', label: 'of clients satisfied with their project' },
+      { value: '24-hour', label: 'reply to every enquiry' },
     ] satisfies Stat[],
     reasons: [
       {
         icon: 'clock',
         title: '2-3 weeks, not 8-12',
-        description: 'Finished work in the time traditional production spends planning. Rush turnaround in 3-5 days.',
+        description: 'From brief to final delivery, in the time traditional production spends planning.',
       },
       {
         icon: 'check',
@@ -159,7 +159,7 @@ export const home = {
         title: '50+ languages',
         description: 'Every film localised from one master for the 50+ countries our clients sell in.',
       },
-      { icon: 'star', title: '25+ awards', description: 'Craft recognised by the industry, across 500+ projects for 150+ clients.' },
+      { icon: 'star', title: '25+ awards', description: 'Industry awards for the craft in our films, across 500+ projects.' },
     ] satisfies Card[],
   },
   creativeLoop: {

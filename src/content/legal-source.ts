@@ -16,7 +16,8 @@
  * becomes the row headers).
  *
  * Values that live in code are written as tokens, so they are never copied into the text:
- *   {{site.name}} {{site.email}} {{site.phone}} {{site.address}}   replaced by the build (site.ts)
+ *   {{site.name}} {{site.email}} {{site.phone}} {{site.phoneHref}} {{site.address}}
+ *                           replaced by the build (site.ts, studio-contact.ts)
  *   {{contact}}             a paragraph of its own: the studio's contact card (email, phone, post)
  *   {{cookie-categories}}   a paragraph of its own: the cookie categories table, built from the
  *                           cookie banner's copy and the consent-mode signals
@@ -45,6 +46,7 @@ import type { LegalBlock, LegalDocument, LegalPageSlug } from './legal';
 import { legalPageSlugs } from './legal';
 import { pages } from './pages';
 import { site } from './site';
+import { postalAddressLine } from './studio-contact';
 
 const FIELDS = {
   summary: shape.text,
@@ -57,7 +59,8 @@ export const textTokens: Readonly<Record<string, string>> = {
   'site.name': site.name,
   'site.email': site.email,
   'site.phone': site.phone,
-  'site.address': `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+  'site.phoneHref': site.phoneHref,
+  'site.address': postalAddressLine(),
 };
 /** Tokens that stand for a block the page renders from code. */
 const BLOCK_TOKENS = ['contact', 'cookie-categories', 'external-services', 'cookie-settings'] as const;

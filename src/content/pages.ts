@@ -2,6 +2,10 @@
  * Per-route metadata: unique title, description and keywords for every page,
  * plus the breadcrumb label and the hero copy used by the page frame.
  */
+import { officeHoursLine, studioContact } from './studio-contact';
+
+const city = studioContact.address.city;
+
 export type PageMeta = {
   readonly title: string;
   readonly description: string;
@@ -37,8 +41,8 @@ export const pages = {
   '/studio': {
     title: 'The Studio: Capabilities & Production Rooms',
     description:
-      'Inside our San Francisco studio: six production capabilities and four rooms built for AI-assisted shoots, voice, grading and review. Book a studio tour.',
-    keywords: ['video production studio', 'San Francisco studio', 'AI production capabilities', 'studio tour'],
+      `Inside our ${city} studio: six production capabilities and four rooms built for AI-assisted shoots, voice, grading and review. Book a studio tour.`,
+    keywords: ['video production studio', `${city} studio`, 'AI production capabilities', 'studio tour'],
     crumb: 'Studio',
     eyebrow: 'The studio',
     heading: 'Where directors and models work side by side',
@@ -76,7 +80,7 @@ export const pages = {
   },
   '/contact': {
     title: 'Contact Us: Start Your AI Video Project',
-    description: 'Tell us about your project and get a reply within 24 hours. Office hours Monday-Friday 09:00-18:00, San Francisco.',
+    description: `Tell us about your project and get a reply within 24 hours. Office hours ${officeHoursLine}, ${city}.`,
     keywords: ['contact video production studio', 'AI video quote request', 'start video project'],
     crumb: 'Contact',
     eyebrow: 'Contact',
@@ -252,12 +256,12 @@ export const pages = {
   '/schedule-consultation': {
     title: 'Schedule a Free 30-Minute Consultation',
     description:
-      'Book a free 30 minute consultation with a producer. Four short steps, a reply within 24 hours, calls Monday-Friday 9 AM-6 PM PST.',
+      `Book a free 30 minute consultation with a producer. Four short steps, a reply within 24 hours, calls ${studioContact.consultationHours}.`,
     keywords: ['video production consultation', 'book a call', 'AI video consultation'],
     crumb: 'Schedule Consultation',
     eyebrow: 'Free 30-minute consultation',
     heading: 'Schedule your consultation',
-    lead: 'Four short steps. A producer reviews your request within 2 hours and sends a calendar invite within 24.',
+    lead: 'Four short steps. You hear back within 24 hours, with a calendar invite for your slot.',
   },
   '/services/brand-films': {
     title: 'Brand Films: AI-Assisted Brand Storytelling',

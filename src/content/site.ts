@@ -2,24 +2,21 @@
  * Studio facts used across copy, structured data and legal pages.
  * docs/product/site.md is the source of every number here.
  */
+import { officeHoursLine, studioContact } from './studio-contact';
+
 export const site = {
   name: 'Lumora Studio',
   shortName: 'Lumora',
   tagline: 'AI-assisted video and image production for brands that move fast',
   description:
     'Lumora Studio is an AI-assisted video and image production studio. Commercials, brand films, corporate, recruitment, real estate and social video, plus AI image design, delivered in 2-3 weeks instead of 8-12.',
-  email: 'info@lumora.studio',
-  phone: '+1 (415) 555-0142',
-  phoneHref: 'tel:+14155550142',
-  address: {
-    street: '548 Market Street, Suite 300',
-    city: 'San Francisco',
-    region: 'CA',
-    postalCode: '94104',
-    country: 'US',
-  },
-  officeHours: 'Monday-Friday 09:00-18:00',
-  consultationHours: 'Monday-Friday 9 AM-6 PM PST',
+  // How to reach the studio lives in studio-contact.ts (the file a studio replaces).
+  email: studioContact.email,
+  phone: studioContact.phone,
+  phoneHref: studioContact.phoneHref,
+  address: studioContact.address,
+  officeHours: officeHoursLine,
+  consultationHours: studioContact.consultationHours,
   foundingYear: 2024,
   employees: '10-50',
   rating: { value: 4.9, count: 150, best: 5 },

@@ -1,8 +1,8 @@
 /**
  * How ranges are shown: the data keeps its plain hyphens ("2-3 weeks",
- * "$5,000-$25,000", "Monday-Friday 09:00-18:00"), and a view that prints one
+ * "$5,000-$25,000", "Monday-Friday 10:00-17:00"), and a view that prints one
  * sets the range with an en dash (2–3 weeks). Hyphenated words ("AI-assisted",
- * "24-hour") and telephone numbers ("+1 (415) 555-0142") keep their hyphens.
+ * "24-hour") and telephone numbers ("+1 (212) 555-0100") keep their hyphens.
  */
 const day = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day';
 /** A telephone number: an international or area-code prefix, then digit groups. Matched first and left alone. */

@@ -3,18 +3,20 @@
  * contact message, and the page their change-or-withdraw link opens
  * (/consultation/manage). Facts only from the studio's own promises: a reply
  * within 24 hours, team review within 2 hours, a calendar invite within 24
- * hours, a free 30-minute call, Monday-Friday 9 AM-6 PM PST.
+ * hours, a free 30-minute call in the studio's call hours (studio-contact.ts).
  */
+import { studioContact } from './studio-contact';
+import { showRange } from './typography';
+
 export const consultationEmail = {
   subject: (when: string) => `Your consultation request for ${when}`,
   greeting: (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi there,'),
   intro: 'Thanks for asking for a consultation. Your request is with our production team.',
   slotHeading: 'Requested slot (tentative until we confirm)',
   yourTime: (date: string, time: string, zone: string) => `${date}, ${time} ${zone}`,
-  studioTime: (time: string, date: string) => `${time} on ${date} at our San Francisco studio`,
+  studioTime: (time: string, date: string) => `${time} on ${date} at our ${studioContact.address.city} studio`,
   meeting: (label: string) => `${label}, 30 minutes, free`,
-  outsideHours:
-    'That is outside our usual call hours (Monday-Friday 9 AM-6 PM PST). We will suggest the closest slot that works for both of us.',
+  outsideHours: `That is outside our usual call hours (${showRange(studioContact.consultationHours)}). We will suggest the closest slot that works for both of us.`,
   nextHeading: 'What happens next',
   invite:
     'The attached invite holds the slot in your calendar. When we confirm, the entry updates; if we suggest another time, we say so first.',

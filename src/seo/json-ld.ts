@@ -1,4 +1,5 @@
 import { site } from '../content/site';
+import { studioContact } from '../content/studio-contact';
 import { absoluteUrl, siteUrl } from './site-url';
 
 type Json = Record<string, unknown>;
@@ -28,9 +29,9 @@ export function organizationLd(): Json {
     },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '18:00',
+      dayOfWeek: studioContact.office.days,
+      opens: studioContact.office.opens,
+      closes: studioContact.office.closes,
     },
     aggregateRating: {
       '@type': 'AggregateRating',

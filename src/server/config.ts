@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { siteUrlFrom } from '#scripts/site-url.mjs';
+import { studioContact } from '#src/content/studio-contact';
 import { DEFAULT_HASH_COST } from './auth/password';
 import { SEND_CONCURRENCY, SEND_TIMEOUT_MS } from './notify/outbox-worker';
 
@@ -227,7 +228,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     databaseUrl,
     pgPoolMax: read(env, 'PG_POOL_MAX', wholeNumber(1, 1000), 10),
     smtpUrl: read(env, 'SMTP_URL', urlWith(['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465')),
-    notifyTo: read(env, 'NOTIFY_TO', emailAddress, 'info@lumora.studio'),
+    notifyTo: read(env, 'NOTIFY_TO', emailAddress, studioContact.email),
     notifyFrom: read(env, 'NOTIFY_FROM', emailAddress, 'website@lumora.studio'),
     manageLinkSecret: read(env, 'MANAGE_LINK_SECRET', text),
     trustProxy: trustProxySetting(env.TRUST_PROXY),

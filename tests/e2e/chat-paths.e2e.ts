@@ -4,6 +4,7 @@ import { chatQualificationMachine, leadPayload, qualificationProgress, TYPING_MA
 import { hasPricingWords } from '#machines/chat-recognisers';
 import { CHAT_STORAGE_KEY, chatWidgetMachine } from '#machines/chat-widget.machine';
 import { chatCopy, chatUi } from '#src/content/chat';
+import { showRange } from '#src/content/typography';
 import { blankSendExcuses, CHAT_FAILURE, chatSampleEvents, chatSerializeState } from '../utils/chat-fixtures';
 import { machineInventory } from '../utils/path-tests';
 import { describeBrowserPaths, gotoHydratedTicking, tickUntil } from './browser-paths';
@@ -125,7 +126,7 @@ describeBrowserPaths('chatQualification', chatQualificationMachine, {
       expect(await log(page).getAttribute('aria-live')).toBe('polite');
       // The log shows exactly the conversation so far, with its page links.
       const { messages } = s.context;
-      expect(await page.getByTestId('chat-message-text').allTextContents()).toEqual(messages.map((m) => m.text));
+      expect(await page.getByTestId('chat-message-text').allTextContents()).toEqual(messages.map((m) => (m.isUser ? m.text : showRange(m.text))));
       const links = await log(page)
         .locator('a')
         .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));

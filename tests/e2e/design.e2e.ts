@@ -202,6 +202,66 @@ describe('the chat launcher', () => {
   });
 });
 
+describe('one left edge', () => {
+  it.each([
+    [1440, '/process'],
+    [1920, '/process'],
+    [1920, '/studio'],
+  ])('at %i px on %s the header logo starts where the page heading does', async (width, path) => {
+    const page = await answeredPage(width, 1080);
+    await gotoHydrated(page, path);
+    const logo = (await page.locator('header a').first().boundingBox())!;
+    const heading = (await page.locator('main h1').boundingBox())!;
+    expect(Math.abs(logo.x - heading.x)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the chat launcher keeps clear of the controls under it', () => {
+  /** Brings `target` to the bottom of the screen (where the launcher sits) and checks the launcher's box misses it. */
+  async function clearOf(page: Page, target: ReturnType<Page['locator']>) {
+    const count = await target.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const control = target.nth(i);
+      for (const block of ['end', 'center'] as const) {
+        await control.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: 'instant' }), block);
+        await scrollSettled(page);
+        await expect
+          .poll(async () => {
+            const [c, l] = [await control.boundingBox(), await page.getByTestId('chat-launcher').boundingBox()];
+            return c && l ? overlaps(c, l) : false;
+          }, `${await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())} (${block})`)
+          .toBe(false);
+      }
+    }
+  }
+
+  it('at 1440 px the showcase’s pause, previous and next buttons', async () => {
+    const page = await answeredPage(1440, 900);
+    await gotoHydrated(page, '/');
+    await page.getByTestId('chat-launcher').waitFor();
+    await clearOf(page, page.getByRole('button', { name: /^(Previous video|Next video|Stop automatic advance|Start automatic advance)$/ }));
+  });
+
+  it('at 390 px the /projects filter buttons', async () => {
+    const page = await answeredPage(390, 844);
+    await gotoHydrated(page, '/projects');
+    await page.getByTestId('chat-launcher').waitFor();
+    await clearOf(page, page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button'));
+  });
+
+  it('at 390 px the consultation wizard’s time field', async () => {
+    const page = await answeredPage(390, 844);
+    await gotoHydrated(page, '/schedule-consultation');
+    await page.getByTestId('chat-launcher').waitFor();
+    for (const step of ['Step 2 of 4', 'Step 3 of 4']) {
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await page.getByText(step).first().waitFor();
+    }
+    await clearOf(page, page.getByLabel(/Preferred Time/));
+  });
+});
+
 /** Grids in the page's main whose last row is a single item (an item spanning most of the row is a composition). */
 function loneItems(page: Page): Promise<string[]> {
   return page.evaluate(() => {

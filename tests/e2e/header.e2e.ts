@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { still } from '#src/content/media-library';
 import { mainNav } from '#src/content/navigation';
+import { seriousViolations } from './axe';
 import { consentAnswered, gotoHydrated, pageErrors, pauseClock, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
@@ -131,6 +132,25 @@ describe('mobile menu', () => {
     expect((await book.boundingBox())!.y).toBeLessThan(120);
     expect(await menu.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await menu.locator('a[href^="tel:"]').count()).toBe(1);
+  });
+});
+
+describe('mobile menu contrast', () => {
+  // Over the home hero the bar takes the dark frame's light text; the open panel is in the page's theme and must
+  // not inherit it (light text on the off-white panel), on / as on any other page.
+  it.each([
+    ['light', '/'],
+    ['light', '/projects'],
+    ['dark', '/'],
+  ])('in the %s theme on %s axe finds no contrast problem in the open menu', async (themeName, path) => {
+    const page = await newPage({ bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await seedStorage(page, { local: { theme: themeName, ...consentAnswered('menu-contrast-e2e') } });
+    await gotoHydrated(page, path);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole('button', { name: 'Services pages' }).tap();
+    expect(await seriousViolations(page, { include: '#mobile-menu' })).toEqual([]);
   });
 });
 

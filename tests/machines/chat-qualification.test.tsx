@@ -21,6 +21,7 @@ import { ChatPanel } from '#src/components/chat/chat-panel';
 import { ChatProvider } from '#src/components/chat/chat-provider';
 import { ChatWidget } from '#src/components/chat/chat-widget';
 import { chatCopy, chatUi } from '#src/content/chat';
+import { showRange } from '#src/content/typography';
 import {
   blankSendExcuses as blankGuards,
   CHAT_FAILURE as FAILURE,
@@ -53,6 +54,8 @@ function harness() {
 
 type QSnapshot = SnapshotFrom<typeof chatQualificationMachine>;
 const texts = (s: QSnapshot) => s.context.messages.map((m) => m.text);
+/** The conversation as the log prints it: Avery's ranges with an en dash, the visitor's words as typed. */
+const shownTexts = (s: QSnapshot) => s.context.messages.map((m) => (m.isUser ? m.text : showRange(m.text)));
 const lastBot = (s: QSnapshot) => [...s.context.messages].reverse().find((m) => !m.isUser)!;
 
 // ---------------------------------------------------------------------------------------------
@@ -675,7 +678,7 @@ for (const variant of variants) {
         expect(texts(live)).toEqual(texts(snapshot));
         expect(log().getAttribute('aria-live')).toBe('polite');
         // The log shows exactly the conversation so far.
-        expect(renderedTexts()).toEqual(texts(live));
+        expect(renderedTexts()).toEqual(shownTexts(live));
         // Pricing questions never get numbers.
         live.context.messages.forEach((m, i) => {
           const previous = live.context.messages[i - 1];

@@ -27,7 +27,7 @@ const cardTitles = () =>
     .filter((t) => t && !t.startsWith('No '));
 
 describe('/projects', () => {
-  it('shows the product’s filter buttons with All pressed and all four projects', async () => {
+  it('shows All and a filter button for each category that has a project, All pressed, and all four projects', async () => {
     await renderRoute('/projects');
     expect(
       within(filterGroup())
@@ -38,12 +38,7 @@ describe('/projects', () => {
       'AI Avatar',
       'Animation',
       'Brand Research',
-      'eCommerce & Social',
-      'Motion Generation',
       'Brand Launch',
-      'Training Content',
-      'Product Demo',
-      'Corporate',
     ]);
     expect(pressed()).toEqual(['All']);
     expect(cardTitles()).toEqual(['Danone AI Avatars', 'Spiral Potato Truck', 'Tropic Twist Launch', 'Cultural Luxury in the Gulf']);
@@ -78,6 +73,7 @@ describe('/projects', () => {
   it('a category without projects shows an empty state that leads back to all', async () => {
     const { router } = await renderRoute('/projects?category=corporate');
     expect(screen.getByRole('heading', { name: 'No Corporate case study yet' })).toBeTruthy();
+    expect(pressed()).toEqual(['Corporate']);
     expect(screen.getAllByRole('link', { name: 'Browse the portfolio' })[0]!.getAttribute('href')).toBe('/portfolio');
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show all projects' })));
     await waitFor(() => expect(router.state.location.searchStr).toBe(''));
@@ -201,14 +197,14 @@ describe('case studies', () => {
   it('the animation study has every product section in order and ends with its call to action', async () => {
     await renderRoute('/projects/spiral-potato-truck');
     const order = [
-      'The Challenge',
-      'Our Creative Solution',
-      'Story Summary',
-      'Animation Showcase',
-      'Tools & Techniques',
-      'The Impact',
-      'Client Testimonial',
-      'Key Takeaways',
+      'The challenge',
+      'Our creative solution',
+      'Story summary',
+      'Animation showcase',
+      'Tools & techniques',
+      'The impact',
+      'Client testimonial',
+      'Key takeaways',
       'Ready to Create Your Own Animated Brand Story?',
     ];
     const headings = h2s();
@@ -222,7 +218,7 @@ describe('case studies', () => {
     for (const t of ['Character Branding', 'Process Entertainment', 'Multi-Platform Content'])
       expect(screen.getByRole('heading', { name: t })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Your Animation Project' }).getAttribute('href')).toBe('/contact');
-    expect(within(screen.getByRole('region', { name: 'Story Summary' })).getAllByRole('listitem')).toHaveLength(
+    expect(within(screen.getByRole('region', { name: 'Story summary' })).getAllByRole('listitem')).toHaveLength(
       spiralCaseStudy.story.beats.length,
     );
   });
@@ -232,30 +228,30 @@ describe('case studies', () => {
     const facts = within(screen.getByRole('region', { name: 'Project facts' }));
     for (const value of ['Dubai, Riyadh, Doha', '2024', '6 weeks', 'UAE and GCC']) expect(facts.getByText(value)).toBeTruthy();
     expect(h2s()).toEqual([
-      'Strategic Research Approach',
-      'The Challenge',
-      'Strategic Approach',
-      'Key Deliverables',
-      'Brand Positioning Outcome',
-      'Tools & Techniques',
-      'The Impact',
-      'Client Testimonial',
-      'Key Takeaways',
+      'Strategic research approach',
+      'The challenge',
+      'Strategic approach',
+      'Key deliverables',
+      'Brand positioning outcome',
+      'Tools & techniques',
+      'The impact',
+      'Client testimonial',
+      'Key takeaways',
       "Ready to Research Your Brand's Market Potential?",
     ]);
     const section = (name: string) => within(screen.getByRole('region', { name }));
-    expect(section('Strategic Research Approach').getAllByRole('img')).toHaveLength(2);
-    expect(section('The Challenge').getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(section('Strategic Approach').getAllByRole('img')).toHaveLength(2);
-    expect(section('Strategic Approach').getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(section('Key Deliverables').getAllByRole('listitem')).toHaveLength(5);
-    expect(section('Brand Positioning Outcome').getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    expect(section('Tools & Techniques').getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    const impact = section('The Impact');
+    expect(section('Strategic research approach').getAllByRole('img')).toHaveLength(2);
+    expect(section('The challenge').getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(section('Strategic approach').getAllByRole('img')).toHaveLength(2);
+    expect(section('Strategic approach').getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(section('Key deliverables').getAllByRole('listitem')).toHaveLength(5);
+    expect(section('Brand positioning outcome').getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(section('Tools & techniques').getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const impact = section('The impact');
     for (const metric of ['Complete brand foundation', 'Comprehensive guide', '100% alignment', 'AI implementation ready'])
       expect(impact.getByText(metric)).toBeTruthy();
     expect(impact.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(section('Key Takeaways').getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(section('Key takeaways').getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Start Your Brand Research Project' })).toBeTruthy();
     expect(luxuryCaseStudy.impact.cards).toHaveLength(4);
   });

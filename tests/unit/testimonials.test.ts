@@ -40,4 +40,19 @@ describe('client reviews', () => {
       .map(([author, companies]) => `${author}: ${[...companies].join(', ')}`);
     expect(twice).toEqual([]);
   });
+
+  it('are each credited to a named person, with a role and a company (a job title is not a name)', () => {
+    const title = /\b(manager|director|lead|head|founder|officer|team|communications|partner|vp|chief|regional|agent)\b/i;
+    // Danone is a real company: the studio does not put an invented employee's name to its words.
+    const realCompanies = new Set(['Danone']);
+    const unnamed = reviews
+      .filter(({ review }) => !realCompanies.has(review.company))
+      .filter(({ review }) => !/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)+$/u.test(review.author) || title.test(review.author))
+      .map(({ set, review }) => `${review.author} (${set})`);
+    expect(unnamed).toEqual([]);
+    for (const { set, review } of reviews) {
+      expect(review.role.trim(), `${review.author} (${set})`).not.toBe('');
+      expect(review.company.trim(), `${review.author} (${set})`).not.toBe('');
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { ChatMessage } from '#machines/chat-qualification.machine';
 import { chatUi } from '#src/content/chat';
 import { ChatGlyph } from './chat-glyph';
 import { theme } from '#src/styles/tokens';
+import { showRange } from '#src/content/typography';
 
 type Props = {
   message: ChatMessage;
@@ -30,7 +31,8 @@ export function ChatBubble({ message, showQuickActions, onQuickAction, onFollowL
     <Item data-from={message.isUser ? 'visitor' : 'avery'} data-testid="chat-message">
       <Bubble $user={message.isUser}>
         <span className="visually-hidden">{message.isUser ? `${chatUi.you}:` : `${chatUi.title}:`} </span>
-        <Text data-testid="chat-message-text">{message.text}</Text>
+        {/* Avery's ranges print with an en dash (2–3 weeks); what the visitor typed stays as typed. */}
+        <Text data-testid="chat-message-text">{message.isUser ? message.text : showRange(message.text)}</Text>
       </Bubble>
       {link ? (
         <PageLink href={link.url} onClick={follow}>

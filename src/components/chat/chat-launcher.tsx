@@ -1,13 +1,18 @@
-import { forwardRef } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { chatUi } from '#src/content/chat';
 import { ChatAvatar } from './chat-avatar';
+import { useKeepClear } from './use-keep-clear';
 import { theme } from '#src/styles/tokens';
 
 /** The floating button that opens the chat (the widget's closed state). */
 export const ChatLauncher = forwardRef<HTMLButtonElement, { onOpen: () => void }>(function ChatLauncher({ onOpen }, ref) {
+  const own = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => own.current!, []);
+  // It never sits on a control of the page: lifted above the showcase's buttons, a filter chip or a form field.
+  useKeepClear(own);
   return (
-    <Launcher ref={ref} type="button" aria-label={chatUi.launcher} aria-haspopup="dialog" onClick={onOpen} data-testid="chat-launcher">
+    <Launcher ref={own} type="button" aria-label={chatUi.launcher} aria-haspopup="dialog" onClick={onOpen} data-testid="chat-launcher">
       <ChatAvatar size={40} />
       <Hint aria-hidden="true">{chatUi.launcherHint}</Hint>
       <Pulse aria-hidden="true" />
@@ -48,6 +53,7 @@ const Launcher = styled.button`
   cursor: pointer;
   transition:
     transform ${theme.motion.fast} ${theme.motion.ease},
+    translate ${theme.motion.base} ${theme.motion.ease},
     border-color ${theme.motion.base},
     opacity ${theme.motion.base},
     visibility ${theme.motion.base};

@@ -153,6 +153,8 @@ const Panel = styled.div`
   overflow-y: auto;
   padding: 1rem ${theme.layout.gutter} 3rem;
   background: ${theme.color.bg};
+  /* Its own text colour: over the home hero the bar sets a light one for the dark frame, which the panel must not inherit. */
+  color: ${theme.color.text};
   &[hidden] {
     display: none;
   }

@@ -15,7 +15,7 @@ export function NotFound({ kind = 'notFound' }: { kind?: ErrorPageKind }) {
   return (
     <Wrap data-error-page={kind}>
       <Container>
-        <Eyebrow>{copy.eyebrow}</Eyebrow>
+        <Label>{copy.eyebrow}</Label>
         <h1>{copy.heading}</h1>
         <Lead>{copy.lead}</Lead>
         <Actions>
@@ -41,4 +41,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   margin-top: 2rem;
+`;
+
+/* A status, not a numbered section: no counter before it (it read "01 404"). */
+const Label = styled(Eyebrow)`
+  &::before {
+    content: none;
+    counter-increment: none;
+  }
 `;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { footerNav } from '#src/content/navigation';
-import { claims, site } from '#src/content/site';
+import { site } from '#src/content/site';
 import { Container } from '../ui/container';
 import { Logo } from './logo';
 import { openCookieSettings } from './cookie-settings-bridge';
@@ -17,17 +17,16 @@ export function SiteFooter() {
         <Top>
           <Brand>
             <Logo />
-            <p>
-              {site.tagline}. {claims.brands} brands in {claims.countries} countries, {claims.satisfaction} client satisfaction.
-            </p>
+            <p>{site.tagline}.</p>
             <Contact>
               <a href={`mailto:${site.email}`}>{site.email}</a>
               <a href={site.phoneHref}>{site.phone}</a>
               <span>{showRange(site.officeHours)}</span>
             </Contact>
           </Brand>
-          <Column aria-labelledby="footer-services">
-            <h2 id="footer-services">Services</h2>
+          <Column aria-labelledby="footer-strategy">
+            {/* These four links lead to the strategy area (strategy, branding, creative, digital), not the video services. */}
+            <h2 id="footer-strategy">Strategy</h2>
             <ul>
               {footerNav.services.map((link) => (
                 <li key={link.to}>

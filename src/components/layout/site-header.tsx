@@ -26,7 +26,7 @@ export function SiteHeader() {
 
   return (
     <Bar data-scrolled={scrolled || undefined} data-testid="site-header">
-      <Inner $wide>
+      <Inner>
         <Logo />
         <DesktopNav />
         <Actions>

@@ -3,6 +3,7 @@ import { Icon } from '#src/components/ui/icon';
 import { callMinutes, timeZoneWithId, wizardCopy } from '#src/content/consultation';
 import { describeSlot, studioHoursIn } from '#src/consultation/time';
 import { theme } from '#src/styles/tokens';
+import { showRange } from '#src/content/typography';
 
 type Props = { date: string; time: string; zone: string; today: string | null };
 
@@ -27,12 +28,12 @@ export function SlotPreview({ date, time, zone, today }: Props) {
             <Meta>
               {timeZoneWithId(slot.zone)} · {wizardCopy.studioTime(`${slot.studioDate}, ${slot.studioTime}`)}
             </Meta>
-            {slot.outsideStudioHours ? <Note>{wizardCopy.outsideHours}</Note> : null}
+            {slot.outsideStudioHours ? <Note>{showRange(wizardCopy.outsideHours)}</Note> : null}
           </>
         ) : (
           <Meta>{wizardCopy.slotEmpty}</Meta>
         )}
-        {hours ? <Meta>{wizardCopy.hoursInZone(hours.from, hours.to, hours.zoneShort)}</Meta> : null}
+        {hours ? <Meta>{showRange(wizardCopy.hoursInZone(hours.from, hours.to, hours.zoneShort))}</Meta> : null}
       </div>
     </Box>
   );

@@ -8,6 +8,7 @@ import { describeSlot } from '#src/consultation/time';
 import type { ConsultationData } from '#src/forms/consultation';
 import { CalendarActions } from './calendar-actions';
 import { theme } from '#src/styles/tokens';
+import { showRange } from '#src/content/typography';
 
 type Props = { data: ConsultationData; requestId: string };
 
@@ -37,7 +38,7 @@ export function SuccessScreen({ data, requestId }: Props) {
           <span>
             {meetingTypeLabel(data.meeting_type)} · {callMinutes} minutes · {timeZoneLabel(zone)}
           </span>
-          {slot.outsideStudioHours ? <Outside>{successCopy.outsideHours(`${slot.studioDate}, ${slot.studioTime}`)}</Outside> : null}
+          {slot.outsideStudioHours ? <Outside>{showRange(successCopy.outsideHours(`${slot.studioDate}, ${slot.studioTime}`))}</Outside> : null}
           <CalendarActions slot={data} requestId={requestId} />
         </Slot>
       ) : null}

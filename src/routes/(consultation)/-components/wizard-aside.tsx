@@ -5,6 +5,7 @@ import { wizardCopy } from '#src/content/consultation';
 import { site } from '#src/content/site';
 import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
+import { showRange } from '#src/content/typography';
 
 /** What the visitor gets, the studio's hours, and the way back to the contact form. */
 export function WizardAside() {
@@ -17,7 +18,7 @@ export function WizardAside() {
         {wizardCopy.asidePoints.map((point) => (
           <li key={point.text}>
             <Icon name={point.icon} size={20} />
-            <span>{point.text}</span>
+            <span>{showRange(point.text)}</span>
           </li>
         ))}
       </ul>

@@ -16,9 +16,16 @@ import { ProjectCard } from './project-card';
 import { ResultCount, ResultList } from '#src/components/ui/result-list';
 import { theme } from '#src/styles/tokens';
 
-const options: readonly FilterOption<ProjectCategorySlug>[] = [
+/**
+ * All, then only the categories that hold a project (ten buttons over five rows for four projects read as a
+ * catalogue with holes). A shared link to a category without projects still shows its button, pressed, above the
+ * empty state.
+ */
+const optionsFor = (active: ProjectCategorySlug | undefined): readonly FilterOption<ProjectCategorySlug>[] => [
   { value: undefined, label: 'All' },
-  ...projectCategories.map((c) => ({ value: c.slug, label: c.label })),
+  ...projectCategories
+    .filter((c) => c.slug === active || projects.some((project) => project.category === c.label))
+    .map((c) => ({ value: c.slug, label: c.label })),
 ];
 
 /** The filter buttons, the result count and the grid (or the empty state) of /projects. */
@@ -39,7 +46,7 @@ export function ProjectsBrowser({
           <h2 id="projects-list-title">{copy.list.heading}</h2>
           <Lead>{copy.list.lead}</Lead>
         </SectionHeader>
-        <FilterBar options={options} active={active} onSelect={onSelect} label={copy.filterLabel} />
+        <FilterBar options={optionsFor(active)} active={active} onSelect={onSelect} label={copy.filterLabel} />
         <ResultCount role="status" aria-live="polite">
           {category
             ? `${visible.length} ${visible.length === 1 ? 'project' : 'projects'} in ${category}`
