@@ -266,6 +266,20 @@ export type ChatEnvironment = { now: () => number; random: () => number };
 
 const browserEnvironment: ChatEnvironment = { now: () => Date.now(), random: () => Math.random() };
 
+/** What a pricing reply does, in words: in a question-and-answer step, then anywhere else. */
+const PRICING_REPLY = 'Avery answers without figures, offers a free consultation and asks the question again';
+const PRICING_ANSWER = 'Avery answers without figures and offers a free consultation';
+
+/** A visitor's empty message (only spaces): nothing is posted and Avery does not answer. */
+const ignoreBlank: Transition = { guard: 'isBlank', description: 'the visitor sends an empty message: nothing happens' };
+/** A message about prices or costs: Avery answers without figures and offers a consultation. */
+const pricingWords: Transition = {
+  guard: 'isPricing',
+  target: 'pricing',
+  actions: 'recordUserMessage',
+  description: 'the visitor asks about prices or costs',
+};
+
 /**
  * The qualification machine with its clock and random source injected: they date each message, make the
  * conversation id and draw the typing delay, so no assign reads a clock of its own. (A machine input would not do:
@@ -338,112 +352,244 @@ export function createChatQualificationMachine(env: ChatEnvironment = browserEnv
       lead: { ...emptyLead },
       conversationId: '',
     }),
+    description: "Avery, the studio's chat assistant: a conversation that qualifies a project, or answers clients' and general questions",
     initial: 'idle',
     on: {
-      'chat.quickAction': { actions: 'sayQuickAction' },
+      'chat.quickAction': {
+        actions: 'sayQuickAction',
+        description: "the visitor taps one of the suggested answers under Avery's message: it is sent as their message",
+      },
     },
     states: {
       idle: {
+        description: 'the visitor has not opened the chat yet',
         on: {
           'chat.welcome': [
-            { guard: 'isSales', target: 'project_type', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
-            { guard: 'isSupport', target: 'support', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
-            { target: 'general', actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }] },
+            {
+              guard: 'isSales',
+              target: 'project_type',
+              actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }],
+              description: 'the visitor opens the chat on the public site: Avery greets them and asks what kind of project they have',
+            },
+            {
+              guard: 'isSupport',
+              target: 'support',
+              actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }],
+              description: "the visitor opens the chat in the client area: Avery greets them with their projects' status",
+            },
+            {
+              target: 'general',
+              actions: ['startConversation', { type: 'postBot', params: { reply: 'welcome' } }],
+              description: 'the visitor opens the general chat: Avery greets them and offers topics',
+            },
           ],
         },
       },
 
       project_type: {
+        description: 'Avery asks what kind of project the visitor has in mind',
         initial: 'asking',
         states: {
           asking: {
-            on: answers([{ guard: 'hasProjectType', target: 'answered', actions: ['recordUserMessage', 'storeProjectType'] }]),
+            description: 'Avery has asked what kind of project it is and waits for the answer',
+            on: answers([
+              {
+                guard: 'hasProjectType',
+                target: 'answered',
+                actions: ['recordUserMessage', 'storeProjectType'],
+                description: 'the visitor names a kind of project (for example a brand film)',
+              },
+            ]),
           },
-          answered: typing('answered', { target: '#chatQualification.timeline', actions: reply('askTimeline') }),
-          unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskProjectType') }),
-          pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'projectType') }),
+          answered: typing('answered', 'the visitor named the kind of project; Avery is typing', {
+            target: '#chatQualification.timeline',
+            actions: reply('askTimeline'),
+            description: 'Avery asks when the project should be ready',
+          }),
+          unrecognised: typing('unrecognised', 'Avery did not recognise the answer and is typing', {
+            target: 'asking',
+            actions: reply('reaskProjectType'),
+            description: 'Avery asks again, with the kinds of project to pick from',
+          }),
+          pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+            target: 'asking',
+            actions: reply('pricing', 'projectType'),
+            description: PRICING_REPLY,
+          }),
         },
       },
 
       timeline: {
+        description: 'Avery asks when the project should be ready',
         initial: 'asking',
         states: {
           asking: {
-            on: answers([{ guard: 'hasTimeline', target: 'answered', actions: ['recordUserMessage', 'storeTimeline'] }]),
+            description: 'Avery has asked about the timeline and waits for the answer',
+            on: answers([
+              {
+                guard: 'hasTimeline',
+                target: 'answered',
+                actions: ['recordUserMessage', 'storeTimeline'],
+                description: 'the visitor says when they need it (for example within a month)',
+              },
+            ]),
           },
-          answered: typing('answered', { target: '#chatQualification.budget', actions: reply('askBudget') }),
-          unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskTimeline') }),
-          pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'timeline') }),
+          answered: typing('answered', 'the visitor gave a timeline; Avery is typing', {
+            target: '#chatQualification.budget',
+            actions: reply('askBudget'),
+            description: 'Avery asks about the budget',
+          }),
+          unrecognised: typing('unrecognised', 'Avery did not recognise the answer and is typing', {
+            target: 'asking',
+            actions: reply('reaskTimeline'),
+            description: 'Avery asks again, with timelines to pick from',
+          }),
+          pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+            target: 'asking',
+            actions: reply('pricing', 'timeline'),
+            description: PRICING_REPLY,
+          }),
         },
       },
 
       budget: {
+        description: 'Avery asks about the budget',
         initial: 'asking',
         states: {
           asking: {
-            on: answers([{ guard: 'hasBudget', target: 'answered', actions: ['recordUserMessage', 'storeBudget'] }]),
+            description: 'Avery has asked about the budget and waits for the answer',
+            on: answers([
+              {
+                guard: 'hasBudget',
+                target: 'answered',
+                actions: ['recordUserMessage', 'storeBudget'],
+                description: 'the visitor gives a budget range',
+              },
+            ]),
           },
-          answered: typing('answered', { target: '#chatQualification.contact', actions: reply('askEmail') }),
-          unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskBudget') }),
-          pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'budget') }),
+          answered: typing('answered', 'the visitor gave a budget; Avery is typing', {
+            target: '#chatQualification.contact',
+            actions: reply('askEmail'),
+            description: 'Avery asks for an email address',
+          }),
+          unrecognised: typing('unrecognised', 'Avery did not recognise the answer and is typing', {
+            target: 'asking',
+            actions: reply('reaskBudget'),
+            description: 'Avery asks again, with budget ranges to pick from',
+          }),
+          pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+            target: 'asking',
+            actions: reply('pricing', 'budget'),
+            description: PRICING_REPLY,
+          }),
         },
       },
 
       contact: {
+        description: 'Avery asks for the contact details: email, then name, then company',
         initial: 'email',
         states: {
           email: {
+            description: 'Avery asks for an email address',
             initial: 'asking',
             states: {
               asking: {
                 description: 'Avery has asked for an email address; only an address answers it (a name is asked for next)',
                 // An address wins even when it holds a pricing word (jo@price.com); then questions about price. Nothing else is
                 // taken here: "not-an-email" is neither an address nor a name.
-                on: contactAnswers([{ guard: 'hasEmail', target: 'answered', actions: ['recordUserMessage', 'storeEmail'] }], []),
+                on: contactAnswers(
+                  [
+                    {
+                      guard: 'hasEmail',
+                      target: 'answered',
+                      actions: ['recordUserMessage', 'storeEmail'],
+                      description: 'the visitor gives an email address',
+                    },
+                  ],
+                  [],
+                ),
               },
-              answered: {
-                ...typing('answered', {
-                  target: '#chatQualification.contact.name',
-                  actions: reply('askName'),
-                  description: 'Avery thanks the visitor and asks for their name',
-                }),
-                description: 'the visitor gave an email address; Avery is typing',
-              },
-              unrecognised: {
-                ...typing('unrecognised', {
-                  target: 'asking',
-                  actions: reply('reaskEmail'),
-                  description: 'Avery says the answer does not look like an email address and asks for one again',
-                }),
-                description: 'the answer was not an email address; Avery is typing',
-              },
-              pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'email') }),
+              answered: typing('answered', 'the visitor gave an email address; Avery is typing', {
+                target: '#chatQualification.contact.name',
+                actions: reply('askName'),
+                description: 'Avery thanks the visitor and asks for their name',
+              }),
+              unrecognised: typing('unrecognised', 'the answer was not an email address; Avery is typing', {
+                target: 'asking',
+                actions: reply('reaskEmail'),
+                description: 'Avery says the answer does not look like an email address and asks for one again',
+              }),
+              pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+                target: 'asking',
+                actions: reply('pricing', 'email'),
+                description: PRICING_REPLY,
+              }),
             },
           },
           name: {
+            description: "Avery asks for the visitor's name",
             initial: 'asking',
             states: {
               asking: {
+                description: "Avery has asked for the visitor's name and waits for it",
                 // "Jordan Price" is a name; "what's the price?" is a question.
-                on: contactAnswers([], [{ guard: 'isName', target: 'answered', actions: ['recordUserMessage', 'storeName'] }]),
+                on: contactAnswers(
+                  [],
+                  [
+                    {
+                      guard: 'isName',
+                      target: 'answered',
+                      actions: ['recordUserMessage', 'storeName'],
+                      description: 'the visitor gives their name',
+                    },
+                  ],
+                ),
               },
-              answered: typing('answered', { target: '#chatQualification.contact.company', actions: reply('askCompany') }),
-              unrecognised: typing('unrecognised', { target: 'asking', actions: reply('reaskName') }),
-              pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'name') }),
+              answered: typing('answered', 'the visitor gave their name; Avery is typing', {
+                target: '#chatQualification.contact.company',
+                actions: reply('askCompany'),
+                description: 'Avery greets the visitor by name and asks for their company',
+              }),
+              unrecognised: typing('unrecognised', 'the answer did not look like a name; Avery is typing', {
+                target: 'asking',
+                actions: reply('reaskName'),
+                description: "Avery asks for the visitor's name again",
+              }),
+              pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+                target: 'asking',
+                actions: reply('pricing', 'name'),
+                description: PRICING_REPLY,
+              }),
             },
           },
           company: {
+            description: "Avery asks for the visitor's company",
             initial: 'asking',
             states: {
               asking: {
+                description: "Avery has asked for the visitor's company and waits for it",
                 // Any non-blank text that is not a question about price is a company name ("Cost Plus"), so there is no re-ask here.
                 on: answersWith([
-                  { guard: 'isBlank' },
-                  { guard: 'isPricingQuestion', target: 'pricing', actions: 'recordUserMessage' },
-                  { guard: 'hasCompany', target: '#chatQualification.saving', actions: ['recordUserMessage', 'storeCompany'] },
+                  ignoreBlank,
+                  {
+                    guard: 'isPricingQuestion',
+                    target: 'pricing',
+                    actions: 'recordUserMessage',
+                    description: 'the visitor asks a question about prices or costs',
+                  },
+                  {
+                    guard: 'hasCompany',
+                    target: '#chatQualification.saving',
+                    actions: ['recordUserMessage', 'storeCompany'],
+                    description: 'the visitor names their company: the contact details are complete and are sent to the studio',
+                  },
                 ]),
               },
-              pricing: typing('pricing', { target: 'asking', actions: reply('pricing', 'company') }),
+              pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+                target: 'asking',
+                actions: reply('pricing', 'company'),
+                description: PRICING_REPLY,
+              }),
             },
           },
         },
@@ -451,75 +597,128 @@ export function createChatQualificationMachine(env: ChatEnvironment = browserEnv
 
       /** The lead goes to the server while Avery "types". */
       saving: {
+        description: "the visitor's details are being sent to the studio while Avery is typing",
         tags: ['typing'],
         invoke: {
           id: 'saveLead',
           src: 'saveLead',
           input: ({ context }) => leadPayload(context),
-          onDone: { target: 'confirming', actions: 'trackLead' },
-          onError: { target: 'failing' },
+          onDone: { target: 'confirming', actions: 'trackLead', description: 'the studio has received the details' },
+          onError: { target: 'failing', description: 'the details could not be sent' },
         },
       },
-      confirming: typing('confirming', { target: 'complete', actions: reply('complete') }),
-      failing: typing('failing', { target: 'failed', actions: reply('failure') }),
+      confirming: typing('confirming', 'the details reached the studio; Avery is typing', {
+        target: 'complete',
+        actions: reply('complete'),
+        description: 'Avery confirms that the team will be in touch and offers a link to book a consultation',
+      }),
+      failing: typing('failing', 'the details could not be sent; Avery is typing', {
+        target: 'failed',
+        actions: reply('failure'),
+        description: 'Avery says the details could not be sent and offers to try again',
+      }),
 
       /** The save failed: the conversation stays; the "Try again" quick action (or any other message) retries. */
       failed: {
+        description: 'sending the details failed; the conversation stays so the visitor can try again',
         initial: 'idle',
         states: {
           idle: {
+            description: 'Avery waits for the visitor to try again',
             on: answersWith([
-              { guard: 'isBlank' },
-              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-              { target: '#chatQualification.saving', actions: 'recordUserMessage' },
+              ignoreBlank,
+              pricingWords,
+              {
+                target: '#chatQualification.saving',
+                actions: 'recordUserMessage',
+                description: 'the visitor taps Try again (or writes anything else): the details are sent again',
+              },
             ]),
           },
-          pricing: typing('pricing', { target: 'idle', actions: reply('pricing', 'failed') }),
+          pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+            target: 'idle',
+            actions: reply('pricing', 'failed'),
+            description: PRICING_ANSWER,
+          }),
         },
       },
 
       complete: {
+        description: 'the studio has the details; the conversation is finished',
         initial: 'idle',
         states: {
           idle: {
+            description: 'Avery has confirmed and waits in case the visitor writes again',
             on: answersWith([
-              { guard: 'isBlank' },
-              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-              { target: 'followUp', actions: 'recordUserMessage' },
+              ignoreBlank,
+              pricingWords,
+              {
+                target: 'followUp',
+                actions: 'recordUserMessage',
+                description: 'the visitor writes anything else after the details were sent',
+              },
             ]),
           },
-          followUp: typing('followUp', { target: 'idle', actions: reply('completeFollowUp') }),
-          pricing: typing('pricing', { target: 'idle', actions: reply('pricing', 'complete') }),
+          followUp: typing('followUp', 'the visitor wrote after the conversation was finished; Avery is typing', {
+            target: 'idle',
+            actions: reply('completeFollowUp'),
+            description: 'Avery says the team will reply by email and points to the booking link',
+          }),
+          pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+            target: 'idle',
+            actions: reply('pricing', 'complete'),
+            description: PRICING_ANSWER,
+          }),
         },
       },
 
       support: {
+        description: "the client area's chat: Avery answers questions about the client's projects",
         initial: 'asking',
         states: {
           asking: {
+            description: 'Avery waits for a question',
             on: answersWith([
-              { guard: 'isBlank' },
-              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-              { target: 'answering', actions: 'recordUserMessage' },
+              ignoreBlank,
+              pricingWords,
+              { target: 'answering', actions: 'recordUserMessage', description: 'the client asks a question' },
             ]),
           },
-          answering: typing('answering', { target: 'asking', actions: reply('support') }),
-          pricing: typing('pricing', { target: 'asking', actions: reply('pricing') }),
+          answering: typing('answering', 'the client asked a question; Avery is typing', {
+            target: 'asking',
+            actions: reply('support'),
+            description: "Avery answers: the projects' status, a link to the contact page, or the topics she can help with",
+          }),
+          pricing: typing('pricing', 'the client asked about prices; Avery is typing', {
+            target: 'asking',
+            actions: reply('pricing'),
+            description: PRICING_ANSWER,
+          }),
         },
       },
 
       general: {
+        description: 'the general chat: Avery answers questions about services, process and booking',
         initial: 'asking',
         states: {
           asking: {
+            description: 'Avery waits for a question',
             on: answersWith([
-              { guard: 'isBlank' },
-              { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
-              { target: 'answering', actions: 'recordUserMessage' },
+              ignoreBlank,
+              pricingWords,
+              { target: 'answering', actions: 'recordUserMessage', description: 'the visitor asks a question' },
             ]),
           },
-          answering: typing('answering', { target: 'asking', actions: reply('general') }),
-          pricing: typing('pricing', { target: 'asking', actions: reply('pricing') }),
+          answering: typing('answering', 'the visitor asked a question; Avery is typing', {
+            target: 'asking',
+            actions: reply('general'),
+            description: 'Avery answers with a link to the page about it, or offers the topics she can help with',
+          }),
+          pricing: typing('pricing', 'the visitor asked about prices; Avery is typing', {
+            target: 'asking',
+            actions: reply('pricing'),
+            description: PRICING_ANSWER,
+          }),
         },
       },
     },
@@ -546,22 +745,32 @@ function reply(key: ReplyKey, step?: PricingStep): Reply {
   return { type: 'postBot', params: step ? { reply: key, step } : { reply: key } };
 }
 
-/** A state where Avery is typing: the reply comes after `typingDelay`; `chat.resume` re-schedules it after a restore. */
-function typing(self: string, after: Transition | readonly Transition[]) {
+/**
+ * A state where Avery is typing (`description` says what the visitor just did): the reply comes after
+ * `typingDelay`; `chat.resume` re-schedules it after a restore.
+ */
+function typing(self: string, description: string, after: Transition | readonly Transition[]) {
   return {
+    description,
     tags: ['typing'],
     after: { typingDelay: after },
-    on: { 'chat.resume': { target: self, reenter: true } },
+    on: {
+      'chat.resume': {
+        target: self,
+        reenter: true,
+        description: 'the visitor reloads the page while Avery is typing: the chat comes back and Avery finishes typing',
+      },
+    },
   };
 }
 
 /** A visitor's message: blank is ignored, pricing first, then the step's own answers, else a re-ask. */
 function answers(recognised: readonly Transition[]) {
   return answersWith([
-    { guard: 'isBlank' },
-    { guard: 'isPricing', target: 'pricing', actions: 'recordUserMessage' },
+    ignoreBlank,
+    pricingWords,
     ...recognised,
-    { target: 'unrecognised', actions: 'recordUserMessage' },
+    { target: 'unrecognised', actions: 'recordUserMessage', description: "the visitor's answer does not fit the question" },
   ]);
 }
 
@@ -572,9 +781,14 @@ function answers(recognised: readonly Transition[]) {
  */
 function contactAnswers(definite: readonly Transition[], loose: readonly Transition[]) {
   return answersWith([
-    { guard: 'isBlank' },
+    ignoreBlank,
     ...definite,
-    { guard: 'isPricingQuestion', target: 'pricing', actions: 'recordUserMessage' },
+    {
+      guard: 'isPricingQuestion',
+      target: 'pricing',
+      actions: 'recordUserMessage',
+      description: 'the visitor asks a question about prices or costs',
+    },
     ...loose,
     { target: 'unrecognised', actions: 'recordUserMessage', description: "anything that is not this step's answer: Avery asks again" },
   ]);

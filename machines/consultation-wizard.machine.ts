@@ -145,9 +145,14 @@ const persistRequest = {
 } as const;
 
 const stepName = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' } as const;
+const stepTitle = { 1: 'Contact Information', 2: 'Project Details', 3: 'Scheduling Preferences', 4: 'Additional Information' } as const;
 const invalidTransitions = ([1, 2, 3, 4] as const).map((step) => ({
   guard: and([{ type: 'isFirstInvalidOn', params: { step } }, 'isNotSending']),
   target: `#consultationWizard.editing.step.${stepName[step]}`,
+  description:
+    step === 4
+      ? `the visitor presses Schedule Consultation with an answer on this step (${stepTitle[step]}) that needs attention: the page says so and moves to that field`
+      : `the visitor presses Schedule Consultation and the first answer that needs attention is on step ${step} (${stepTitle[step]}): the page goes back there and moves to that field`,
   actions: {
     type: 'focusField' as const,
     params: ({ event }: { event: { fields: readonly string[] } }) => ({ name: firstInvalid(event.fields)!.field }),
@@ -159,6 +164,7 @@ const restoreTransitions = ([2, 3, 4] as const).map((step) => ({
     params: ({ event }: { event: { output: WizardEnvironment } }) => ({ draftStep: event.output.draft?.step, step }),
   },
   target: `editing.step.${stepName[step]}`,
+  description: `the visitor had reached step ${step} (${stepTitle[step]}) earlier in this browser session: the form opens there with what they typed`,
   actions: { type: 'assignEnvironment' as const, params: ({ event }: { event: { output: WizardEnvironment } }) => event.output },
 }));
 
@@ -240,20 +246,37 @@ export const consultationWizardMachine = setup({
     clock: systemClock,
     newId: randomId,
   }),
+  description: 'the four-step form on the Schedule Consultation page where a visitor books a free 30-minute call',
   initial: 'loading',
   states: {
     loading: {
+      description:
+        "the page has just opened and looks for answers kept from earlier in this browser session, today's date and the visitor's time zone",
       invoke: {
         id: 'loadEnvironment',
         src: 'loadEnvironment',
-        onDone: [...restoreTransitions, { target: 'editing', actions: { type: 'assignEnvironment', params: ({ event }) => event.output } }],
-        onError: { target: 'editing' },
+        onDone: [
+          ...restoreTransitions,
+          {
+            target: 'editing',
+            actions: { type: 'assignEnvironment', params: ({ event }) => event.output },
+            description: 'the page is ready: the form opens at step 1 (Contact Information) with anything kept or brought from the chat',
+          },
+        ],
+        onError: {
+          target: 'editing',
+          description: 'the browser session could not be read: the form opens empty at step 1 (Contact Information)',
+        },
       },
       on: {
-        'draft.save': { actions: { type: 'noteTyped', params: ({ event }) => ({ values: event.values }) } },
+        'draft.save': {
+          actions: { type: 'noteTyped', params: ({ event }) => ({ values: event.values }) },
+          description: 'the visitor types before the page is ready: what they typed is kept and wins over anything restored',
+        },
       },
     },
     editing: {
+      description: 'the visitor fills in the form, one step at a time, and sends it from the last step',
       type: 'parallel',
       // The form's values once the session is read (see `initialValues`): fill the form, keep them if anything was added.
       entry: enqueueActions(({ context, enqueue }) => {
@@ -268,34 +291,74 @@ export const consultationWizardMachine = setup({
         if (Object.keys(context.prefill).length) enqueue.emit({ type: 'wizard.prefillUsed' });
       }),
       on: {
-        'draft.save': { actions: { type: 'persistValues', params: ({ event }) => ({ values: event.values }) } },
+        'draft.save': {
+          actions: { type: 'persistValues', params: ({ event }) => ({ values: event.values }) },
+          description: 'the visitor changes an answer: it is kept for this browser session, so a reload does not lose it',
+        },
       },
       states: {
         step: {
+          description: 'which of the four steps the visitor sees',
           initial: 'one',
           states: {
             one: {
+              description: 'step 1 of 4, Contact Information: name, email, phone, company and role',
               entry: { type: 'persistStep', params: { step: 1 } },
-              on: { 'wizard.next': { guard: 'isNotSending', target: 'two', actions: 'focusHeading' } },
+              on: {
+                'wizard.next': {
+                  guard: 'isNotSending',
+                  target: 'two',
+                  actions: 'focusHeading',
+                  description: 'the visitor presses Next Step and sees Project Details',
+                },
+              },
             },
             two: {
+              description: 'step 2 of 4, Project Details: project type, description, timeline, budget, platforms and goals',
               entry: { type: 'persistStep', params: { step: 2 } },
               on: {
-                'wizard.next': { guard: 'isNotSending', target: 'three', actions: 'focusHeading' },
-                'wizard.previous': { guard: 'isNotSending', target: 'one', actions: 'focusHeading' },
+                'wizard.next': {
+                  guard: 'isNotSending',
+                  target: 'three',
+                  actions: 'focusHeading',
+                  description: 'the visitor presses Next Step and sees Scheduling Preferences',
+                },
+                'wizard.previous': {
+                  guard: 'isNotSending',
+                  target: 'one',
+                  actions: 'focusHeading',
+                  description: 'the visitor presses Previous and is back at Contact Information',
+                },
               },
             },
             three: {
+              description: 'step 3 of 4, Scheduling Preferences: the visitor picks a date, a time, a time zone and how to meet',
               entry: { type: 'persistStep', params: { step: 3 } },
               on: {
-                'wizard.next': { guard: 'isNotSending', target: 'four', actions: 'focusHeading' },
-                'wizard.previous': { guard: 'isNotSending', target: 'two', actions: 'focusHeading' },
+                'wizard.next': {
+                  guard: 'isNotSending',
+                  target: 'four',
+                  actions: 'focusHeading',
+                  description: 'the visitor presses Next Step and sees Additional Information',
+                },
+                'wizard.previous': {
+                  guard: 'isNotSending',
+                  target: 'two',
+                  actions: 'focusHeading',
+                  description: 'the visitor presses Previous and is back at Project Details',
+                },
               },
             },
             four: {
+              description: 'step 4 of 4, Additional Information: challenges, inspiration, notes, how they heard of us and email consent',
               entry: { type: 'persistStep', params: { step: 4 } },
               on: {
-                'wizard.previous': { guard: 'isNotSending', target: 'three', actions: 'focusHeading' },
+                'wizard.previous': {
+                  guard: 'isNotSending',
+                  target: 'three',
+                  actions: 'focusHeading',
+                  description: 'the visitor presses Previous and is back at Scheduling Preferences',
+                },
                 // A submit found invalid fields (in the browser, or in a 400 answer: see reportFieldErrors).
                 'wizard.invalid': invalidTransitions,
               },
@@ -303,24 +366,29 @@ export const consultationWizardMachine = setup({
           },
         },
         submission: {
+          description: 'whether the request has been sent',
           initial: 'idle',
           states: {
             idle: {
+              description: 'nothing has been sent yet',
               on: {
                 'wizard.submit': {
                   guard: 'isOnLastStep',
                   target: 'busy',
                   actions: ['assignRequestId', 'storeData', 'clearError', persistRequest],
+                  description: 'the visitor presses Schedule Consultation with every answer in order: the request is sent',
                 },
               },
             },
             busy: {
+              description: 'the request is being sent: the button reads Sending Request... and the steps cannot change',
               invoke: {
                 id: 'submitConsultation',
                 src: 'submitConsultation',
                 input: ({ context }) => ({ requestId: context.requestId!, data: context.data! }),
                 onDone: {
                   target: '#consultationWizard.success',
+                  description: 'the studio receives the request: the thank-you screen replaces the form',
                   actions: [
                     { type: 'assignBooking', params: ({ event }) => ({ accepted: event.output }) },
                     { type: 'trackBooking', params: ({ context }) => ({ projectType: context.data?.project_type ?? '' }) },
@@ -328,6 +396,8 @@ export const consultationWizardMachine = setup({
                 },
                 onError: {
                   target: 'error',
+                  description:
+                    'the request could not be sent or was refused: the page says why; answers the studio refused are marked and the visitor is taken to the first one',
                   actions: [
                     { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
                     // A 400 with messages for the form's fields: show them, and go to the first one as after a failed check.
@@ -342,11 +412,14 @@ export const consultationWizardMachine = setup({
               },
             },
             error: {
+              description: 'the last try failed and the page says why; the answers are still there to send again',
               on: {
                 'wizard.submit': {
                   guard: 'isOnLastStep',
                   target: 'busy',
                   actions: ['assignRequestId', 'storeData', 'clearError', persistRequest],
+                  description:
+                    'the visitor presses Schedule Consultation again: the request is sent again (the studio stores it only once)',
                 },
               },
             },
@@ -355,6 +428,7 @@ export const consultationWizardMachine = setup({
       },
     },
     success: {
+      description: 'the thank-you screen: the consultation is requested and the answers kept in the browser are removed',
       entry: 'clearDraft',
     },
   },

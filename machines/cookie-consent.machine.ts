@@ -17,7 +17,11 @@ import { postConsent, type ConsentLogInput } from '../src/api/consent';
  * Cookie consent (docs/product/site.md, "Cookie banner").
  *
  *   idle ─consent.init→ checking ─(current saved choice)→ hidden
- *                               └─(none, or an older policy revision)→ waiting ─showDelay→ shown.simple
+ *                               └─(none, or an older policy revision)→ waiting ─→ shown.simple
+ *   waiting: the banner appears 1 s after the page's `load` event. `consent.init` says how long ago the page
+ *   loaded (`sinceLoadMs`): `afterPageLoad` waits the rest of that second (`showDelay`, nothing when the
+ *   banner's code arrived later than that). When the code arrived before the page finished loading
+ *   (`sinceLoadMs` undefined), `forPageLoad` waits for `consent.pageLoaded` first, then the full second.
  *   shown: simple ⇄ customise; Accept All / Reject All (either view) and Save Preferences
  *   (customise) record the choice, persist it, update Consent Mode, log it and close.
  *   hidden ─consent.open (footer "Cookie Settings")→ shown.customise.
@@ -56,6 +60,8 @@ export type CookieConsentContext = {
   settingsFailed: boolean;
   /** Whether the open banner is the first ask or settings reopened later. */
   source: ConsentSource;
+  /** How long ago the page's load event fired when the banner's code started (undefined: still loading). */
+  sinceLoadMs: number | undefined;
   /** The clock that dates a choice (the browser's unless the environment says otherwise; tests pass a fixed one). */
   clock: () => Date;
   /** Makes the anonymous id of a first choice (a random UUID v4 by default). */
@@ -63,7 +69,10 @@ export type CookieConsentContext = {
 };
 
 export type CookieConsentEvent =
-  | { type: 'consent.init' }
+  /** The banner's code has started; `sinceLoadMs`: milliseconds since the page's load event, undefined before it. */
+  | { type: 'consent.init'; sinceLoadMs?: number }
+  /** The page's load event fired after the banner's code started. */
+  | { type: 'consent.pageLoaded' }
   | { type: 'consent.open' }
   | { type: 'consent.customise' }
   | { type: 'consent.toggle'; category: ConsentCategory }
@@ -74,6 +83,9 @@ export type CookieConsentEvent =
   | { type: 'consent.settingsFailed' };
 
 export type CookieConsentInput = { revision?: number; clock?: () => Date; newId?: () => string } | undefined;
+
+/** The banner appears this long after the page's load event. */
+export const SHOW_AFTER_LOAD_MS = 1000;
 
 const isOptional = (category: string): category is (typeof OPTIONAL_CATEGORIES)[number] =>
   (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
@@ -91,10 +103,14 @@ export const cookieConsentMachine = setup({
     input: {} as CookieConsentInput,
   },
   delays: {
-    /** The banner appears 1000 ms after load. */
-    showDelay: 1000,
+    /**
+     * The banner appears 1000 ms after the page's load event: what is left of that second when the wait
+     * starts. (Graph tools evaluate delays without a context: then the full second.)
+     */
+    showDelay: ({ context }) => Math.max(0, SHOW_AFTER_LOAD_MS - (context?.sinceLoadMs ?? 0)),
   },
   guards: {
+    pageHasLoaded: ({ context }) => context.sinceLoadMs !== undefined,
     hasCurrentConsent: ({ context }) => context.saved !== null && context.saved.revision === context.revision,
     isOptionalCategory: ({ event }) => event.type === 'consent.toggle' && isOptional(event.category),
   },
@@ -109,6 +125,12 @@ export const cookieConsentMachine = setup({
   },
   actions: {
     /** Reads the stored record and the GPC signal (real default: localStorage and navigator). */
+    /** How long ago the page loaded, as the banner's code found it (undefined: not yet). */
+    noteLoad: assign({
+      sinceLoadMs: ({ event }) => (event.type === 'consent.init' && typeof event.sinceLoadMs === 'number' ? event.sinceLoadMs : undefined),
+    }),
+    /** The page has just loaded. */
+    notePageLoaded: assign({ sinceLoadMs: 0 }),
     readEnvironment: assign(() => {
       const saved = readStoredConsent();
       return { saved, consentId: saved?.id ?? null, gpc: hasGlobalPrivacyControl() };
@@ -175,6 +197,7 @@ export const cookieConsentMachine = setup({
     gpc: false,
     settingsFailed: false,
     source: 'banner',
+    sinceLoadMs: undefined,
     clock: input?.clock ?? (() => new Date()),
     newId: input?.newId ?? newConsentId,
   }),
@@ -186,7 +209,7 @@ export const cookieConsentMachine = setup({
       on: {
         'consent.init': {
           target: 'checking',
-          actions: 'readEnvironment',
+          actions: ['noteLoad', 'readEnvironment'],
           description: 'the page wakes up and reads the choice saved in this browser and the Global Privacy Control signal',
         },
       },
@@ -202,15 +225,42 @@ export const cookieConsentMachine = setup({
           description: 'the visitor already chose under the current policy: no banner, analytics loads if allowed',
         },
         {
-          target: 'waiting',
+          guard: 'pageHasLoaded',
+          target: 'waiting.afterPageLoad',
           actions: ['forgetSaved', 'resetDraft', 'askFirstTime'],
-          description: 'the visitor has not chosen yet, or chose under an older policy: the banner will be shown',
+          description: 'the visitor has not chosen yet, or chose under an older policy, and the page has finished loading',
+        },
+        {
+          target: 'waiting.forPageLoad',
+          actions: ['forgetSaved', 'resetDraft', 'askFirstTime'],
+          description: 'the visitor has not chosen yet, or chose under an older policy, and the page is still loading',
         },
       ],
     },
     waiting: {
-      description: 'the visitor has not chosen cookies yet; the banner appears shortly',
-      after: { showDelay: { target: 'shown', description: 'a moment after the page loaded, the banner appears' } },
+      description: 'the visitor has not chosen cookies yet; the banner appears one second after the page has loaded',
+      initial: 'forPageLoad',
+      states: {
+        forPageLoad: {
+          description: 'the page is still loading (pictures, fonts); the banner waits for it to finish',
+          on: {
+            'consent.pageLoaded': {
+              target: 'afterPageLoad',
+              actions: 'notePageLoaded',
+              description: 'the page finishes loading',
+            },
+          },
+        },
+        afterPageLoad: {
+          description: 'the page has loaded; the banner appears once a second has passed since then',
+          after: {
+            showDelay: {
+              target: '#cookieConsent.shown',
+              description: 'one second after the page loaded (at once if the banner was ready later), the banner appears',
+            },
+          },
+        },
+      },
       on: {
         'consent.open': {
           target: 'shown.customise',

@@ -79,7 +79,7 @@ const compressDir = (dir: string) => {
 };
 compressDir(clientDir);
 
-// ---- Insights RSS feed (issue 9) --------------------------------------------
+// ---- Insights RSS feed -------------------------------------------------------
 // /insights/rss.xml: RSS 2.0 of every article, built by the server bundle so
 // its links use the same SITE_URL as the pages. Served as a static file.
 {

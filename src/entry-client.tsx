@@ -1,3 +1,5 @@
+// First: notes when the page's load event fires (the cookie banner counts from it).
+import './page-load';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

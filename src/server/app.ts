@@ -137,7 +137,7 @@ export async function buildApp({
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  // Counts shared by every process when they share PostgreSQL (DESIGN "Scale"); in memory with the embedded store.
+  // Counts shared by every process when they share PostgreSQL (docs/deploy.md, "Several instances behind a load balancer"); in memory with the embedded store.
   const sharedCounts = config.rateLimit.store ? config.rateLimit.store === 'database' : store.kind === 'postgres';
   await app.register(rateLimit, {
     global: false,

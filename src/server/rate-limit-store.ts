@@ -8,8 +8,8 @@ type Callback = (error: Error | null, result?: Result) => void;
 
 /**
  * A store for @fastify/rate-limit that keeps the counters in the database,
- * so every API process behind a load balancer sees the same counts (DESIGN
- * "Scale"). Like the plugin's memory store, each route counts on its own.
+ * so every API process behind a load balancer sees the same counts
+ * (docs/deploy.md, "Several instances behind a load balancer"). Like the plugin's memory store, each route counts on its own.
  * Addresses are stored only as SHA-256 hashes. One upsert per limited request.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {

@@ -5,7 +5,7 @@ import { cookieConsentMachine } from '#machines/cookie-consent.machine';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type StoredConsent } from '#src/analytics/consent-storage';
 import { consentCopy } from '#src/content/consent';
 import { RELOAD_FLAG } from '#src/preload-recovery';
-import { describeBrowserPaths, gotoHydratedTicking, tickUntil } from './browser-paths';
+import { describeBrowserPaths, tickUntil } from './browser-paths';
 import { useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
@@ -44,15 +44,22 @@ async function holdSettingsChunk(page: Page) {
   await page.route(SETTINGS_CHUNK, (route) => void held.get(page)!.push(route));
 }
 
+// The page's load event, held back by one picture added when the document is parsed, so the banner's code starts
+// while the page is still loading; consent.pageLoaded lets the picture (and so the load event) through.
+const LOAD_HOLD = '/__load-hold.gif';
+const heldLoad = new WeakMap<Page, Route[]>();
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 describeBrowserPaths('cookieConsent', model, {
   newPage: () => newPage({ viewport: { width: 1280, height: 900 } }),
   startText:
-    'a desktop browser window 1280 px wide; the first step opens a page, either as a visitor who has never chosen cookies or as one who chose (analytics and marketing off) on an earlier visit',
+    'a desktop browser window 1280 px wide; the first step opens a page, either as a visitor who has never chosen cookies or as one who chose (analytics and marketing off) on an earlier visit; the page is still loading (one picture is held back) until a step lets it finish',
   // The first event (consent.init) opens the page: what it finds in storage is the fixture.
   start: async () => undefined,
   events: [
     { type: 'consent.init', fixture: 'fresh' },
     { type: 'consent.init', fixture: 'returning' },
+    { type: 'consent.pageLoaded' },
     { type: 'consent.open' },
     { type: 'consent.customise' },
     { type: 'consent.toggle', category: 'analytics' },
@@ -72,28 +79,46 @@ describeBrowserPaths('cookieConsent', model, {
   // The settings view can only fail to load before it has loaded once: such walks reach it first.
   isolate: ['consent.settingsFailed'],
   unreachable: {
+    'cookieConsent.checking:always:1':
+      'here the banner code always starts while the page is still loading, so its wait is counted from the load event exactly; code that starts after the load is covered by tests/e2e/consent.e2e.ts and the actor and view suites',
     'cookieConsent.shown.simple:consent.close:0':
       'closing the simple view with a choice in force needs a failed settings load after a saved choice; the page keeps the failure note and the walks end the failure in the first ask. Covered by the actor and view suites in tests/machines/cookie-consent.test.tsx.',
   },
   exec: {
     'consent.init': async (page, event, { walk }) => {
       await page.addInitScript(
-        ({ key, record, failing, flag }) => {
+        ({ key, record, failing, flag, hold }) => {
           if (window !== window.top) return;
           if (record) localStorage.setItem(key, record);
           // This tab has just reloaded for a stale chunk, so a failed chunk now surfaces instead of reloading again.
           if (failing) sessionStorage.setItem(flag, String(Date.now()));
+          document.addEventListener('DOMContentLoaded', () => {
+            const img = document.createElement('img');
+            img.src = hold;
+            img.alt = '';
+            img.hidden = true;
+            document.body.append(img);
+          });
         },
         {
           key: CONSENT_STORAGE_KEY,
           record: fixtureOf(event) === 'returning' ? JSON.stringify(RETURNING) : null,
           failing: walk.some((e) => e.type === 'consent.settingsFailed'),
           flag: RELOAD_FLAG,
+          hold: LOAD_HOLD,
         },
       );
-      await gotoHydratedTicking(page, '/studio');
+      heldLoad.set(page, []);
+      await page.route(`**${LOAD_HOLD}`, (route) => void heldLoad.get(page)!.push(route));
+      await page.goto('/studio', { waitUntil: 'domcontentloaded' });
+      await tickUntil(page, () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true'));
       // The banner mounts after hydration with the chat (one lazy boundary) and sends consent.init.
       await tickUntil(page, async () => (await page.getByTestId('chat-launcher').count()) > 0);
+    },
+    'consent.pageLoaded': async (page) => {
+      await tickUntil(page, async () => (heldLoad.get(page) ?? []).length > 0);
+      for (const route of heldLoad.get(page)!) await route.fulfill({ contentType: 'image/gif', body: GIF });
+      await expect.poll(() => page.evaluate(() => document.readyState), { timeout: 15_000 }).toBe('complete');
     },
     'consent.open': async (page, _e, { next }) => {
       if (next?.type === 'consent.settingsFailed') await holdSettingsChunk(page);

@@ -5,7 +5,7 @@ import { baseUrl, gotoHydrated, pageAtRest, pageErrors, pauseClock, seedStorage,
 const { newPage } = useBrowser();
 const ownHost = new URL(baseUrl).host;
 
-/** Abort and record every request to a host other than the site's own (the sandbox has no outside network anyway). */
+/** Abort and record every request to a host other than the site's own (the test must not depend on an outside network). */
 async function recordForeignRequests(page: Page) {
   const foreign: { url: string; afterLoad: boolean }[] = [];
   let loaded = false;

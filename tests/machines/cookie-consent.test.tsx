@@ -71,7 +71,8 @@ describe('cookieConsent machine', () => {
   const start = (fixture: Fixture = 'fresh', input?: CookieConsentInput) => {
     const r = recorder();
     const actor = createActor(r.machine, { input: input ?? {} }).start();
-    actor.send({ type: 'consent.init', fixture } as never);
+    // The page has just loaded when the banner's code starts.
+    actor.send({ type: 'consent.init', fixture, sinceLoadMs: 0 } as never);
     return { actor, ...r };
   };
 
@@ -85,14 +86,42 @@ describe('cookieConsent machine', () => {
   it('without saved consent, shows the banner 1000 ms after load and not before', () => {
     const { actor } = start('fresh');
     vi.advanceTimersByTime(999);
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().value).toEqual({ waiting: 'afterPageLoad' });
     vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ shown: 'simple' });
+  });
+
+  it('banner code that starts before the page has loaded waits for the load, then 1000 ms from it', () => {
+    const actor = createActor(recorder().machine, { input: {} }).start();
+    actor.send({ type: 'consent.init' });
+    vi.advanceTimersByTime(5000);
+    expect(actor.getSnapshot().value).toEqual({ waiting: 'forPageLoad' });
+    actor.send({ type: 'consent.pageLoaded' });
+    vi.advanceTimersByTime(999);
+    expect(actor.getSnapshot().matches('shown')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ shown: 'simple' });
+  });
+
+  it('banner code that starts 400 ms after load shows it 600 ms later, one second after load', () => {
+    const actor = createActor(recorder().machine, { input: {} }).start();
+    actor.send({ type: 'consent.init', sinceLoadMs: 400 });
+    vi.advanceTimersByTime(599);
+    expect(actor.getSnapshot().matches('shown')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ shown: 'simple' });
+  });
+
+  it('banner code that arrives more than 1000 ms after load shows it at once', () => {
+    const actor = createActor(recorder().machine, { input: {} }).start();
+    actor.send({ type: 'consent.init', sinceLoadMs: 1500 });
+    vi.advanceTimersByTime(0);
     expect(actor.getSnapshot().value).toEqual({ shown: 'simple' });
   });
 
   it('the delay is named and can be shortened with provide()', () => {
     const actor = createActor(recorder().machine.provide({ delays: { showDelay: 10 } }), { input: {} }).start();
-    actor.send({ type: 'consent.init' });
+    actor.send({ type: 'consent.init', sinceLoadMs: 0 });
     vi.advanceTimersByTime(10);
     expect(actor.getSnapshot().matches('shown')).toBe(true);
   });
@@ -109,7 +138,7 @@ describe('cookieConsent machine', () => {
 
   it('raising the policy revision asks again, keeping the anonymous id', () => {
     const { actor, calls } = start('returning', { revision: CONSENT_REVISION + 1 });
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
     expect(actor.getSnapshot().context.saved).toBeNull();
     vi.advanceTimersByTime(1000);
     actor.send({ type: 'consent.rejectAll' });
@@ -200,10 +229,14 @@ describe('cookieConsent machine', () => {
     expect(calls.logged.at(-1)).toMatchObject({ consentId: RETURNING.id, source: 'settings', categories: { necessary: true, ...NONE } });
   });
 
-  it('Cookie Settings during the 1 s wait opens the settings at once', () => {
+  it('Cookie Settings during the 1 s wait, or while the page is still loading, opens the settings at once', () => {
     const { actor } = start('fresh');
     actor.send({ type: 'consent.open' });
     expect(actor.getSnapshot().value).toEqual({ shown: 'customise' });
+    const early = createActor(recorder().machine, { input: {} }).start();
+    early.send({ type: 'consent.init' });
+    early.send({ type: 'consent.open' });
+    expect(early.getSnapshot().value).toEqual({ shown: 'customise' });
   });
 
   it('the first banner cannot be dismissed without a choice: close only steps back to the simple view', () => {
@@ -263,9 +296,12 @@ describe('cookieConsent machine', () => {
 
 // ─── generated paths ───────────────────────────────────────────────────────
 const model = recorder().machine;
+// consent.init with sinceLoadMs: the banner's code starts just after the page loaded; without: before it.
 const modelEvents = [
+  { type: 'consent.init', fixture: 'fresh', sinceLoadMs: 0 },
+  { type: 'consent.init', fixture: 'returning', sinceLoadMs: 0 },
   { type: 'consent.init', fixture: 'fresh' },
-  { type: 'consent.init', fixture: 'returning' },
+  { type: 'consent.pageLoaded' },
   { type: 'consent.open' },
   { type: 'consent.customise' },
   { type: 'consent.toggle', category: 'analytics' },
@@ -288,7 +324,8 @@ const serializeState = (s: Snapshot) =>
 //    (what the page cannot show: how often each was called and with what).
 type ActorSut = ReturnType<typeof recorder> & { actor: ReturnType<typeof createActor<typeof model>> };
 describePathTests('cookieConsent · invariants', model, {
-  start: 'any page, opened afresh; the first step says whether the visitor chose cookies on an earlier visit or never did',
+  start:
+    'any page, opened afresh; the first step says whether the visitor chose cookies on an earlier visit or never did, and whether the page has finished loading',
   events: modelEvents,
   serializeState,
   setup: (): ActorSut => {
@@ -329,7 +366,28 @@ describePathTests('cookieConsent · invariants', model, {
 type ViewSut = { logged: ConsentLogRecord[]; announced: ConsentChoice[]; stop: () => void; settings: HTMLButtonElement };
 let loader: typeof loadCookieSettings = loadCookieSettings;
 
-async function mountBanner(fixture: Fixture, logged: ConsentLogRecord[]) {
+/** The page's load as the banner sees it: loaded `sinceLoadMs` ago, or still loading until `fire()`. */
+function fakePageLoad(sinceLoadMs: number | undefined) {
+  const listeners = new Set<() => void>();
+  let loaded = sinceLoadMs;
+  return {
+    msSinceLoad: () => loaded,
+    onPageLoad: (listener: () => void) => {
+      if (loaded !== undefined) return () => undefined;
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    fire: () => {
+      loaded = 0;
+      for (const listener of listeners) listener();
+      listeners.clear();
+    },
+  };
+}
+let pageLoad = fakePageLoad(0);
+
+async function mountBanner(fixture: Fixture, logged: ConsentLogRecord[], sinceLoadMs: number | undefined = 0) {
+  pageLoad = fakePageLoad(sinceLoadMs);
   window.localStorage.clear();
   if (environments[fixture].saved) window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(environments[fixture].saved));
   Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: environments[fixture].gpc, configurable: true });
@@ -350,7 +408,7 @@ async function mountBanner(fixture: Fixture, logged: ConsentLogRecord[]) {
       <button type="button" onClick={openCookieSettings}>
         Cookie Settings
       </button>
-      <CookieBanner loadSettings={() => loader()} />
+      <CookieBanner loadSettings={() => loader()} pageLoad={pageLoad} />
     </ConsentContext.Provider>,
   );
 }
@@ -365,7 +423,8 @@ const click = async (name: string | RegExp, role: 'button' | 'switch' = 'button'
 };
 
 describePathTests('cookieConsent · view', model, {
-  start: 'any page, opened afresh; the first step says whether the visitor chose cookies on an earlier visit or never did',
+  start:
+    'any page, opened afresh; the first step says whether the visitor chose cookies on an earlier visit or never did, and whether the page has finished loading',
   events: modelEvents.filter((e) => (e as { type: string }).type !== 'consent.settingsFailed'),
   serializeState,
   unreachable: {
@@ -382,9 +441,12 @@ describePathTests('cookieConsent · view', model, {
   teardown: (sut) => sut.stop(),
   exec: {
     'consent.init': async (sut, event) => {
-      await mountBanner(fixtureOf(event), sut.logged);
+      await mountBanner(fixtureOf(event), sut.logged, (event as { sinceLoadMs?: number }).sinceLoadMs);
       sut.settings = screen.getByRole('button', { name: 'Cookie Settings' }) as HTMLButtonElement;
       await flush();
+    },
+    'consent.pageLoaded': async () => {
+      await act(async () => pageLoad.fire());
     },
     'consent.open': async () => {
       await act(async () => openCookieSettings());

@@ -20,8 +20,6 @@ const machinesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Machines (by file) that may lack descriptions for now, each with the reason. */
 const excluded: Record<string, string> = {
-  'chat-qualification.machine.ts': 'being rewritten in a parallel branch; described on merge',
-  'consultation-wizard.machine.ts': 'being rewritten in a parallel branch; described on merge',
   'portfolio-modal.machine.ts': 'being rewritten in a parallel branch; described on merge',
 };
 

@@ -250,7 +250,7 @@ describe('legacy redirects', () => {
   });
 });
 
-describe('role areas (issue 10: /admin for admin sign-ins, /client for client sign-ins, anyone else to /login)', () => {
+describe('role areas: /admin for admin sign-ins, /client for client sign-ins, anyone else to /login', () => {
   const sessionCookie = async (role: 'admin' | 'client') => `${SESSION_COOKIE}=${(await createSession(store.db, role)).id}`;
 
   it.each(['/admin', '/client'])('%s sends a visitor without a session to /login before any page is served', async (area) => {

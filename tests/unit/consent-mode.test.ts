@@ -82,10 +82,10 @@ describe('category → Consent Mode v2 mapping', () => {
 describe('inline consent-default script (prerendered head)', () => {
   function runScript(stored: string | null) {
     const store = new Map<string, string>(stored === null ? [] : [[CONSENT_STORAGE_KEY, stored]]);
-    const sandbox: Record<string, unknown> = { localStorage: { getItem: (k: string) => store.get(k) ?? null } };
-    sandbox.window = sandbox;
-    vm.runInNewContext(consentDefaultScript, sandbox);
-    return { layer: entries(sandbox.dataLayer as unknown[]), gtag: sandbox.gtag };
+    const globals: Record<string, unknown> = { localStorage: { getItem: (k: string) => store.get(k) ?? null } };
+    globals.window = globals;
+    vm.runInNewContext(consentDefaultScript, globals);
+    return { layer: entries(globals.dataLayer as unknown[]), gtag: globals.gtag };
   }
   const record = (over: Record<string, unknown> = {}) =>
     JSON.stringify({

@@ -5,6 +5,7 @@ import { ConsentContext } from '#machines/consent-context';
 import { consentCopy } from '#src/content/consent';
 import { afterNextPaint } from '../layout/after-paint';
 import { onOpenCookieSettings } from '../layout/cookie-settings-bridge';
+import { pageLoadClock, type PageLoadClock } from '#src/page-load';
 import { Icon } from '../ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
 import { SettingsBoundary } from './settings-boundary';
@@ -27,7 +28,14 @@ type View = 'simple' | 'customise' | null;
  * when it appears (unless the visitor is busy with another control) and goes
  * back where it was when it closes; nothing is trapped.
  */
-export function CookieBanner({ loadSettings = loadCookieSettings }: { loadSettings?: typeof loadCookieSettings }) {
+export function CookieBanner({
+  loadSettings = loadCookieSettings,
+  pageLoad = pageLoadClock,
+}: {
+  loadSettings?: typeof loadCookieSettings;
+  /** When the page loaded (the banner appears 1 s after that); tests pass their own. */
+  pageLoad?: PageLoadClock;
+}) {
   const actor = ConsentContext.useActorRef();
   const view = ConsentContext.useSelector((s): View =>
     s.matches({ shown: 'customise' }) ? 'customise' : s.matches('shown') ? 'simple' : null,
@@ -40,9 +48,14 @@ export function CookieBanner({ loadSettings = loadCookieSettings }: { loadSettin
   const visible = view !== null;
 
   useEffect(() => {
-    actor.send({ type: 'consent.init' });
-    return onOpenCookieSettings(() => actor.send({ type: 'consent.open' }));
-  }, [actor]);
+    actor.send({ type: 'consent.init', sinceLoadMs: pageLoad.msSinceLoad() });
+    const stopLoad = pageLoad.onPageLoad(() => actor.send({ type: 'consent.pageLoaded' }));
+    const stopSettings = onOpenCookieSettings(() => actor.send({ type: 'consent.open' }));
+    return () => {
+      stopLoad();
+      stopSettings();
+    };
+  }, [actor, pageLoad]);
 
   useEffect(() => {
     if (visible) {
