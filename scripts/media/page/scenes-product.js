@@ -140,7 +140,13 @@ function sparkles(count, { seed = 1, size = 0.06, tint = '#fff6e0', kind = 'star
   const r = rng(seed);
   const geo = new THREE.BufferGeometry();
   geo.setAttribute('position', new THREE.Float32BufferAttribute(new Float32Array(count * 3), 3));
-  geo.setAttribute('aSeed', new THREE.Float32BufferAttribute(Float32Array.from({ length: count }, () => r()), 1));
+  geo.setAttribute(
+    'aSeed',
+    new THREE.Float32BufferAttribute(
+      Float32Array.from({ length: count }, () => r()),
+      1,
+    ),
+  );
   const mat = new THREE.ShaderMaterial({
     transparent: true,
     depthWrite: false,
@@ -393,7 +399,7 @@ function tropicLabel(stage) {
   g.fillRect(bx - 20, by - 20, 330, 250);
   g.fillStyle = '#1a1a1a';
   const bars = rng(5);
-  for (let x = 0; x < 290; ) {
+  for (let x = 0; x < 290;) {
     const w = 2 + Math.floor(bars() * 4) * 2;
     g.fillRect(bx + x, by, w, 180);
     x += w + 2 + Math.floor(bars() * 3) * 2;
@@ -447,7 +453,14 @@ function condensation(radius, y0, y1, count, seed) {
   const r = rng(seed);
   const geo = new THREE.SphereGeometry(1, 10, 6, 0, TAU, 0, Math.PI / 2);
   geo.rotateX(Math.PI / 2);
-  const mat = new THREE.MeshPhysicalMaterial({ color: '#ffffff', metalness: 0, roughness: 0.02, clearcoat: 1, transparent: true, opacity: 0.35 });
+  const mat = new THREE.MeshPhysicalMaterial({
+    color: '#ffffff',
+    metalness: 0,
+    roughness: 0.02,
+    clearcoat: 1,
+    transparent: true,
+    opacity: 0.35,
+  });
   const mesh = new THREE.InstancedMesh(geo, mat, count);
   const m = new THREE.Matrix4();
   const q = new THREE.Quaternion();
@@ -683,7 +696,7 @@ function tropic(stage, variant, { width, height }) {
       halves.instanceMatrix.needsUpdate = true;
       const pour = clamp01(t / 1.6);
       const tail = clamp01((t - 3.4) / 2.4);
-      const start = Math.floor(tail * 0.55 * ribbonIndex / 3) * 3;
+      const start = Math.floor((tail * 0.55 * ribbonIndex) / 3) * 3;
       ribbonGeo.setDrawRange(start, Math.max(3, Math.floor((pour * ribbonIndex) / 3) * 3 - start));
       ribbon.rotation.y = t * 1.1;
       for (let i = 0; i < D; i++) {
@@ -711,4 +724,854 @@ function tropic(stage, variant, { width, height }) {
   };
 }
 
-export const scenes = { tropic };
+/**
+ * The Juniper Skin serum's label, unrolled round the bottle (front at u = 0.5): cream paper,
+ * the house name spaced out in Inter, "Night Ritual" in Instrument Serif italic, the product line
+ * and the fine print.
+ */
+function ritualLabel(stage) {
+  const W = 2048;
+  const H = 768;
+  const [c, g] = canvas2d(W, H);
+  g.fillStyle = '#efe6d8';
+  g.fillRect(0, 0, W, H);
+  const cx = W * 0.5;
+  g.textAlign = 'center';
+  g.fillStyle = '#2a2140';
+  g.font = `600 54px ${SANS}`;
+  g.letterSpacing = '22px';
+  g.fillText('JUNIPER SKIN', cx + 11, H * 0.2);
+  g.letterSpacing = '0px';
+  g.fillRect(cx - 60, H * 0.27, 120, 3);
+  g.font = `italic 210px ${SERIF}`;
+  g.fillText('Night Ritual', cx, H * 0.58);
+  g.font = `500 44px ${SANS}`;
+  g.letterSpacing = '8px';
+  g.fillText('OVERNIGHT RENEWAL SERUM', cx + 4, H * 0.74);
+  g.letterSpacing = '0px';
+  g.font = `500 38px ${SANS}`;
+  g.fillText('30 ml  ·  1.0 fl oz', cx, H * 0.86);
+  // a juniper sprig
+  g.strokeStyle = '#5b4a86';
+  g.fillStyle = '#5b4a86';
+  g.lineWidth = 4;
+  g.beginPath();
+  g.moveTo(cx + 330, H * 0.36);
+  g.quadraticCurveTo(cx + 390, H * 0.28, cx + 460, H * 0.22);
+  g.stroke();
+  for (let i = 0; i < 7; i++) {
+    const x = cx + 340 + i * 18;
+    const y = H * 0.35 - i * 14;
+    g.beginPath();
+    g.ellipse(x, y - 16, 5, 18, 0.6, 0, TAU);
+    g.fill();
+    g.beginPath();
+    g.ellipse(x + 10, y + 10, 5, 18, -0.9, 0, TAU);
+    g.fill();
+  }
+  for (const [x, y] of [
+    [cx + 470, H * 0.24],
+    [cx + 452, H * 0.3],
+  ]) {
+    g.beginPath();
+    g.arc(x, y, 13, 0, TAU);
+    g.fill();
+  }
+  // back: directions and ingredients
+  g.textAlign = 'left';
+  g.font = `500 24px ${SANS}`;
+  [
+    'Directions: after cleansing, warm three drops',
+    'between the fingertips and press into the skin.',
+    'Use at night. Store away from light.',
+    '',
+    'Ingredients: aqua, squalane, glycerin, bakuchiol,',
+    'niacinamide, juniper berry extract, tocopherol.',
+  ].forEach((line, i) => g.fillText(line, 60, H * 0.3 + i * 34));
+  g.fillText('Made in Lisbon', W - 460, H * 0.82);
+  return labelTexture(c, stage);
+}
+
+// ---------------------------------------------------------------------------------------------
+// ritual: Night Ritual for Juniper Skin. A violet glass dropper bottle with its printed label
+// stands on wet black stone at night; moonlight falls through blinds and its slats slide across
+// the bottle; the glass pipette hovers beside it and lets drops of serum fall into a pool on the
+// stone, rings spreading. One continuous take: the camera starts close on the pipette, cranes
+// down and arcs round to the label while the focus racks from the falling drop to the bottle.
+function ritual(stage, variant, { width, height }) {
+  const v = { focal: 50, seed: 31, ...variant };
+  const scene = new THREE.Scene();
+  const sky = { top: '#05060f', bottom: '#161330' };
+  scene.background = color(sky.top);
+  scene.fog = new THREE.Fog(color('#0b0a1a'), 8, 22);
+  scene.environment = stage.studioEnv;
+  scene.environmentIntensity = 0.16;
+  scene.add(gradientDome({ ...sky, glow: '#3a3370', glowDir: [-0.5, 0.3, -1], glowSize: 0.6 }));
+
+  // wet black stone: a polished slab on a dark floor
+  const floor = new THREE.Mesh(new THREE.PlaneGeometry(60, 60), new THREE.MeshStandardMaterial({ color: '#0a0910', roughness: 0.6 }));
+  floor.rotation.x = -Math.PI / 2;
+  floor.receiveShadow = true;
+  scene.add(floor);
+  const slab = shadowed(
+    new THREE.Mesh(
+      new RoundedBoxGeometry(4.2, 0.3, 2.6, 3, 0.04),
+      new THREE.MeshPhysicalMaterial({ color: '#2a2630', roughness: 0.3, clearcoat: 1, clearcoatRoughness: 0.03 }),
+    ),
+  );
+  slab.position.y = 0.15;
+  scene.add(slab);
+  // a plaster wall behind, where the moonlight's slats fall
+  const wall = new THREE.Mesh(new THREE.PlaneGeometry(30, 12), new THREE.MeshStandardMaterial({ color: '#24222e', roughness: 0.95 }));
+  wall.position.set(0, 6, -3.2);
+  wall.receiveShadow = true;
+  scene.add(wall);
+  const top = 0.3;
+
+  // the bottle: violet glass, a printed paper label, a black collar (the pipette is out)
+  const bottle = new THREE.Group();
+  bottle.position.set(-0.35, top, 0);
+  bottle.rotation.y = v.turn ?? 0;
+  scene.add(bottle);
+  const glass = new THREE.MeshPhysicalMaterial({
+    color: '#241640',
+    roughness: 0.06,
+    metalness: 0.1,
+    clearcoat: 1,
+    clearcoatRoughness: 0.02,
+    envMapIntensity: 2.5,
+  });
+  const R = 0.48;
+  const Hb = 1.55;
+  bottle.add(
+    shadowed(
+      new THREE.Mesh(
+        new THREE.LatheGeometry(
+          [
+            [0, 0],
+            [R - 0.04, 0],
+            [R, 0.05],
+            [R, Hb - 0.18],
+            [R - 0.1, Hb - 0.04],
+            [0.2, Hb],
+            [0.2, Hb + 0.12],
+            [0, Hb + 0.12],
+          ].map(([x, y]) => new THREE.Vector2(x, y)),
+          96,
+        ),
+        glass,
+      ),
+    ),
+  );
+  const label = new THREE.MeshPhysicalMaterial({ map: ritualLabel(stage), roughness: 0.55, clearcoat: 0.2 });
+  const band = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(R + 0.003, R + 0.003, 0.74, 128, 1, true, -Math.PI, TAU), label));
+  band.position.y = 0.62;
+  bottle.add(band);
+  const collar = shadowed(
+    new THREE.Mesh(
+      new THREE.CylinderGeometry(0.23, 0.23, 0.16, 48),
+      new THREE.MeshStandardMaterial({ color: '#c9a35a', metalness: 1, roughness: 0.25 }),
+    ),
+  );
+  collar.position.y = Hb + 0.12;
+  bottle.add(collar);
+
+  // the pipette: black bulb, gold collar, glass tube with serum in it
+  const pipette = new THREE.Group();
+  scene.add(pipette);
+  const bulb = shadowed(
+    new THREE.Mesh(
+      new THREE.CapsuleGeometry(0.16, 0.32, 8, 32),
+      new THREE.MeshPhysicalMaterial({ color: '#14121a', roughness: 0.35, clearcoat: 0.6 }),
+    ),
+  );
+  bulb.position.y = 1.28;
+  const ring = shadowed(
+    new THREE.Mesh(
+      new THREE.CylinderGeometry(0.2, 0.2, 0.14, 48),
+      new THREE.MeshStandardMaterial({ color: '#c9a35a', metalness: 1, roughness: 0.25 }),
+    ),
+  );
+  ring.position.y = 1.02;
+  const tube = new THREE.Mesh(
+    new THREE.CylinderGeometry(0.055, 0.035, 0.95, 32, 1, true),
+    new THREE.MeshPhysicalMaterial({
+      color: '#d8d0ff',
+      roughness: 0.05,
+      clearcoat: 1,
+      transparent: true,
+      opacity: 0.35,
+      envMapIntensity: 2,
+    }),
+  );
+  tube.position.y = 0.5;
+  const serumMat = new THREE.MeshPhysicalMaterial({
+    color: '#b48cff',
+    emissive: new THREE.Color('#7a4dff'),
+    emissiveIntensity: 0.9,
+    roughness: 0.05,
+    clearcoat: 1,
+  });
+  const inside = new THREE.Mesh(new THREE.CylinderGeometry(0.038, 0.03, 0.6, 24), serumMat);
+  inside.position.y = 0.33;
+  pipette.add(bulb, ring, tube, inside);
+  const tip = v3(1.2, top + 0.95, 0.8);
+  pipette.position.set(tip.x, tip.y, tip.z);
+  pipette.rotation.z = -0.12;
+
+  // the drop and the pool it falls into
+  const drop = new THREE.Mesh(new THREE.SphereGeometry(0.05, 32, 16), serumMat);
+  scene.add(drop);
+  const pool = new THREE.Mesh(
+    new THREE.CircleGeometry(0.42, 64),
+    new THREE.MeshPhysicalMaterial({
+      color: '#1a1030',
+      emissive: new THREE.Color('#3a1a80'),
+      emissiveIntensity: 0.12,
+      roughness: 0.02,
+      clearcoat: 1,
+    }),
+  );
+  pool.rotation.x = -Math.PI / 2;
+  pool.position.set(tip.x, top + 0.004, tip.z);
+  scene.add(pool);
+  const rings = Array.from({ length: 3 }, () => {
+    const m = new THREE.Mesh(
+      new THREE.TorusGeometry(1, 0.012, 8, 96),
+      new THREE.MeshBasicMaterial({ color: '#c9b4ff', transparent: true, opacity: 0, blending: THREE.AdditiveBlending, depthWrite: false }),
+    );
+    m.rotation.x = Math.PI / 2;
+    m.position.set(tip.x, top + 0.012, tip.z);
+    scene.add(m);
+    return m;
+  });
+
+  // moonlight through blinds: a cool spot projecting slats that slide slowly across the set
+  const [sc, sg] = canvas2d(512, 512);
+  sg.fillStyle = '#000';
+  sg.fillRect(0, 0, 512, 512);
+  for (let i = 0; i < 9; i++) {
+    const grad = sg.createLinearGradient(0, i * 56 + 8, 0, i * 56 + 44);
+    grad.addColorStop(0, 'rgba(255,255,255,0)');
+    grad.addColorStop(0.3, 'rgba(255,255,255,1)');
+    grad.addColorStop(0.7, 'rgba(255,255,255,1)');
+    grad.addColorStop(1, 'rgba(255,255,255,0)');
+    sg.fillStyle = grad;
+    sg.fillRect(0, i * 56 + 8, 512, 36);
+  }
+  const slats = new THREE.CanvasTexture(sc);
+  slats.wrapT = THREE.RepeatWrapping;
+  const moon = softSpot(color('#9fb4ff'), 420, v3(-5, 6, 3.5), v3(0, 0.8, 0), {
+    angle: 0.42,
+    penumbra: 0.35,
+    shadow: true,
+    radius: 3,
+    map: 512,
+  });
+  moon.map = slats;
+  const warm = softSpot(color('#ffb870'), 40, v3(4, 2.2, 3.5), v3(0, 0.9, 0), { angle: 0.35 });
+  const rim = softSpot(color('#8a6cff'), 120, v3(1.5, 3.5, -4.5), v3(0, 1, 0), { angle: 0.45 });
+  addAll(scene, moon, warm, rim, new THREE.HemisphereLight(color('#2a2a55'), color('#050508'), 0.25));
+
+  const motes = sparkles(70, { seed: v.seed, size: 0.025, tint: '#cbbcff', kind: 'dot', opacity: 0.8 });
+  scene.add(motes.points);
+
+  const camera = camera35(width, height, v.focal);
+  const look = v3(0, 0, 0);
+  return {
+    scene,
+    camera,
+    depthRange: [1, 30],
+    look: {
+      exposure: 1,
+      dof: { aperture: 0.006, maxblur: 0.012 },
+      bloom: { strength: 0.5, radius: 0.6, threshold: 0.75 },
+      lift: [0.006, 0.008, 0.035],
+      gain: [0.96, 0.97, 1.06],
+      vignette: 0.55,
+      grain: 0.03,
+    },
+    update(t, p) {
+      const e = smooth(p);
+      // one take: close and high on the pipette, craning down and arcing round to the label
+      const a = lerp(0.9, -0.12, e);
+      const dist = lerp(4.3, 7.6, e);
+      const centre = v3(lerp(tip.x, 0.25, e), 0, lerp(tip.z, 0.1, e));
+      camera.position.set(centre.x + Math.sin(a) * dist, lerp(2.4, 1.35, e), centre.z + Math.cos(a) * dist);
+      look.set(lerp(tip.x - 0.1, 0.25, e), lerp(top + 1.1, top + 0.95, e), lerp(tip.z, 0.1, e));
+      camera.lookAt(look);
+      // the moonlight's slats drift down the set
+      slats.offset.y = t * 0.05;
+      // drops: each forms at the tip for a second, falls, and rings spread where it lands
+      const period = 2.2;
+      const k = Math.floor((t + 0.6) / period);
+      const local = (t + 0.6) % period;
+      const grow = smooth(local / 1.1);
+      const fall = Math.max(0, local - 1.1);
+      const y = tip.y - 0.06 - 0.5 * 9.8 * 0.35 * fall * fall;
+      const landed = y <= top + 0.02;
+      drop.visible = !landed;
+      drop.position.set(tip.x + 0.06, Math.max(y, top), tip.z);
+      drop.scale.set(grow, grow * (1 + fall * 2.4), grow);
+      rings.forEach((m, i) => {
+        // the time since the drop before this one (or this one) landed
+        const landT = local - (1.1 + Math.sqrt((tip.y - 0.06 - top) / (0.5 * 9.8 * 0.35)));
+        const since = landT >= 0 ? landT : landT + period;
+        const age = since - i * 0.18;
+        const alive = age > 0 && (k > 0 || landT >= 0);
+        const rr = 0.04 + age * 0.35;
+        m.scale.setScalar(Math.max(rr, 0.001));
+        m.material.opacity = alive ? Math.max(0, 0.85 - age * 0.7) * (1 - i * 0.25) : 0;
+      });
+      motes.set(t, (i, seed, out) => {
+        out.set(((seed * 31.7) % 1) * 4 - 2, 0.4 + ((seed * 17.3 + t * 0.03) % 1) * 2.4, ((seed * 7.9) % 1) * 2 - 0.6);
+      });
+      // focus: the forming drop, then the label
+      const near = camera.position.distanceTo(drop.position);
+      const far = camera.position.distanceTo(v3(-0.35, top + 0.62, R));
+      return lerp(near, far, smooth((p - 0.35) / 0.35));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// harvest: Harvest Table for Fennel Co, the AI image design campaign. One art direction across
+// the seasons: the brand's packs (an olive oil bottle, a granola box, a jar of honey, a spice
+// tin, all printed with the Fennel Co label) in a kitchen on wood, marble or linen, with the
+// season's produce, lit by window light. variant.season: 'autumn' | 'spring' | 'summer' |
+// 'winter' | 'range' (the four packs on a coloured seamless for retail).
+
+/** A Fennel Co label: a cream or coloured field, the serif wordmark, a fennel frond, the product line. */
+function fennelLabel(stage, { product, tone = '#efe4cc', ink = '#2f3a22', accent = '#b5652a', width = 1024, height = 640 }) {
+  const [c, g] = canvas2d(width, height);
+  g.fillStyle = tone;
+  g.fillRect(0, 0, width, height);
+  g.strokeStyle = ink;
+  g.lineWidth = 4;
+  g.strokeRect(24, 24, width - 48, height - 48);
+  const cx = width / 2;
+  // fennel frond
+  g.strokeStyle = accent;
+  g.lineWidth = 3;
+  for (let i = -3; i <= 3; i++) {
+    g.beginPath();
+    g.moveTo(cx, height * 0.34);
+    g.quadraticCurveTo(cx + i * 14, height * 0.22, cx + i * 30, height * 0.1);
+    g.stroke();
+    for (let k = 1; k < 5; k++) {
+      const x = cx + (i * 30 * k) / 5;
+      const y = height * 0.34 - (height * 0.24 * k) / 5;
+      g.beginPath();
+      g.moveTo(x, y);
+      g.lineTo(x - 10, y - 12);
+      g.moveTo(x, y);
+      g.lineTo(x + 10, y - 12);
+      g.stroke();
+    }
+  }
+  g.textAlign = 'center';
+  g.fillStyle = ink;
+  g.font = `italic ${Math.round(height * 0.2)}px ${SERIF}`;
+  g.fillText('Fennel Co.', cx, height * 0.58);
+  g.fillRect(cx - 50, height * 0.64, 100, 3);
+  g.font = `600 ${Math.round(height * 0.065)}px ${SANS}`;
+  g.letterSpacing = '6px';
+  g.fillText(product.toUpperCase(), cx + 3, height * 0.76);
+  g.letterSpacing = '0px';
+  g.font = `500 ${Math.round(height * 0.045)}px ${SANS}`;
+  g.fillStyle = accent;
+  g.fillText('GROWN & PACKED IN THE VALLEY', cx, height * 0.86);
+  return labelTexture(c, stage);
+}
+
+/** Wood, marble or linen for the table top, drawn on a canvas. */
+function surfaceTexture(stage, kind, seed) {
+  const [c, g] = canvas2d(1024, 1024);
+  const r = rng(seed);
+  if (kind === 'wood') {
+    g.fillStyle = '#8a5a36';
+    g.fillRect(0, 0, 1024, 1024);
+    for (let i = 0; i < 260; i++) {
+      const y = r() * 1024;
+      g.strokeStyle = `rgba(${r() < 0.5 ? '60,32,16' : '180,130,90'},${0.08 + r() * 0.18})`;
+      g.lineWidth = 1 + r() * 5;
+      g.beginPath();
+      g.moveTo(0, y);
+      for (let x = 0; x <= 1024; x += 64) g.lineTo(x, y + Math.sin(x * 0.006 + i) * 10 + (r() - 0.5) * 4);
+      g.stroke();
+    }
+    g.fillStyle = 'rgba(40,20,8,0.5)';
+    for (const y of [250, 520, 790]) g.fillRect(0, y, 1024, 3);
+  } else if (kind === 'marble') {
+    g.fillStyle = '#ece9e3';
+    g.fillRect(0, 0, 1024, 1024);
+    for (let i = 0; i < 26; i++) {
+      g.strokeStyle = `rgba(120,118,125,${0.08 + r() * 0.22})`;
+      g.lineWidth = 0.8 + r() * 2.5;
+      g.beginPath();
+      let x = r() * 1024;
+      let y = 0;
+      g.moveTo(x, y);
+      while (y < 1024) {
+        x += (r() - 0.5) * 60;
+        y += 20 + r() * 40;
+        g.lineTo(x, y);
+      }
+      g.stroke();
+    }
+  } else {
+    // linen: a woven cloth
+    g.fillStyle = kind;
+    g.fillRect(0, 0, 1024, 1024);
+    for (let i = 0; i < 1024; i += 4) {
+      g.fillStyle = `rgba(255,255,255,${0.03 + r() * 0.05})`;
+      g.fillRect(i, 0, 2, 1024);
+      g.fillStyle = `rgba(0,0,0,${0.03 + r() * 0.05})`;
+      g.fillRect(0, i, 1024, 2);
+    }
+  }
+  const tex = new THREE.CanvasTexture(c);
+  tex.colorSpace = THREE.SRGBColorSpace;
+  tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
+  tex.anisotropy = 8;
+  return tex;
+}
+
+const lathe = (points, mat, segs = 64) =>
+  shadowed(
+    new THREE.Mesh(
+      new THREE.LatheGeometry(
+        points.map(([x, y]) => new THREE.Vector2(x, y)),
+        segs,
+      ),
+      mat,
+    ),
+  );
+
+/** The Fennel Co packs, each a group standing on y = 0, label facing +z. */
+const fennelPacks = {
+  oil(stage, tone) {
+    const group = new THREE.Group();
+    const glass = new THREE.MeshPhysicalMaterial({ color: '#4c5a1a', roughness: 0.08, clearcoat: 1, metalness: 0.1, envMapIntensity: 2 });
+    group.add(
+      lathe(
+        [
+          [0, 0],
+          [0.34, 0],
+          [0.36, 0.04],
+          [0.36, 1.5],
+          [0.3, 1.72],
+          [0.12, 1.9],
+          [0.11, 2.1],
+          [0, 2.1],
+        ],
+        glass,
+      ),
+    );
+    const cap = shadowed(
+      new THREE.Mesh(
+        new THREE.CylinderGeometry(0.13, 0.13, 0.22, 32),
+        new THREE.MeshStandardMaterial({ color: '#c9a35a', metalness: 1, roughness: 0.3 }),
+      ),
+    );
+    cap.position.y = 2.15;
+    const label = shadowed(
+      new THREE.Mesh(
+        new THREE.CylinderGeometry(0.364, 0.364, 0.78, 96, 1, true, -Math.PI * 0.45, Math.PI * 0.9),
+        new THREE.MeshStandardMaterial({ map: fennelLabel(stage, { product: 'Olive oil', tone }), roughness: 0.7 }),
+      ),
+    );
+    label.position.y = 0.8;
+    group.add(cap, label);
+    return group;
+  },
+  box(stage, tone) {
+    const group = new THREE.Group();
+    const paper = new THREE.MeshStandardMaterial({ color: tone, roughness: 0.8 });
+    const front = new THREE.MeshStandardMaterial({
+      map: fennelLabel(stage, { product: 'Oat & hazelnut granola', tone, width: 800, height: 1100 }),
+      roughness: 0.75,
+    });
+    const box = shadowed(new THREE.Mesh(new THREE.BoxGeometry(1.2, 1.65, 0.42), [paper, paper, paper, paper, front, paper]));
+    box.position.y = 0.825;
+    group.add(box);
+    return group;
+  },
+  jar(stage, tone) {
+    const group = new THREE.Group();
+    const honey = new THREE.MeshPhysicalMaterial({
+      color: '#d98a14',
+      roughness: 0.1,
+      clearcoat: 1,
+      emissive: new THREE.Color('#7a3a00'),
+      emissiveIntensity: 0.25,
+    });
+    group.add(
+      lathe(
+        [
+          [0, 0],
+          [0.4, 0],
+          [0.42, 0.05],
+          [0.42, 0.82],
+          [0.34, 0.9],
+          [0, 0.9],
+        ],
+        honey,
+      ),
+    );
+    const lid = shadowed(
+      new THREE.Mesh(
+        new THREE.CylinderGeometry(0.36, 0.36, 0.16, 48),
+        new THREE.MeshStandardMaterial({ color: '#2f3a22', roughness: 0.5 }),
+      ),
+    );
+    lid.position.y = 0.97;
+    const label = shadowed(
+      new THREE.Mesh(
+        new THREE.CylinderGeometry(0.424, 0.424, 0.48, 96, 1, true, -Math.PI * 0.42, Math.PI * 0.84),
+        new THREE.MeshStandardMaterial({ map: fennelLabel(stage, { product: 'Wildflower honey', tone }), roughness: 0.7 }),
+      ),
+    );
+    label.position.y = 0.44;
+    group.add(lid, label);
+    return group;
+  },
+  tin(stage) {
+    const group = new THREE.Group();
+    const tin = shadowed(
+      new THREE.Mesh(
+        new THREE.CylinderGeometry(0.38, 0.38, 1.05, 64, 1, false),
+        new THREE.MeshStandardMaterial({ color: '#2f3a22', metalness: 0.6, roughness: 0.35 }),
+      ),
+    );
+    tin.position.y = 0.525;
+    const label = shadowed(
+      new THREE.Mesh(
+        new THREE.CylinderGeometry(0.383, 0.383, 0.62, 96, 1, true, -Math.PI * 0.5, Math.PI),
+        new THREE.MeshStandardMaterial({
+          map: fennelLabel(stage, { product: 'Mulling spice', tone: '#b5652a', ink: '#f5ead2', accent: '#f5ead2' }),
+          roughness: 0.6,
+        }),
+      ),
+    );
+    label.position.y = 0.5;
+    group.add(tin, label);
+    return group;
+  },
+};
+
+/** Produce: round fruit from a lathe profile, coloured and a little irregular. */
+function produce(kind, seed) {
+  const r = rng(seed);
+  const group = new THREE.Group();
+  const sat = (c, rough = 0.45, coat = 0.4) =>
+    new THREE.MeshPhysicalMaterial({ color: c, roughness: rough, clearcoat: coat, clearcoatRoughness: 0.3 });
+  const stem = new THREE.MeshStandardMaterial({ color: '#4a3a1a', roughness: 0.8 });
+  if (kind === 'pear') {
+    const pts = [
+      [0, 0],
+      [0.2, 0.02],
+      [0.3, 0.1],
+      [0.33, 0.22],
+      [0.3, 0.36],
+      [0.22, 0.5],
+      [0.16, 0.62],
+      [0.14, 0.72],
+      [0.12, 0.8],
+      [0.06, 0.86],
+      [0.001, 0.87],
+    ];
+    group.add(lathe(pts, sat(r() < 0.5 ? '#c8a23a' : '#9aa838', 0.5, 0.3), 40));
+    const st = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.015, 0.02, 0.16, 8), stem));
+    st.position.y = 0.9;
+    st.rotation.z = 0.3;
+    group.add(st);
+  } else if (kind === 'squash') {
+    const geo = new THREE.SphereGeometry(0.45, 48, 24);
+    const pos = geo.attributes.position;
+    for (let i = 0; i < pos.count; i++) {
+      const x = pos.getX(i);
+      const z = pos.getZ(i);
+      const a = Math.atan2(z, x);
+      const k = 1 - 0.07 * Math.abs(Math.sin(a * 5));
+      pos.setXYZ(i, x * k, pos.getY(i) * 0.7, z * k);
+    }
+    geo.computeVertexNormals();
+    const m = shadowed(new THREE.Mesh(geo, sat('#d8671c', 0.55, 0.2)));
+    m.position.y = 0.31;
+    const st = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.04, 0.06, 0.16, 8), stem));
+    st.position.y = 0.66;
+    group.add(m, st);
+  } else if (kind === 'orange' || kind === 'tomato' || kind === 'berry' || kind === 'apple') {
+    const spec = { orange: ['#f07a12', 0.3], tomato: ['#d42a1a', 0.24], berry: ['#3a1450', 0.08], apple: ['#b8281e', 0.3] }[kind];
+    const m = shadowed(
+      new THREE.Mesh(
+        new THREE.SphereGeometry(spec[1], 32, 20),
+        sat(spec[0], kind === 'orange' ? 0.6 : 0.25, kind === 'orange' ? 0.1 : 0.8),
+      ),
+    );
+    m.scale.y = kind === 'tomato' ? 0.85 : 1;
+    m.position.y = spec[1] * m.scale.y;
+    group.add(m);
+    if (kind === 'tomato' || kind === 'apple') {
+      const leaf = shadowed(
+        new THREE.Mesh(new THREE.ConeGeometry(0.07, 0.05, 5), new THREE.MeshStandardMaterial({ color: '#2f6a1e', roughness: 0.6 })),
+      );
+      leaf.position.y = spec[1] * 2 * m.scale.y;
+      group.add(leaf);
+    }
+  } else if (kind === 'leaf') {
+    const shape = new THREE.Shape();
+    shape.moveTo(0, 0);
+    shape.quadraticCurveTo(0.12, 0.18, 0, 0.42);
+    shape.quadraticCurveTo(-0.12, 0.18, 0, 0);
+    const m = shadowed(
+      new THREE.Mesh(
+        new THREE.ShapeGeometry(shape, 8),
+        new THREE.MeshStandardMaterial({ color: r() < 0.5 ? '#3f7a2a' : '#5a8f34', roughness: 0.55, side: THREE.DoubleSide }),
+      ),
+    );
+    m.rotation.x = -Math.PI / 2 + 0.1;
+    m.position.y = 0.02;
+    group.add(m);
+  } else if (kind === 'bowl') {
+    const glaze = new THREE.MeshPhysicalMaterial({ color: '#e9e0cf', roughness: 0.3, clearcoat: 0.7 });
+    group.add(
+      lathe(
+        [
+          [0, 0],
+          [0.35, 0],
+          [0.55, 0.1],
+          [0.75, 0.38],
+          [0.72, 0.4],
+          [0.52, 0.15],
+          [0, 0.12],
+        ],
+        glaze,
+        64,
+      ),
+    );
+  } else if (kind === 'candle') {
+    const wax = shadowed(
+      new THREE.Mesh(
+        new THREE.CylinderGeometry(0.16, 0.16, 0.9, 32),
+        new THREE.MeshStandardMaterial({ color: '#efe6d2', roughness: 0.6, emissive: new THREE.Color('#ff9a3a'), emissiveIntensity: 0.08 }),
+      ),
+    );
+    wax.position.y = 0.45;
+    const flame = new THREE.Mesh(
+      new THREE.SphereGeometry(0.05, 16, 12),
+      new THREE.MeshBasicMaterial({ color: new THREE.Color('#ffd08a').multiplyScalar(6) }),
+    );
+    flame.scale.y = 2.2;
+    flame.position.y = 1.0;
+    group.add(wax, flame);
+  }
+  return group;
+}
+
+function harvest(stage, variant, { width, height }) {
+  const seasons = {
+    autumn: {
+      surface: 'wood',
+      wall: '#3a2a20',
+      sun: '#ffc890',
+      sunDir: [-6, 5, 3],
+      lift: [0.02, 0.01, 0.0],
+      gain: [1.05, 0.98, 0.88],
+      hero: 'oil',
+      tone: '#efe4cc',
+      props: [
+        ['squash', -1.6, -0.5, 1.15],
+        ['pear', 1.3, 0.2, 1],
+        ['pear', 1.75, -0.35, 0.95],
+        ['leaf', 0.9, 0.9, 1.4],
+        ['leaf', -0.8, 0.8, 1.2],
+      ],
+      camera: [1.2, 2.5, 7.6],
+      look: [0, 1.05, 0],
+    },
+    spring: {
+      surface: 'marble',
+      wall: '#c9d8c4',
+      sun: '#fff4e0',
+      sunDir: [5, 6, 4],
+      lift: [0.0, 0.015, 0.01],
+      gain: [1.0, 1.02, 0.98],
+      hero: 'box',
+      tone: '#e7efdc',
+      props: [
+        ['bowl', 1.35, 0.6, 1],
+        ['berry', 1.2, 0.55, 0.9],
+        ['berry', 1.45, 0.7, 0.9],
+        ['berry', 1.3, 0.78, 0.9],
+        ['berry', 1.55, 0.5, 0.9],
+        ['leaf', -1.2, 0.7, 1.3],
+        ['apple', -1.3, -0.2, 1],
+      ],
+      camera: [-1.4, 2.4, 6.4],
+      look: [0.1, 0.8, 0],
+    },
+    summer: {
+      surface: '#2d5c8a',
+      wall: '#2d5c8a',
+      sun: '#fff0d0',
+      sunDir: [4, 9, 2],
+      lift: [0.0, 0.005, 0.02],
+      gain: [1.04, 1.0, 0.95],
+      hero: 'oil',
+      lying: true,
+      tone: '#f4ead4',
+      props: [
+        ['tomato', -1.3, 0.4, 1],
+        ['tomato', -0.9, 0.9, 1.1],
+        ['tomato', -1.7, 1.0, 0.9],
+        ['leaf', 0.9, 1.0, 1.5],
+        ['leaf', 1.2, 0.7, 1.3],
+        ['leaf', -0.5, -1.1, 1.4],
+        ['bowl', 1.4, -0.9, 0.9],
+      ],
+      camera: [0.0, 7.5, 0.6],
+      look: [0, 0, 0],
+      focal: 40,
+    },
+    winter: {
+      surface: 'wood',
+      wall: '#140f10',
+      sun: '#ffb060',
+      sunDir: [3, 2.2, 2],
+      lift: [0.015, 0.005, 0.02],
+      gain: [1.05, 0.95, 0.85],
+      hero: 'tin',
+      tone: '#efe4cc',
+      props: [
+        ['orange', 1.1, 0.4, 1],
+        ['orange', 1.5, -0.1, 0.9],
+        ['candle', -1.2, -0.6, 1],
+        ['leaf', 0.6, 0.9, 1.2],
+      ],
+      camera: [0.6, 1.7, 5.2],
+      look: [0, 0.7, 0],
+      dark: true,
+    },
+    range: {
+      surface: '#e9c9a8',
+      wall: '#e9c9a8',
+      sun: '#fff2e0',
+      sunDir: [-4, 7, 5],
+      lift: [0.01, 0.005, 0.0],
+      gain: [1.02, 0.99, 0.96],
+      hero: 'range',
+      tone: '#efe4cc',
+      props: [],
+      camera: [0, 1.9, 8.4],
+      look: [0, 0.9, 0],
+    },
+  };
+  const v = { season: 'autumn', seed: 41, ...variant };
+  const s = seasons[v.season];
+  const scene = new THREE.Scene();
+  scene.background = color(s.wall);
+  scene.environment = stage.studioEnv;
+  scene.environmentIntensity = s.dark ? 0.08 : 0.35;
+  scene.fog = new THREE.Fog(color(s.wall), 14, 30);
+
+  // table top and a wall behind it
+  const surfaceMap = surfaceTexture(stage, s.surface, v.seed);
+  surfaceMap.repeat.set(2, 2);
+  const table = new THREE.Mesh(
+    new THREE.PlaneGeometry(20, 20),
+    new THREE.MeshPhysicalMaterial({
+      map: surfaceMap,
+      roughness: s.surface === 'marble' ? 0.25 : 0.65,
+      clearcoat: s.surface === 'marble' ? 0.6 : 0.1,
+    }),
+  );
+  table.rotation.x = -Math.PI / 2;
+  table.receiveShadow = true;
+  scene.add(table);
+  const wall = new THREE.Mesh(new THREE.PlaneGeometry(30, 14), new THREE.MeshStandardMaterial({ color: s.wall, roughness: 0.95 }));
+  wall.position.set(0, 7, -4);
+  wall.receiveShadow = true;
+  if (v.season !== 'summer') scene.add(wall);
+
+  const hero = new THREE.Group();
+  scene.add(hero);
+  if (s.hero === 'range') {
+    const order = ['tin', 'oil', 'box', 'jar'];
+    order.forEach((k, i) => {
+      const pack = fennelPacks[k](stage, s.tone);
+      pack.position.set(-2.1 + i * 1.4, 0, i % 2 ? 0.3 : -0.2);
+      pack.rotation.y = (i - 1.5) * -0.12;
+      hero.add(pack);
+    });
+    // a low plinth step for the range
+    const step = shadowed(
+      new THREE.Mesh(new RoundedBoxGeometry(7, 0.3, 2.2, 3, 0.05), new THREE.MeshStandardMaterial({ color: '#f3e1cc', roughness: 0.8 })),
+    );
+    step.position.y = -0.15;
+    hero.position.y = 0.3;
+    scene.add(step);
+  } else {
+    const pack = fennelPacks[s.hero](stage, s.tone);
+    if (s.lying) {
+      pack.rotation.set(-Math.PI / 2, 0, 0.5);
+      pack.position.set(0.2, 0.36, 0.6);
+    } else pack.rotation.y = -0.15;
+    hero.add(pack);
+  }
+  const r = rng(v.seed);
+  for (const [kind, x, z, sc] of s.props) {
+    const item = produce(kind, Math.floor(r() * 1000));
+    item.position.set(x, 0, z);
+    item.scale.setScalar(sc);
+    item.rotation.y = r() * TAU;
+    if (kind === 'berry') item.position.y = 0.18;
+    scene.add(item);
+  }
+
+  // window light: a big soft key through a window, a bounce, and the environment
+  const key = new THREE.DirectionalLight(color(s.sun), s.dark ? 1.2 : 2.6);
+  key.position.set(...s.sunDir);
+  key.castShadow = true;
+  key.shadow.mapSize.set(1024, 1024);
+  key.shadow.radius = 6;
+  key.shadow.blurSamples = 12;
+  key.shadow.bias = -0.0005;
+  Object.assign(key.shadow.camera, { left: -5, right: 5, top: 5, bottom: -5, near: 0.5, far: 30 });
+  scene.add(key, key.target);
+  scene.add(new THREE.HemisphereLight(color('#fff8ee'), color(s.wall), s.dark ? 0.08 : 0.3));
+  // a backlight from the window side: glints on glass and a bright edge on the produce
+  const back = new THREE.DirectionalLight(color(s.sun), s.dark ? 0.8 : 1.6);
+  back.position.set(-s.sunDir[0] * 0.6, 4, -6);
+  scene.add(back);
+  if (v.season === 'winter') {
+    const candle = new THREE.PointLight(color('#ffb060'), 3, 6, 2);
+    candle.position.set(-1.2, 1.05, -0.6);
+    scene.add(candle);
+  }
+
+  const camera = camera35(width, height, s.focal ?? 55);
+  return {
+    scene,
+    camera,
+    depthRange: [1, 30],
+    look: {
+      exposure: s.dark ? 1.1 : 0.95,
+      dof: { aperture: v.season === 'summer' ? 0.0005 : 0.0022, maxblur: 0.008 },
+      bloom: { strength: 0.25, radius: 0.5, threshold: 1.2 },
+      lift: s.lift,
+      gain: s.gain,
+      vignette: s.dark ? 0.55 : 0.3,
+      grain: 0.02,
+    },
+    update() {
+      camera.position.set(...s.camera);
+      if (v.season === 'summer') camera.up.set(0, 0, -1);
+      camera.lookAt(...s.look);
+      return camera.position.distanceTo(v3(0, 0.8, 0));
+    },
+  };
+}
+
+export const scenes = { tropic, ritual, harvest };
