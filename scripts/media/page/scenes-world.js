@@ -554,6 +554,7 @@ function coast(stage, variant, { width, height }) {
   }
   hotel.position.copy(hotelAt).add(v3(0, -1, 0));
   hotel.rotation.y = 0.5;
+  hotel.scale.setScalar(1.6);
   scene.add(hotel);
 
   // sea stacks off the point
@@ -614,4 +615,235 @@ function coast(stage, variant, { width, height }) {
   };
 }
 
-export const scenes = { city, coast };
+// ---------------------------------------------------------------------------------------------
+// watercycle: "Where Water Goes" for Brightwater, a warm explainer in flat, hand-finished colour. A
+// cross-section of the landscape, read left to right: the reservoir in the hills, the pipe down to
+// the treatment works, under the street and up into a house, where the drop (the film's character,
+// with eyes) comes out of the tap into a glass. The camera trucks along with the drop.
+function watercycle(stage, variant, { width, height }) {
+  const v = { seed: 7, ...variant };
+  const rand = rng(v.seed);
+  const scene = new THREE.Scene();
+  scene.background = color('#f3e3c6');
+  const ramp = (() => {
+    const data = new Uint8Array([90, 90, 90, 255, 170, 170, 170, 255, 255, 255, 255, 255]);
+    const tex = new THREE.DataTexture(data, 3, 1, THREE.RGBAFormat);
+    tex.minFilter = tex.magFilter = THREE.NearestFilter;
+    tex.needsUpdate = true;
+    return tex;
+  })();
+  const toon = (c, extra = {}) => new THREE.MeshToonMaterial({ color: color(c), gradientMap: ramp, ...extra });
+  const add = (geo, mat, x, y, z = 0) => {
+    const mesh = new THREE.Mesh(geo, mat);
+    mesh.position.set(x, y, z);
+    scene.add(mesh);
+    return mesh;
+  };
+  // the sky: a painted gradient card with a low sun and soft clouds
+  const skyCard = (() => {
+    const c = document.createElement('canvas');
+    c.width = 1024;
+    c.height = 512;
+    const g = c.getContext('2d');
+    const grad = g.createLinearGradient(0, 0, 0, 512);
+    grad.addColorStop(0, '#9cc7d8');
+    grad.addColorStop(0.65, '#f6dcb0');
+    grad.addColorStop(1, '#f3c99a');
+    g.fillStyle = grad;
+    g.fillRect(0, 0, 1024, 512);
+    g.fillStyle = 'rgba(255, 236, 190, 0.95)';
+    g.beginPath();
+    g.arc(250, 250, 46, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = 'rgba(255, 250, 240, 0.8)';
+    for (let i = 0; i < 7; i++) {
+      const x = 80 + i * 140 + rand() * 40;
+      const y = 80 + rand() * 120;
+      for (let k = 0; k < 4; k++) {
+        g.beginPath();
+        g.ellipse(x + k * 22, y + (k % 2) * -8, 34, 16, 0, 0, Math.PI * 2);
+        g.fill();
+      }
+    }
+    const tex = new THREE.CanvasTexture(c);
+    tex.colorSpace = THREE.SRGBColorSpace;
+    return tex;
+  })();
+  add(new THREE.PlaneGeometry(150, 60), new THREE.MeshBasicMaterial({ map: skyCard }), 0, 14, -30);
+  // far hills (flat cards in two tones)
+  const hills = (y0, amp, col, z, seed) => {
+    const shape = new THREE.Shape();
+    shape.moveTo(-80, -10);
+    for (let x = -80; x <= 80; x += 2) shape.lineTo(x, y0 + amp * (Math.sin(x * 0.09 + seed) * 0.6 + Math.sin(x * 0.23 + seed * 2) * 0.3));
+    shape.lineTo(80, -10);
+    add(new THREE.ShapeGeometry(shape), new THREE.MeshBasicMaterial({ color: color(col) }), 0, 0, z);
+  };
+  hills(4, 3, '#b9c79a', -20, 1);
+  hills(2, 2.2, '#93ae7c', -12, 3);
+  // the ground in section: grass on top, earth layers below; the reservoir's hill on the left
+  const groundTop = (x) => (x < -18 ? 5 * smooth((-x - 18) / 10) : 0) + 0.4 * Math.sin(x * 0.3);
+  const layer = (top, bottom, col, z) => {
+    const shape = new THREE.Shape();
+    shape.moveTo(-70, bottom(-70));
+    for (let x = -70; x <= 70; x += 1) shape.lineTo(x, bottom(x));
+    for (let x = 70; x >= -70; x -= 1) shape.lineTo(x, top(x));
+    add(new THREE.ExtrudeGeometry(shape, { depth: 4, bevelEnabled: false }), toon(col), 0, 0, z - 4.9);
+  };
+  layer((x) => groundTop(x), (x) => groundTop(x) - 0.6, '#8fb064', 0);
+  layer((x) => groundTop(x) - 0.6, (x) => groundTop(x) - 4, '#d9a56a', 0);
+  layer((x) => groundTop(x) - 4, () => -14, '#b57a4c', 0);
+  // the reservoir: a basin cut into the hill, full of water
+  const resShape = new THREE.Shape();
+  resShape.moveTo(-44, 4.6);
+  resShape.bezierCurveTo(-42, 0.5, -30, 0.5, -28, 4.6);
+  const water = toon('#3f93c9', { transparent: true, opacity: 0.92 });
+  add(new THREE.ExtrudeGeometry(resShape, { depth: 4.2, bevelEnabled: false }), water, 0, 0, -5);
+  // the dam wall
+  add(new THREE.BoxGeometry(1.2, 6, 4.4), toon('#d9d2c3'), -27.6, 2.2, 0);
+  // the treatment works: two round tanks and a small building
+  for (const [x, r] of [
+    [-12, 2.2],
+    [-6.5, 1.8],
+  ]) {
+    add(new THREE.CylinderGeometry(r, r, 2.4, 32), toon('#e9e2d2'), x, 1.2, -0.6);
+    add(new THREE.CylinderGeometry(r * 0.86, r * 0.86, 0.1, 32), toon('#5fb0d8'), x, 2.42, -0.6);
+  }
+  add(new THREE.BoxGeometry(3.2, 2.6, 2.4), toon('#f0e8da'), -1.5, 1.3, -0.8);
+  add(new THREE.BoxGeometry(3.6, 0.3, 2.8), toon('#c0563a'), -1.5, 2.75, -0.8);
+  // the street: kerb, a lamp and two trees
+  add(new THREE.BoxGeometry(12, 0.25, 4), toon('#5b5a64'), 9, 0.1, 0);
+  for (const x of [4, 14]) {
+    add(new THREE.CylinderGeometry(0.12, 0.16, 1.6, 8), toon('#7a5236'), x, 0.9, -1.2);
+    add(new THREE.SphereGeometry(1.0, 16, 12), toon('#6f9e4f'), x, 2.2, -1.2);
+  }
+  // the house in section: a warm room with a window, a sink and a tap
+  const houseX = 24;
+  add(new THREE.BoxGeometry(10, 6, 0.4), toon('#f4d9b2'), houseX, 3, -2);
+  add(new THREE.BoxGeometry(0.4, 6, 4), toon('#e6c79c'), houseX - 5, 3, 0);
+  add(new THREE.BoxGeometry(0.4, 6, 4), toon('#e6c79c'), houseX + 5, 3, 0);
+  const roof = new THREE.Shape();
+  roof.moveTo(-6, 0);
+  roof.lineTo(0, 3.4);
+  roof.lineTo(6, 0);
+  add(new THREE.ExtrudeGeometry(roof, { depth: 4.4, bevelEnabled: false }), toon('#c0563a'), houseX, 6, -2.2);
+  add(new THREE.PlaneGeometry(2.6, 2.2), new THREE.MeshBasicMaterial({ color: color('#ffe6a8') }), houseX + 2.4, 3.8, -1.78);
+  add(new THREE.BoxGeometry(4, 1.6, 1.6), toon('#9b6b45'), houseX - 1, 0.8, -0.8);
+  add(new THREE.BoxGeometry(4.2, 0.15, 1.8), toon('#efe9e0'), houseX - 1, 1.65, -0.8);
+  add(new THREE.BoxGeometry(1.6, 0.1, 1.2), toon('#b8c4cc'), houseX - 1, 1.74, -0.8);
+  // the glass under the tap
+  const glass = new THREE.MeshPhysicalMaterial({ color: 0xffffff, roughness: 0.05, transmission: 0.9, thickness: 0.2, transparent: true, opacity: 0.5 });
+  add(new THREE.CylinderGeometry(0.32, 0.26, 0.8, 24, 1, true), glass, houseX - 1.0, 2.12, -0.6);
+  const fill = add(new THREE.CylinderGeometry(0.3, 0.26, 1, 24), toon('#5fb0d8', { transparent: true, opacity: 0.85 }), houseX - 1.0, 1.75, -0.6);
+
+  // the pipe: from the reservoir's floor down under the works, along under the street, up into the house to the tap
+  const path = new THREE.CatmullRomCurve3(
+    [
+      v3(-36, 1.2, 0),
+      v3(-30, -1.5, 0),
+      v3(-24, -2.4, 0),
+      v3(-16, -2.4, 0),
+      v3(-12, -0.6, 0),
+      v3(-9, -2.2, 0),
+      v3(-6.5, -0.6, 0),
+      v3(-3, -2.6, 0),
+      v3(8, -2.6, 0),
+      v3(18, -2.6, 0),
+      v3(21.5, -1.2, 0),
+      v3(22, 1.5, 0),
+      v3(22.2, 3.1, 0),
+      v3(22.7, 3.5, 0),
+      v3(23.0, 3.0, 0),
+    ],
+    false,
+    'catmullrom',
+    0.2,
+  );
+  const pipeMat = new THREE.MeshPhysicalMaterial({ color: color('#d5ecf2'), roughness: 0.2, transparent: true, opacity: 0.38, depthWrite: false });
+  const pipe = add(new THREE.TubeGeometry(path, 400, 0.6, 16, false), pipeMat, 0, 0, 0);
+  pipe.renderOrder = 3;
+  // the water already in the pipe: a slimmer tube, in flowing blue
+  add(new THREE.TubeGeometry(path, 400, 0.36, 10, false), toon('#4aa3d6', { transparent: true, opacity: 0.55 }), 0, 0, 0);
+
+  // the drop: a glossy blue teardrop with two eyes and a highlight
+  const drop = new THREE.Group();
+  const profile = [];
+  for (let i = 0; i <= 24; i++) {
+    const a = (i / 24) * Math.PI;
+    const r = Math.sin(a) * (1 - 0.55 * Math.pow(Math.cos(a * 0.5), 6)) * 0.55;
+    profile.push(new THREE.Vector2(Math.max(r, 0.001), -Math.cos(a) * 0.75));
+  }
+  const body = new THREE.Mesh(
+    new THREE.LatheGeometry(profile.reverse(), 32),
+    new THREE.MeshPhysicalMaterial({ color: color('#2f8fd8'), roughness: 0.08, clearcoat: 1, emissive: color('#0a3a70'), emissiveIntensity: 0.4 }),
+  );
+  body.rotation.z = Math.PI;
+  drop.add(body);
+  const eyeW = new THREE.MeshBasicMaterial({ color: 0xffffff });
+  const eyeB = new THREE.MeshBasicMaterial({ color: color('#1b1a2a') });
+  for (const dx of [-0.16, 0.16]) {
+    const w = new THREE.Mesh(new THREE.SphereGeometry(0.12, 12, 10), eyeW);
+    w.position.set(dx, -0.1, 0.45);
+    w.scale.set(1, 1.25, 0.5);
+    const b = new THREE.Mesh(new THREE.SphereGeometry(0.065, 10, 8), eyeB);
+    b.position.set(dx + 0.02, -0.1, 0.51);
+    drop.add(w, b);
+  }
+  scene.add(drop);
+  drop.scale.setScalar(0.75);
+
+  scene.add(new THREE.HemisphereLight(color('#fff4e0'), color('#c49a70'), 1.4));
+  const sunL = new THREE.DirectionalLight(color('#ffe2b8'), 2.2);
+  sunL.position.set(-20, 30, 30);
+  scene.add(sunL);
+  scene.environment = stage.studioEnv;
+  scene.environmentIntensity = 0.5;
+
+  const camera = lens(width, height, 40, 400);
+  const tmp = new THREE.Vector3();
+  const tangent = new THREE.Vector3();
+  const drift = makeNoise(v.seed + 1);
+  return {
+    scene,
+    camera,
+    depthRange: [1, 120],
+    look: {
+      exposure: 1.0,
+      dof: false,
+      bloom: { strength: 0.15, radius: 0.4, threshold: 1.1 },
+      grain: 0.05,
+      vignette: 0.3,
+      lift: [0.03, 0.02, 0.0],
+      gain: [1.03, 1.0, 0.94],
+    },
+    update(t, p) {
+      // the drop rides the pipe for most of the film, then falls from the tap into the glass
+      const travel = 0.82;
+      let dropPos;
+      if (p < travel) {
+        const u = glide(p / travel) * 0.999;
+        dropPos = path.getPointAt(u, tmp);
+        path.getTangentAt(u, tangent);
+        drop.rotation.set(0, 0, Math.atan2(tangent.y, tangent.x) - Math.PI / 2 + Math.PI);
+        const wobble = 1 + 0.08 * Math.sin(t * 14);
+        drop.scale.set(0.8 / wobble, 0.8 * wobble, 0.8);
+      } else {
+        const f = (p - travel) / (1 - travel);
+        const end = path.getPointAt(1);
+        dropPos = tmp.set(end.x + 0.0, end.y - 0.5 - 1.2 * f * f, 0);
+        drop.rotation.set(0, 0, 0);
+        drop.scale.setScalar(0.8 * (1 - smooth((f - 0.85) / 0.15)));
+      }
+      drop.position.copy(dropPos);
+      fill.scale.y = 0.2 + 0.5 * smooth((p - travel) / (1 - travel));
+      fill.position.y = 1.75 + fill.scale.y * 0.5;
+      // the camera trucks with the drop (a little behind it), pushing in at the end
+      const cx = lerp(dropPos.x, dropPos.x + 1.5, 0.5);
+      const dist = lerp(24, 15, smooth((p - 0.7) / 0.3)) - 2 * Math.sin(p * Math.PI);
+      camera.position.set(cx + drift(t * 0.3, 0.1, 0.2) * 0.3, lerp(3.5, 3.2, p) + dropPos.y * 0.25, dist);
+      camera.lookAt(cx, dropPos.y * 0.5 + 1.2, 0);
+      return dist;
+    },
+  };
+}
+
+export const scenes = { city, coast, watercycle };
