@@ -108,8 +108,8 @@ export const home = {
       {
         key: 'tourism',
         label: 'Tourism',
-        title: 'A destination at golden hour, every hour',
-        description: 'Places shown at their best light and season, with versions for every market the destination sells to.',
+        title: 'Coastlines, for Driftwood Hotels',
+        description: 'A brand film about slowing down on the coast, shot at two of the group’s hotels and extended with AI seascapes for every season.',
         video: videos.tourism,
       },
     ] satisfies ShowcaseItem[],

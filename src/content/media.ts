@@ -108,7 +108,8 @@ export const videos = {
   animation: film('showcase-anime'),
   film: film('showcase-film'),
   advertising: film('showcase-advertising'),
-  tourism: film('showcase-tourism'),
+  /** The tourism slot presents Coastlines (portfolio project 2), and its words name it. */
+  tourism: film('work-coastlines'),
 } as const satisfies Record<string, Film>;
 
 /** The control over a background film that plays on its own (WCAG 2.2.2: it can always be paused). */

@@ -64,7 +64,7 @@ export const portfolioProjects = [
     client: 'Driftwood Hotels',
     year: 2024,
     thumbnail: art(2),
-    video: film('service-brand-films'),
+    video: film('work-coastlines'),
     description:
       'A brand film about slowing down, shot at two of the group’s coastal hotels and extended with AI-generated seascapes for the seasons the crew could not wait for.',
     tools: ['Live-action shoot', 'AI scene extension', 'Seasonal look development', 'Voice-over direction'],
@@ -114,7 +114,7 @@ export const portfolioProjects = [
     client: 'Harbor Mobility',
     year: 2024,
     thumbnail: art(5),
-    video: film('service-tv-commercial'),
+    video: film('work-city-in-motion'),
     description:
       'A launch spot for an e-scooter network in three cities, where each city’s skyline was generated from the same camera moves for a consistent campaign.',
     tools: ['Previsualisation', 'AI environment generation', 'Vehicle compositing', 'Sound design'],
@@ -142,7 +142,7 @@ export const portfolioProjects = [
     client: 'Brightwater',
     year: 2024,
     thumbnail: art(7),
-    video: film('case-spiral-potato-truck'),
+    video: film('work-where-water-goes'),
     description:
       'A warm, hand-finished animated explainer that follows one drop from reservoir to tap, made for schools, bills and the utility’s social channels.',
     tools: ['Character design', 'AI-assisted storyboarding', '2D animation', 'Narration'],
