@@ -1425,6 +1425,7 @@ function titlecard(stage, variant, { width, height }) {
   const plane = new THREE.Mesh(new THREE.PlaneGeometry(16, 9), new THREE.MeshBasicMaterial({ map: card.tex, toneMapped: false }));
   scene.add(plane);
   const glyphs = [...v.name];
+  const type = canvasTexture(W, H, () => {});
   const draw = (t) => (ctx) => {
     const close = v.mode === 'close';
     // background: ink with a slow violet bloom behind the type
@@ -1442,33 +1443,39 @@ function titlecard(stage, variant, { width, height }) {
     const total = widths.reduce((a, b) => a + b, 0) + track * (glyphs.length - 1);
     let x = W / 2 - total / 2;
     const base = H * 0.5 + 40;
-    // letters rise through a mask at the baseline, staggered
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(0, 0, W, base + 60);
-    ctx.clip();
+    // letters rise through a mask at the baseline, staggered; drawn on their own layer so the
+    // light sweep touches only the letters
+    const layer = type.ctx;
+    layer.clearRect(0, 0, W, H);
+    layer.font = ctx.font;
+    layer.textBaseline = 'alphabetic';
+    layer.save();
+    layer.beginPath();
+    layer.rect(0, 0, W, base + 60);
+    layer.clip();
     glyphs.forEach((c, k) => {
       const start = (close ? 0.5 : 0.1) + k * 0.045;
       const rise = easeOut((t - start) / 0.55);
-      ctx.fillStyle = `rgba(247,246,242,${clamp01(rise * 1.4)})`;
-      ctx.fillText(c, x, base + (1 - rise) * size * 1.1);
+      layer.fillStyle = `rgba(247,246,242,${clamp01(rise * 1.4)})`;
+      layer.fillText(c, x, base + (1 - rise) * size * 1.1);
       x += widths[k] + track;
     });
-    ctx.restore();
+    layer.restore();
     // the light sweep, only on the letters
     const sweep = lerp(-0.3, 1.3, ease((t - (close ? 1.2 : 1.05)) / 0.9));
-    ctx.save();
-    ctx.globalCompositeOperation = 'source-atop';
+    layer.save();
+    layer.globalCompositeOperation = 'source-atop';
     const sx = W * sweep;
-    const g = ctx.createLinearGradient(sx - 260, 0, sx + 260, 0);
+    const g = layer.createLinearGradient(sx - 260, 0, sx + 260, 0);
     g.addColorStop(0, 'rgba(180,168,255,0)');
     g.addColorStop(0.45, 'rgba(220,212,255,0.9)');
     g.addColorStop(0.5, 'rgba(255,255,255,1)');
     g.addColorStop(0.55, 'rgba(255,214,160,0.9)');
     g.addColorStop(1, 'rgba(255,200,140,0)');
-    ctx.fillStyle = g;
-    ctx.fillRect(0, base - size, W, size * 1.3);
-    ctx.restore();
+    layer.fillStyle = g;
+    layer.fillRect(0, base - size, W, size * 1.3);
+    layer.restore();
+    ctx.drawImage(type.canvas, 0, 0);
     // a violet rule drawing out from the centre
     const rule = easeOut((t - (close ? 0.2 : 1.0)) / 0.7);
     ctx.fillStyle = '#9686ff';
