@@ -230,7 +230,7 @@ describe('the chat launcher keeps clear of the controls under it', () => {
           .poll(async () => {
             const [c, l] = [await control.boundingBox(), await page.getByTestId('chat-launcher').boundingBox()];
             return c && l ? overlaps(c, l) : false;
-          }, `${await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())} (${block})`)
+          }, { message: `${await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())} (${block})` })
           .toBe(false);
       }
     }

@@ -158,11 +158,10 @@ describe('flow counter', () => {
   it('never lets a batch grow past what the server takes', () => {
     const t = setup();
     // One machine with more distinct transitions than a batch holds.
-    const states = Object.fromEntries(
-      Array.from({ length: FLOW_BATCH_MAX + 5 }, (_, i) => [`s${i}`, { on: { next: `s${i + 1}` } }]).concat([
-        [`s${FLOW_BATCH_MAX + 5}`, {}],
-      ]),
+    const states: Record<string, { on?: { next: string } }> = Object.fromEntries(
+      Array.from({ length: FLOW_BATCH_MAX + 5 }, (_, i) => [`s${i}`, { on: { next: `s${i + 1}` } }]),
     );
+    states[`s${FLOW_BATCH_MAX + 5}`] = {};
     const long = createMachine({ id: 'consultationWizard', initial: 's0', states });
     t.run(
       long,
