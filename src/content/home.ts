@@ -101,8 +101,9 @@ export const home = {
       {
         key: 'advertising',
         label: 'Advertising',
-        title: 'A product spot built around one hero shot',
-        description: 'Concept, animatic and final commercial, with broadcast masters and social cutdowns delivered together.',
+        title: 'Night Ritual, a serum spot in one take',
+        description:
+          'For Juniper Skin: the bottle at night in a single slow move, with serum and moonlight generated around a label-accurate 3D product.',
         video: videos.advertising,
       },
       {

@@ -107,7 +107,8 @@ export const videos = {
   socialMedia: film('showcase-social'),
   animation: film('showcase-anime'),
   film: film('showcase-film'),
-  advertising: film('showcase-advertising'),
+  /** Night Ritual (portfolio project 1), the advertising slot's work. */
+  advertising: film('work-night-ritual'),
   /** The tourism slot presents Coastlines (portfolio project 2), and its words name it. */
   tourism: film('work-coastlines'),
 } as const satisfies Record<string, Film>;

@@ -50,7 +50,7 @@ export const portfolioProjects = [
     client: 'Juniper Skin',
     year: 2024,
     thumbnail: art(1),
-    video: film('showcase-advertising'),
+    video: film('work-night-ritual'),
     description:
       'A 30-second commercial for an overnight serum: one slow, sensory take of the bottle at night, with liquid and light generated around a label-accurate 3D product.',
     tools: ['3D product build', 'AI motion generation', 'Colour grading', 'Original sound design'],
