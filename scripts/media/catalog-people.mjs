@@ -58,6 +58,12 @@ export const clips = [
 /** @type {any[]} */
 export const stills = [
   {
+    id: 'portfolio-8',
+    alt: 'A nurse in teal scrubs speaks to the interviewer on a daylit hospital ward',
+    from: 'work-care-starts-here',
+    at: 0.15,
+  },
+  {
     id: 'portfolio-9',
     alt: 'Kael, a red-haired cel-shaded hero with ink outlines, raising his sword against red speed lines beside his name',
     from: 'showcase-anime',

@@ -156,7 +156,7 @@ export const portfolioProjects = [
     client: 'Evergreen Health',
     year: 2023,
     thumbnail: art(8),
-    video: film('service-recruitment-video'),
+    video: film('work-care-starts-here'),
     description:
       'A recruitment film for nurses and care assistants told by the people who do the job, with AI used only for clean-up, translation and versioning.',
     tools: ['Documentary interviews', 'AI clean-up and restoration', 'Subtitling and translation', 'Role-specific cut-downs'],
