@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const origin = 'http://media.render';
 const pageDir = path.join(root, 'scripts/media/page');
 const threeDir = path.join(root, 'node_modules/three');
+const fontDir = path.join(root, 'public/fonts');
 
 const html = `<!doctype html><html><head><meta charset="utf-8">
 <style>html,body{margin:0;background:#000}canvas{display:block}</style>
@@ -25,7 +26,7 @@ function paletteModule() {
   return `export const palette = ${JSON.stringify(Object.fromEntries(entries))};`;
 }
 
-const types = { '.js': 'text/javascript', '.html': 'text/html', '.png': 'image/png' };
+const types = { '.js': 'text/javascript', '.html': 'text/html', '.png': 'image/png', '.woff2': 'font/woff2' };
 const writeDataUrl = (file, url) => fs.writeFileSync(file, Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
 
 export async function openRenderer({ workDir }) {
@@ -51,7 +52,10 @@ export async function openRenderer({ workDir }) {
     let file = null;
     if (url.pathname.startsWith('/page/')) file = path.join(pageDir, url.pathname.slice(6));
     else if (url.pathname.startsWith('/three/')) file = path.join(threeDir, url.pathname.slice(7));
+    else if (url.pathname.startsWith('/fonts/')) file = path.join(fontDir, path.basename(url.pathname));
     else if (url.pathname.startsWith('/work/')) file = path.join(workDir, url.pathname.slice(6));
+    // the site's typefaces, for drawn textures (labels, signage, titles)
+    else if (url.pathname.startsWith('/fonts/')) file = path.join(root, 'public/fonts', path.basename(url.pathname));
     if (!file || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({ body: fs.readFileSync(file), contentType: types[path.extname(file)] ?? 'application/octet-stream' });
   });

@@ -8,7 +8,7 @@ import { color, rng, makeNoise, TAU } from './stage.js';
 const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
 const lerp = (a, b, t) => a + (b - a) * t;
 
-function camera35(width, height, focal = 50) {
+export function camera35(width, height, focal = 50) {
   const cam = new THREE.PerspectiveCamera(30, width / height, 0.1, 400);
   cam.filmGauge = width >= height ? 36 : 24;
   cam.setFocalLength(focal);
@@ -16,7 +16,7 @@ function camera35(width, height, focal = 50) {
 }
 
 /** A cyclorama (floor curving into a back wall), the studio's infinity cove. */
-function cyclorama(material, { width = 40, depth = 14, height = 14, radius = 5 } = {}) {
+export function cyclorama(material, { width = 40, depth = 14, height = 14, radius = 5 } = {}) {
   const profile = [];
   const steps = 40;
   for (let i = 0; i <= steps; i++) {
@@ -40,7 +40,7 @@ function cyclorama(material, { width = 40, depth = 14, height = 14, radius = 5 }
   return mesh;
 }
 
-function softSpot(col, intensity, pos, target, { angle = 0.6, penumbra = 1, shadow = true, radius = 10 } = {}) {
+export function softSpot(col, intensity, pos, target, { angle = 0.6, penumbra = 1, shadow = true, radius = 10 } = {}) {
   const light = new THREE.SpotLight(col, intensity, 0, angle, penumbra, 2);
   light.position.copy(pos);
   light.target.position.copy(target);
@@ -56,14 +56,14 @@ function softSpot(col, intensity, pos, target, { angle = 0.6, penumbra = 1, shad
   return light;
 }
 
-function addAll(scene, ...objects) {
+export function addAll(scene, ...objects) {
   for (const o of objects) {
     scene.add(o);
     if (o.target) scene.add(o.target);
   }
 }
 
-function shadowed(mesh) {
+export function shadowed(mesh) {
   mesh.castShadow = true;
   mesh.receiveShadow = true;
   return mesh;
@@ -286,7 +286,7 @@ function studio(stage, variant, { width, height }) {
 // Shared pieces for outdoor and stylised scenes.
 
 /** A gradient sky dome with a sun glow; also baked into the environment map for reflections. */
-function skyDome({ zenith, horizon, ground = horizon, sun = '#ffd9a0', sunDir = v3(0, 0.1, -1), glow = 0.6, disc = 0 }) {
+export function skyDome({ zenith, horizon, ground = horizon, sun = '#ffd9a0', sunDir = v3(0, 0.1, -1), glow = 0.6, disc = 0 }) {
   const material = new THREE.ShaderMaterial({
     side: THREE.BackSide,
     depthWrite: false,
@@ -314,14 +314,14 @@ function skyDome({ zenith, horizon, ground = horizon, sun = '#ffd9a0', sunDir = 
   return new THREE.Mesh(new THREE.SphereGeometry(300, 48, 24), material);
 }
 
-function envFrom(stage, object) {
+export function envFrom(stage, object) {
   const s = new THREE.Scene();
   s.add(object.clone());
   return stage.pmrem.fromScene(s, 0.02).texture;
 }
 
 /** Heightfield mesh from a function, vertex-coloured by a colour function. */
-function heightfield(size, segments, heightAt, colourAt) {
+export function heightfield(size, segments, heightAt, colourAt) {
   const geo = new THREE.PlaneGeometry(size, size, segments, segments);
   geo.rotateX(-Math.PI / 2);
   const pos = geo.attributes.position;
@@ -338,7 +338,7 @@ function heightfield(size, segments, heightAt, colourAt) {
   return geo;
 }
 
-function fbm(noise, x, z, octaves = 5, seedZ = 0.5) {
+export function fbm(noise, x, z, octaves = 5, seedZ = 0.5) {
   let sum = 0;
   let amp = 1;
   let f = 1;
@@ -350,7 +350,7 @@ function fbm(noise, x, z, octaves = 5, seedZ = 0.5) {
   return sum;
 }
 
-const sunLight = (col, intensity, pos, span = 60) => {
+export const sunLight = (col, intensity, pos, span = 60) => {
   const light = new THREE.DirectionalLight(color(col), intensity);
   light.position.copy(pos);
   light.castShadow = true;
@@ -782,7 +782,7 @@ function landscape(stage, variant, { width, height }) {
 // ---------------------------------------------------------------------------------------------
 // toon: cel-shaded anime worlds with ink outlines (anime showcase, the animated case study)
 // variant.kind: 'valley' | 'truck' | 'water'
-function toonRamp(steps) {
+export function toonRamp(steps) {
   const data = new Uint8Array(steps.length * 4);
   steps.forEach((s, i) => data.set([s, s, s, 255], i * 4));
   const tex = new THREE.DataTexture(data, steps.length, 1, THREE.RGBAFormat);
@@ -791,7 +791,7 @@ function toonRamp(steps) {
   return tex;
 }
 
-function inked(mesh, ink, width = 0.035) {
+export function inked(mesh, ink, width = 0.035) {
   const outline = new THREE.MeshBasicMaterial({ color: color(ink), side: THREE.BackSide });
   outline.onBeforeCompile = (shader) => {
     shader.vertexShader = shader.vertexShader.replace(
