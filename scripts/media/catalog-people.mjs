@@ -18,7 +18,39 @@ export const clips = [
     alt: 'An AI presenter in a navy jacket gestures to a large screen in a dark studio, its caption changing language from English to French, German and on through twelve',
     scene: 'presenter',
     variant: { kind: 'avatar' },
-    seconds: 6.5,
+    seconds: 5.2,
+    animate: { fps: 12, poster: 0.2 },
+  },
+  {
+    // kinetic type cards that open and close the home reel (the reel is cut from these and the works' films):
+    // the type settles within 2.5 s and holds, so the library's 4 s minimum is met and the reel can cut at 2-3 s
+    id: 'reel-title-open',
+    title: 'Lumora Studio: opening title',
+    alt: 'The words Lumora Studio rise letter by letter in a serif face on dark violet, a light sweeps across them, and the line “Cinematic video, made at the speed of your brand” writes on below',
+    scene: 'titlecard',
+    variant: { mode: 'open', name: 'Lumora Studio', line: 'Cinematic video, made at the speed of your brand' },
+    seconds: 4,
+    animate: { fps: 12, poster: 0.75 },
+  },
+  {
+    id: 'reel-title-close',
+    title: 'Lumora Studio: closing title',
+    alt: 'Closing card: “AI-assisted production studio” in small violet capitals above the words Lumora Studio, which rise into place as a light sweeps across them',
+    scene: 'titlecard',
+    variant: { mode: 'close', name: 'Lumora Studio', line: 'AI-assisted production studio' },
+    seconds: 4,
+    animate: { fps: 12, poster: 0.75 },
+  },
+  {
+    // Care Starts Here (portfolio 8): scene built and drafted, not rendered yet; until it is, the
+    // portfolio keeps pointing at its previous film (content switches to this id once rendered)
+    id: 'work-care-starts-here',
+    fallback: 'service-recruitment-video',
+    title: 'Care Starts Here: nurses on the ward',
+    alt: 'A nurse in teal scrubs talks to the interviewer on a daylit hospital ward, then crosses to a bed where a care assistant in lilac scrubs sits with an older patient beside a heart monitor',
+    scene: 'presenter',
+    variant: { kind: 'clinic' },
+    seconds: 5.5,
     animate: { fps: 12, poster: 0.2 },
   },
 ];

@@ -63,7 +63,7 @@ export const stills = [
   },
   {
     id: 'harvest-table-spring',
-    alt: 'A box of Fennel Co oat and hazelnut granola on pale marble in morning light, a cream bowl of dark berries beside it, a red apple and a green leaf',
+    alt: 'A box of Fennel Co oat and hazelnut granola on pale marble in soft morning light, a cream bowl of dark berries beside it and green leaves in front',
     scene: 'harvest',
     variant: { season: 'spring' },
   },

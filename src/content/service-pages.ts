@@ -1,4 +1,6 @@
+import type { Frame } from './case-studies';
 import { images, type Picture } from './media';
+import { still } from './media-library';
 import type { ServiceSlug } from './services';
 import type { TestimonialSet } from './testimonials';
 import type { Card, Stat, Step } from './types';
@@ -21,6 +23,8 @@ export type ServicePage = {
   readonly audiences?: { readonly heading: string; readonly lead: string; readonly items: readonly Card[] };
   readonly process?: { readonly heading: string; readonly lead: string; readonly steps: readonly Step[] };
   readonly reviews?: { readonly heading: string; readonly set: TestimonialSet };
+  /** Pictures of the work itself, right under the hero (the image design page's gallery). */
+  readonly gallery?: { readonly heading: string; readonly lead: string; readonly stills: readonly Frame[] };
   readonly leadForm: {
     readonly title: string;
     readonly subtitle: string;
@@ -40,6 +44,7 @@ export type ServicePage = {
  * shown as a swipe rail on phones is named by its label too, so the two never disagree.
  */
 export const serviceBlockLabels = {
+  gallery: 'Selected work',
   offer: 'What we offer',
   details: 'How it works',
   audiences: 'Who it is for',
@@ -608,6 +613,17 @@ export const servicePages = {
       { value: '95%', label: 'brand voice accuracy' },
       { value: 'Up to 70%', label: 'savings against a traditional shoot' },
     ],
+    gallery: {
+      heading: 'Harvest Table for Fennel Co',
+      lead: 'One art direction across a year of seasonal campaigns: the brand’s own packs in its kitchen style, from a model trained on its packaging, props and photography.',
+      stills: [
+        { still: still('harvest-table-autumn'), caption: 'Autumn: the olive oil on oak, with squash and pears in low window light.' },
+        { still: still('harvest-table-spring'), caption: 'Spring: the granola on marble, with berries in the morning light.' },
+        { still: still('harvest-table-summer'), caption: 'Summer: a flat lay on blue cloth, tomatoes and leaves in hard sun.' },
+        { still: still('harvest-table-winter'), caption: 'Winter: the mulling spice tin by candlelight.' },
+        { still: still('harvest-table-range'), caption: 'The range for retail listings: four packs, one light, one seamless.' },
+      ],
+    },
     offer: {
       heading: 'Imagery for every campaign and channel',
       lead: 'Models trained on your products and style, directed by designers who know what a finished image needs.',

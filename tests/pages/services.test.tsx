@@ -5,7 +5,7 @@ import { formMachine } from '#machines/form.machine';
 import type { FormAccepted, FormSubmission } from '#src/api/forms';
 import { ApiError } from '#src/api/http';
 import { pages } from '#src/content/pages';
-import { servicePages } from '#src/content/service-pages';
+import { servicePages, type ServicePage } from '#src/content/service-pages';
 import { services, type ServiceSlug } from '#src/content/services';
 import { site } from '#src/content/site';
 import { testimonials } from '#src/content/testimonials';
@@ -119,6 +119,28 @@ describe('service heroes', () => {
     expect(film.querySelector('video source')).not.toBeNull();
     expect(film.querySelector('img')!.getAttribute('loading')).toBe('eager');
     expect(within(hero).getByRole('button', { name: /^(Play|Pause) video: / })).toBeTruthy();
+  });
+});
+
+describe('image work gallery', () => {
+  const galleryOf = (slug: ServiceSlug) => (servicePages[slug] as ServicePage).gallery;
+  it('/services/ai-image-design shows a gallery of image work under the hero: distinct pictures, each described and captioned', async () => {
+    await renderWithRouter(<ServicePageView slug="ai-image-design" />);
+    const gallery = screen.getByRole('region', { name: galleryOf('ai-image-design')!.heading });
+    // it comes before the offer list, so the work is the first thing after the hero
+    const offer = screen.getByRole('region', { name: servicePages['ai-image-design'].offer.heading });
+    expect(gallery.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const figures = within(gallery).getAllByRole('figure');
+    expect(figures.length).toBeGreaterThanOrEqual(4);
+    const images = figures.map((f) => f.querySelector('img')!);
+    expect(new Set(images.map((img) => img.getAttribute('src'))).size).toBe(figures.length);
+    for (const img of images) expect(img.getAttribute('alt')!.length).toBeGreaterThan(20);
+    for (const figure of figures) expect(figure.querySelector('figcaption')!.textContent!.length).toBeGreaterThan(10);
+  });
+
+  it.each(slugs.filter((slug) => !galleryOf(slug)))('%s has no gallery section', async (slug) => {
+    await renderWithRouter(<ServicePageView slug={slug} />);
+    expect(document.getElementById('gallery')).toBeNull();
   });
 });
 

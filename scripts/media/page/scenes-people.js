@@ -1196,7 +1196,7 @@ function presenter(stage, variant, { width, height }) {
           vignette: 0.4,
           grain: 0.03,
         };
-    const cuts = [{ until: 2.2 }, { until: 4.4 }, { until: 6.5 }];
+    const cuts = [{ until: 2.2 }, { until: 3.8 }, { until: 5.2 }];
     perPerson = (t) => {
       const { i, u } = shotAt(t, cuts);
       const lang = Math.min(11, Math.floor(t / 0.55));
@@ -1409,4 +1409,114 @@ function presenter(stage, variant, { width, height }) {
   return { scene, camera, look, depthRange: [0.3, 30], update: (t) => perPerson(t) };
 }
 
-export const scenes = { emberfall, presenter };
+// ---------------------------------------------------------------------------------------------
+// titlecard: kinetic type for the reel's opening and closing cards, in the studio's typefaces.
+// The studio name rises letter by letter through a mask while its tracking closes, a light sweep
+// crosses the letters, then the line from the home page's hero writes on word by word.
+// variant: { name, line, mode: 'open' | 'close' }
+function titlecard(stage, variant, { width, height }) {
+  const v = { name: 'Lumora Studio', line: 'Cinematic video, made at the speed of your brand', mode: 'open', ...variant };
+  const scene = new THREE.Scene();
+  scene.background = color('ink950');
+  const camera = camera35(width, height, 50);
+  const W = 1920;
+  const H = 1080;
+  const card = canvasTexture(W, H, () => {});
+  const plane = new THREE.Mesh(new THREE.PlaneGeometry(16, 9), new THREE.MeshBasicMaterial({ map: card.tex, toneMapped: false }));
+  scene.add(plane);
+  const glyphs = [...v.name];
+  const type = canvasTexture(W, H, () => {});
+  const draw = (t) => (ctx) => {
+    const close = v.mode === 'close';
+    // background: ink with a slow violet bloom behind the type
+    const bg = ctx.createRadialGradient(W * 0.5, H * 0.52, 10, W * 0.5, H * 0.52, W * 0.62);
+    bg.addColorStop(0, close ? '#1c1538' : '#1a1433');
+    bg.addColorStop(0.55, '#0d0c14');
+    bg.addColorStop(1, '#070708');
+    ctx.fillStyle = bg;
+    ctx.fillRect(0, 0, W, H);
+    const size = 200;
+    ctx.font = `${size}px "Instrument Serif"`;
+    ctx.textBaseline = 'alphabetic';
+    const track = lerp(close ? 0.04 : 0.42, close ? -0.01 : 0.015, easeOut(t / 1.6)) * size;
+    const widths = glyphs.map((c) => ctx.measureText(c).width);
+    const total = widths.reduce((a, b) => a + b, 0) + track * (glyphs.length - 1);
+    let x = W / 2 - total / 2;
+    const base = H * 0.5 + 40;
+    // letters rise through a mask at the baseline, staggered; drawn on their own layer so the
+    // light sweep touches only the letters
+    const layer = type.ctx;
+    layer.clearRect(0, 0, W, H);
+    layer.font = ctx.font;
+    layer.textBaseline = 'alphabetic';
+    layer.save();
+    layer.beginPath();
+    layer.rect(0, 0, W, base + 60);
+    layer.clip();
+    glyphs.forEach((c, k) => {
+      const start = (close ? 0.5 : 0.1) + k * 0.045;
+      const rise = easeOut((t - start) / 0.55);
+      layer.fillStyle = `rgba(247,246,242,${clamp01(rise * 1.4)})`;
+      layer.fillText(c, x, base + (1 - rise) * size * 1.1);
+      x += widths[k] + track;
+    });
+    layer.restore();
+    // the light sweep, only on the letters
+    const sweep = lerp(-0.3, 1.3, ease((t - (close ? 1.2 : 1.05)) / 0.9));
+    layer.save();
+    layer.globalCompositeOperation = 'source-atop';
+    const sx = W * sweep;
+    const g = layer.createLinearGradient(sx - 260, 0, sx + 260, 0);
+    g.addColorStop(0, 'rgba(180,168,255,0)');
+    g.addColorStop(0.45, 'rgba(220,212,255,0.9)');
+    g.addColorStop(0.5, 'rgba(255,255,255,1)');
+    g.addColorStop(0.55, 'rgba(255,214,160,0.9)');
+    g.addColorStop(1, 'rgba(255,200,140,0)');
+    layer.fillStyle = g;
+    layer.fillRect(0, base - size, W, size * 1.3);
+    layer.restore();
+    ctx.drawImage(type.canvas, 0, 0);
+    // a violet rule drawing out from the centre
+    const rule = easeOut((t - (close ? 0.2 : 1.0)) / 0.7);
+    ctx.fillStyle = '#9686ff';
+    ctx.fillRect(W / 2 - 220 * rule, base + 52, 440 * rule, 3);
+    // the line, word by word (the eyebrow above the name on the closing card)
+    ctx.font = close ? '600 30px Inter' : '400 44px Inter';
+    ctx.letterSpacing = close ? '9px' : '0px';
+    const words = (close ? v.line.toUpperCase() : v.line).split(' ');
+    const space = ctx.measureText(' ').width + (close ? 9 : 0);
+    const ww = words.map((w) => ctx.measureText(w).width);
+    const lineW = ww.reduce((a, b) => a + b, 0) + space * (words.length - 1);
+    let lx = W / 2 - lineW / 2;
+    const ly = close ? base - size - 40 : base + 130;
+    words.forEach((w, k) => {
+      const a = easeOut((t - (close ? 0.05 : 1.2) - k * 0.08) / 0.4);
+      ctx.fillStyle = `rgba(${close ? '180,168,255' : '217,214,228'},${a})`;
+      ctx.fillText(w, lx, ly + (1 - a) * 16);
+      lx += ww[k] + space;
+    });
+    ctx.letterSpacing = '0px';
+  };
+  return {
+    scene,
+    camera,
+    depthRange: [1, 40],
+    look: {
+      exposure: 1,
+      dof: false,
+      bloom: { strength: 0.18, radius: 0.4, threshold: 0.92 },
+      vignette: 0.3,
+      grain: 0.03,
+      lift: [0.004, 0.002, 0.012],
+    },
+    update(t) {
+      card.redraw(draw(t));
+      // a slow drift toward the type, so the card breathes
+      camera.position.set(lerp(-0.12, 0.12, t / 4), lerp(0.05, -0.03, t / 4), lerp(19.6, 18.8, ease(t / 4)));
+      camera.lookAt(0, 0, 0);
+      return 19;
+    },
+  };
+}
+
+export const scenes = { emberfall, presenter, titlecard };

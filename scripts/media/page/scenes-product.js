@@ -1074,8 +1074,14 @@ function fennelLabel(stage, { product, tone = '#efe4cc', ink = '#2f3a22', accent
   g.font = `italic ${Math.round(height * 0.2)}px ${SERIF}`;
   g.fillText('Fennel Co.', cx, height * 0.58);
   g.fillRect(cx - 50, height * 0.64, 100, 3);
-  g.font = `600 ${Math.round(height * 0.065)}px ${SANS}`;
   g.letterSpacing = '6px';
+  // the product line is set as large as fits inside the border
+  let size = Math.round(height * 0.065);
+  g.font = `600 ${size}px ${SANS}`;
+  while (g.measureText(product.toUpperCase()).width > width - 140 && size > 12) {
+    size -= 2;
+    g.font = `600 ${size}px ${SANS}`;
+  }
   g.fillText(product.toUpperCase(), cx + 3, height * 0.76);
   g.letterSpacing = '0px';
   g.font = `500 ${Math.round(height * 0.045)}px ${SANS}`;
@@ -1407,7 +1413,7 @@ function harvest(stage, variant, { width, height }) {
         ['berry', 1.3, 0.78, 0.9],
         ['berry', 1.55, 0.5, 0.9],
         ['leaf', -1.2, 0.7, 1.3],
-        ['apple', -1.3, -0.2, 1],
+        ['leaf', -1.5, 0.3, 1.1],
       ],
       camera: [-1.4, 2.4, 6.4],
       look: [0.1, 0.8, 0],
@@ -1464,8 +1470,8 @@ function harvest(stage, variant, { width, height }) {
       hero: 'range',
       tone: '#efe4cc',
       props: [],
-      camera: [0, 1.9, 8.4],
-      look: [0, 0.9, 0],
+      camera: [0, 2.1, 9.2],
+      look: [0, 1.2, 0],
     },
   };
   const v = { season: 'autumn', seed: 41, ...variant };
@@ -1509,7 +1515,7 @@ function harvest(stage, variant, { width, height }) {
     const step = shadowed(
       new THREE.Mesh(new RoundedBoxGeometry(7, 0.3, 2.2, 3, 0.05), new THREE.MeshStandardMaterial({ color: '#f3e1cc', roughness: 0.8 })),
     );
-    step.position.y = -0.15;
+    step.position.y = 0.15;
     hero.position.y = 0.3;
     scene.add(step);
   } else {

@@ -4,8 +4,8 @@ import type { Frame } from '#src/content/case-studies';
 import { theme } from '#src/styles/tokens';
 
 /**
- * Frames from a study's world, two or three across on wide screens: a captioned showcase, or a
- * strip of frames under the film (no captions: the numbers keep them in order).
+ * Stills two or three across on wide screens: a captioned showcase (a case study's world, a service's
+ * gallery of image work), or a strip of frames under a film (no captions: the numbers keep them in order).
  */
 export function StillsGrid({ stills, columns = 3, spaced }: { stills: readonly Frame[]; columns?: 2 | 3; spaced?: 'above' | 'below' }) {
   return (

@@ -9,7 +9,7 @@ import { pages } from '#src/content/pages';
 import { projects } from '#src/content/projects';
 import { CaseStudyHero } from './-components/case-study-hero';
 import { caseStudyHead } from './-components/case-study-head';
-import { StillsGrid } from './-components/stills-grid';
+import { StillsGrid } from '#src/components/blocks/stills-grid';
 import { eyebrowOf } from './-components/video-case-study';
 
 const page = pages['/projects/cultural-luxury'];

@@ -10,7 +10,7 @@ import { projects } from '#src/content/projects';
 import { CaseStudyHero } from './-components/case-study-hero';
 import { caseStudyHead } from './-components/case-study-head';
 import { SolutionBody } from './-components/solution-body';
-import { StillsGrid } from './-components/stills-grid';
+import { StillsGrid } from '#src/components/blocks/stills-grid';
 import { eyebrowOf, FilmSection } from './-components/video-case-study';
 
 const page = pages['/projects/spiral-potato-truck'];

@@ -7,7 +7,7 @@ import type { VideoCaseStudy } from '#src/content/case-studies';
 import type { PageMeta } from '#src/content/pages';
 import { CaseStudyHero } from './case-study-hero';
 import { SolutionBody } from './solution-body';
-import { StillsGrid } from './stills-grid';
+import { StillsGrid } from '#src/components/blocks/stills-grid';
 
 export const eyebrowOf = (study: { facts: readonly { label: string; value: string }[] }) =>
   ['Client', 'Industry']

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { formMachine } from '#machines/form.machine';
 import { ButtonLink } from '#src/components/ui/button';
 import { CardGrid } from '#src/components/blocks/card-grid';
+import { StillsGrid } from '#src/components/blocks/stills-grid';
 import { StepList } from '#src/components/blocks/step-list';
 import { Testimonials } from '#src/components/blocks/testimonials';
 import { pages } from '#src/content/pages';
@@ -28,7 +29,7 @@ export function serviceHead(slug: ServiceSlug) {
 }
 
 /**
- * One service page, in order: hero, offer list, detail sections with
+ * One service page, in order: hero, a gallery of the work where the page has one (AI image design), offer list, detail sections with
  * bullets, audiences (where docs/product/pages.md names them), the 3-step process (AI image
  * design), benefits, reviews (where shown), the lead form block and links
  * to related pages.
@@ -50,6 +51,12 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
         formAnchor={formAnchor}
         formLabel={page.leadForm.buttonText}
       />
+
+      {page.gallery ? (
+        <Block id="gallery" eyebrow={labels.gallery} heading={page.gallery.heading} lead={page.gallery.lead}>
+          <StillsGrid stills={page.gallery.stills} />
+        </Block>
+      ) : null}
 
       <Block id="offer" eyebrow={labels.offer} heading={page.offer.heading} lead={page.offer.lead}>
         <CardGrid cards={page.offer.items} columns={3} phone="rail" label={labels.offer} />
