@@ -30,7 +30,10 @@ import {
  *   presses play.
  *
  * The visitor can always pause and play (`clip.pause`, `clip.play`; WCAG
- * 2.2.2). A clip the visitor started plays under the same visibility rule.
+ * 2.2.2). The home reel can also be watched whole and larger ("Watch the
+ * reel", `clip.enlarge`): a dialog plays it with the browser's own controls,
+ * and the film on the page stands still behind it until the dialog closes
+ * (`clip.shrink`), then goes on by the same rules as before. A clip the visitor started plays under the same visibility rule.
  * The browser refusing to start a clip (`clip.blocked`) leaves it paused with
  * its play control; a clip no source of which can play (`clip.failed`) keeps
  * its poster and the failure is only logged.
@@ -61,6 +64,8 @@ export type ClipContext = {
   finePointer: boolean;
   /** The page has loaded and settled (sensors.ts `afterPageSettles`). */
   idle: boolean;
+  /** The film is open larger, in a dialog over the page ("Watch the reel"). */
+  enlarged: boolean;
 };
 
 export type ClipEvent =
@@ -70,7 +75,9 @@ export type ClipEvent =
   | { type: 'clip.preview' }
   | { type: 'clip.unpreview' }
   | { type: 'clip.blocked' }
-  | { type: 'clip.failed'; reason?: string };
+  | { type: 'clip.failed'; reason?: string }
+  | { type: 'clip.enlarge' }
+  | { type: 'clip.shrink' };
 
 /** The share of the clip that must be on screen for it to play. */
 export const CLIP_VISIBLE_RATIO = 0.5;
@@ -110,6 +117,8 @@ export const clipMachine = setup({
           return context;
       }
     }),
+    enlarge: assign({ enlarged: true }),
+    shrink: assign({ enlarged: false }),
     logFailure: ({ event }) => {
       console.warn(`[clip] not played: ${event.type === 'clip.failed' ? (event.reason ?? 'error') : 'error'}`);
     },
@@ -118,8 +127,8 @@ export const clipMachine = setup({
     isAmbient: ({ context }) => context.trigger === 'ambient',
     isMotionDeclined: ({ context }) => context.reducedMotion || context.saveData,
     isIdle: ({ context }) => context.idle,
-    /** Half on screen in a visible tab. */
-    isWatchable: ({ context }) => context.halfVisible && context.pageVisible,
+    /** Half on screen in a visible tab, and not covered by its own larger player. */
+    isWatchable: ({ context }) => context.halfVisible && context.pageVisible && !context.enlarged,
     isPreviewAllowed: ({ context }) => context.trigger === 'preview' && context.finePointer && !context.reducedMotion && !context.saveData,
   },
 }).createMachine({
@@ -134,6 +143,7 @@ export const clipMachine = setup({
     saveData: false,
     finePointer: false,
     idle: false,
+    enlarged: false,
   }),
   invoke: [
     { src: 'reducedMotion' },
@@ -164,6 +174,14 @@ export const clipMachine = setup({
     },
     'sensor.pageIdle': { actions: 'recordReading', description: 'the page has loaded and gone a second without heavy work' },
     'clip.failed': { target: '.failed', actions: 'logFailure', description: 'the browser can play none of the sources of the film' },
+    'clip.enlarge': {
+      actions: 'enlarge',
+      description: "the visitor presses 'Watch the reel': the whole film opens larger in a dialog, playing with the browser's controls",
+    },
+    'clip.shrink': {
+      actions: 'shrink',
+      description: "the visitor closes the film's dialog ('Close', Escape or a click beside it) and focus goes back to 'Watch the reel'",
+    },
   },
   initial: 'poster',
   states: {
@@ -205,15 +223,20 @@ export const clipMachine = setup({
       },
       states: {
         waiting: {
-          description: 'the film would play by itself but stands still: less than half of it is on screen, or the tab is hidden',
-          always: { guard: 'isWatchable', target: 'playing', description: 'half of the film is on screen in a visible tab' },
+          description:
+            'the film would play by itself but stands still: less than half of it is on screen, the tab is hidden, or the film is open larger in its dialog',
+          always: {
+            guard: 'isWatchable',
+            target: 'playing',
+            description: 'half of the film is on screen in a visible tab, with no dialog over it',
+          },
         },
         playing: {
           description: 'the film plays by itself, muted and looping',
           always: {
             guard: not('isWatchable'),
             target: 'waiting',
-            description: 'less than half of the film is on screen, or the tab is hidden',
+            description: 'less than half of the film is on screen, the tab is hidden, or the film opens larger in its dialog',
           },
           invoke: { src: 'playMedia', input: ({ context }) => ({ media: context.media }) },
         },
@@ -234,15 +257,20 @@ export const clipMachine = setup({
       },
       states: {
         waiting: {
-          description: 'the visitor started the film but it stands still: less than half of it is on screen, or the tab is hidden',
-          always: { guard: 'isWatchable', target: 'playing', description: 'half of the film is on screen in a visible tab' },
+          description:
+            'the visitor started the film but it stands still: less than half of it is on screen, the tab is hidden, or the film is open larger in its dialog',
+          always: {
+            guard: 'isWatchable',
+            target: 'playing',
+            description: 'half of the film is on screen in a visible tab, with no dialog over it',
+          },
         },
         playing: {
           description: 'the film the visitor started plays, muted and looping',
           always: {
             guard: not('isWatchable'),
             target: 'waiting',
-            description: 'less than half of the film is on screen, or the tab is hidden',
+            description: 'less than half of the film is on screen, the tab is hidden, or the film opens larger in its dialog',
           },
           invoke: { src: 'playMedia', input: ({ context }) => ({ media: context.media }) },
         },

@@ -15,6 +15,7 @@ import { clips, order, stills } from './catalog.mjs';
 import { encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encode.mjs';
 import { clipEntry, listedFiles, paths, readLibrary, stillEntry, upsert } from './library.mjs';
 import { openRenderer } from './render.mjs';
+import { reel } from './reel-shots.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -59,7 +60,8 @@ const renderer = {
 try {
   if (values.fill) fill();
   else if (doClips)
-    for (const c of clips.filter((c) => wanted(c.id))) {
+    // the home reel is cut from the works' films by `npm run media:reel`; its entry here only lends its scene to stills
+    for (const c of clips.filter((c) => wanted(c.id) && c.id !== reel.id)) {
       const started = Date.now();
       const dims = size(c.vertical);
       const dir = path.join(work, c.id);

@@ -11,6 +11,13 @@ const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
 
 /** Byte budgets per file (the media-library unit test enforces the same numbers). */
 export const budgets = { webm: 3_000_000, mp4: 3_000_000, thumb: 8_000, total: 60_000_000 };
+/**
+ * The home reel's budgets per rendition (`npm run media:reel`): its 1920 × 1080 files for wide screens,
+ * its 1280 × 720 files (the clip's own `sources`) for phones.
+ */
+export const reelBudgets = { 1080: { webm: 6_000_000, mp4: 9_000_000 }, 720: { webm: 3_000_000, mp4: 3_000_000 } };
+/** The reel's length: a cut, longer than a work's loop. */
+export const REEL_SECONDS = { min: 20, max: 40 };
 /** The thumbnail rendition of every still (navigation dropdowns): 16:9, drawn at 96 × 54 CSS px on 2x screens. */
 export const THUMB = { width: 192, height: 108 };
 export const FPS = 24;
@@ -72,15 +79,29 @@ async function fitted(label, budget, startCrf, step, maxCrf, encode) {
 /**
  * Loop renditions: AV1 WebM (best first) and H.264 MP4 (+faststart, yuv420p, no audio).
  * input: ffmpeg input args (an image sequence or a file); target: per-file budgets (defaults: the maxima).
+ * For other sizes and lengths than a work's loop (the home reel's renditions): dims (the frame, default
+ * size(vertical)), maxSeconds (default MAX_SECONDS) and name (the files' base name, default id).
  */
-export async function encodeClip({ input, outDir, id, vertical, seconds, grain = 0, interpolate = false, prefilter, target = {} }) {
+export async function encodeClip({
+  input,
+  outDir,
+  id,
+  vertical,
+  seconds,
+  grain = 0,
+  interpolate = false,
+  prefilter,
+  target = {},
+  dims = size(vertical),
+  maxSeconds = MAX_SECONDS,
+  name = id,
+}) {
   fs.mkdirSync(outDir, { recursive: true });
-  const dims = size(vertical);
   const vf = [prefilter, frameFilter(dims, grain, interpolate)].filter(Boolean).join(',');
-  const limit = ['-t', String(Math.min(seconds ?? MAX_SECONDS, MAX_SECONDS))];
+  const limit = ['-t', String(Math.min(seconds ?? maxSeconds, maxSeconds))];
   const gop = String(FPS * 2);
   const webm = await fitted(`${id} AV1`, target.webm ?? budgets.webm, target.webmCrf ?? 34, 3, 63, async (crf) => {
-    const file = path.join(outDir, `${id}.av1.webm`);
+    const file = path.join(outDir, `${name}.av1.webm`);
     await ffmpeg([
       ...input,
       ...limit,
@@ -102,7 +123,7 @@ export async function encodeClip({ input, outDir, id, vertical, seconds, grain =
     return file;
   });
   const mp4 = await fitted(`${id} H.264`, target.mp4 ?? budgets.mp4, target.mp4Crf ?? 25, 2, 51, async (crf) => {
-    const file = path.join(outDir, `${id}.mp4`);
+    const file = path.join(outDir, `${name}.mp4`);
     await ffmpeg([
       ...input,
       ...limit,

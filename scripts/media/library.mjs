@@ -54,7 +54,11 @@ export function writeLibrary(jsonFile, lib) {
 
 /** Every file an entry lists, as /media/… URLs: its sources, its poster or still, their thumbnails. */
 export const listedFiles = (lib) => [
-  ...lib.clips.flatMap((c) => [...c.sources.map((s) => s.src), ...stillFiles(c.poster)]),
+  ...lib.clips.flatMap((c) => [
+    ...c.sources.map((s) => s.src),
+    ...(c.renditions ?? []).flatMap((r) => r.sources.map((s) => s.src)),
+    ...stillFiles(c.poster),
+  ]),
   ...lib.stills.flatMap(stillFiles),
 ];
 const stillFiles = (s) => [s.avif, s.webp, ...(s.thumb ? [s.thumb.avif, s.thumb.webp] : [])];
@@ -79,14 +83,28 @@ export const stillEntry = (publicDir, id, alt, encoded) => ({
   ...(encoded.thumb ? { thumb: thumbEntry(publicDir, encoded.thumb) } : {}),
 });
 
-/** A library clip entry from encodeClip's result and its poster. */
-export const clipEntry = (publicDir, { id, title, vertical }, encoded, poster) => ({
+const sourcesOf = (publicDir, encoded) => encoded.files.map((f) => ({ src: publicUrl(publicDir, f.file), type: f.type }));
+
+/**
+ * A library clip entry from encodeClip's result and its poster. `larger`: encodeClip's results for
+ * further renditions of the same film at larger sizes (the home reel's 1920 × 1080), listed largest
+ * first as `renditions: [{ width, height, sources }]`; `encoded` stays the rendition every screen can
+ * take (the clip's own width, height and sources).
+ */
+export const clipEntry = (publicDir, { id, title, vertical }, encoded, poster, larger = []) => ({
   id,
   title,
   width: encoded.width,
   height: encoded.height,
   duration: encoded.duration,
   vertical: Boolean(vertical),
-  sources: encoded.files.map((f) => ({ src: publicUrl(publicDir, f.file), type: f.type })),
+  sources: sourcesOf(publicDir, encoded),
+  ...(larger.length
+    ? {
+        renditions: [...larger]
+          .sort((a, b) => b.width - a.width)
+          .map((r) => ({ width: r.width, height: r.height, sources: sourcesOf(publicDir, r) })),
+      }
+    : {}),
   poster,
 });

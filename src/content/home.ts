@@ -46,6 +46,8 @@ export const home = {
       { value: '4.9', label: 'rating from 150 reviews' },
     ] satisfies Stat[],
     video: videos.heroReel,
+    /** The reel whole and larger, in a dialog with the browser's own controls. */
+    watch: { label: 'Watch the reel', close: 'Close', kicker: 'Reel' },
   },
   pillars: {
     eyebrow: 'How we work',

@@ -31,9 +31,13 @@ export type Still = {
   readonly thumb?: Thumb;
 };
 
+/** The same film encoded at another, larger size (its own AV1 WebM and H.264 MP4, best first). */
+export type Rendition = { readonly width: number; readonly height: number; readonly sources: readonly ClipSource[] };
+
 export type Clip = {
   readonly id: string;
   readonly title: string;
+  /** The size of `sources`: 1280 × 720 (720 × 1280 vertical), the rendition every screen can take. */
   readonly width: number;
   readonly height: number;
   /** Seconds. */
@@ -41,6 +45,11 @@ export type Clip = {
   /** 9:16 (720 × 1280) rather than 16:9 (1280 × 720). */
   readonly vertical: boolean;
   readonly sources: readonly ClipSource[];
+  /**
+   * Larger renditions of the same film, largest first (the home reel's 1920 × 1080): a player offers
+   * each to the screens wide enough for it (`renditionMedia`) before `sources`. Most clips have none.
+   */
+  readonly renditions?: readonly Rendition[];
   readonly poster: Still;
 };
 
@@ -102,30 +111,66 @@ function parseThumb(value: unknown, where: string): Thumb {
   };
 }
 
-function parseClip(value: unknown, where: string): Clip {
-  const o = record(value, where);
-  const id = text(o, 'id', where);
-  const vertical = o.vertical;
-  if (typeof vertical !== 'boolean') fail(where, 'vertical must be a boolean');
-  if (!Array.isArray(o.sources) || o.sources.length === 0) fail(where, 'sources must list at least one encoding');
-  const sources = o.sources.map((source, i): ClipSource => {
+/** A list of encodings, best first, ending with the H.264 MP4 every browser plays. */
+function parseSources(value: unknown, where: string): ClipSource[] {
+  if (!Array.isArray(value) || value.length === 0) fail(where, 'sources must list at least one encoding');
+  const sources = value.map((source, i): ClipSource => {
     const s = record(source, `${where} source ${i}`);
     return { src: file(s, 'src', `${where} source ${i}`), type: text(s, 'type', `${where} source ${i}`) };
   });
   const last = sources[sources.length - 1];
   if (!last?.type.startsWith('video/mp4')) fail(where, 'the last source must be the H.264 MP4 fallback');
+  return sources;
+}
+
+function parseClip(value: unknown, where: string): Clip {
+  const o = record(value, where);
+  const id = text(o, 'id', where);
+  const vertical = o.vertical;
+  if (typeof vertical !== 'boolean') fail(where, 'vertical must be a boolean');
+  const sources = parseSources(o.sources, where);
+  const width = positive(o, 'width', where);
+  const height = positive(o, 'height', where);
+  let renditions: Rendition[] | undefined;
+  if (o.renditions !== undefined) {
+    if (!Array.isArray(o.renditions) || o.renditions.length === 0) fail(where, 'renditions, when given, must list at least one');
+    let wider = Infinity;
+    renditions = o.renditions.map((value, i): Rendition => {
+      const at = `${where} rendition ${i}`;
+      const r = record(value, at);
+      const rendition = { width: positive(r, 'width', at), height: positive(r, 'height', at), sources: parseSources(r.sources, at) };
+      if (rendition.width <= width || rendition.width >= wider) fail(at, 'renditions must be larger than the clip, largest first');
+      if (Math.abs(rendition.width / rendition.height - width / height) > 0.01) fail(at, "a rendition keeps the clip's aspect ratio");
+      wider = rendition.width;
+      return rendition;
+    });
+  }
   const poster = parseStill(o.poster, `${where} poster`);
   if (poster.id !== id) fail(where, `the poster's id must be the clip's id (${id})`);
   return {
     id,
     title: text(o, 'title', where),
-    width: positive(o, 'width', where),
-    height: positive(o, 'height', where),
+    width,
+    height,
     duration: positive(o, 'duration', where),
     vertical,
     sources,
+    ...(renditions ? { renditions } : {}),
     poster,
   };
+}
+
+/**
+ * The media query under which a player offers a larger rendition: viewports at least half as wide, in
+ * CSS px, as the rendition is in pixels (960 px for 1920 × 1080). Laptops and desktops draw CSS px at one
+ * and a half to two device pixels, so from there on the clip's own 1280 px would be enlarged; phones and
+ * small tablets (and the data they pay for) keep the clip's own sources.
+ */
+export const renditionMedia = (rendition: Rendition): string => `(min-width: ${Math.round(rendition.width / 2)}px)`;
+
+/** Every encoding of a clip, as a <video>'s <source> list: larger renditions first (each with its media query), then the clip's own. */
+export function clipSources(c: Clip): readonly (ClipSource & { readonly media?: string })[] {
+  return [...(c.renditions ?? []).flatMap((r) => r.sources.map((s) => ({ ...s, media: renditionMedia(r) }))), ...c.sources];
 }
 
 /** Validates the generated JSON (shape, paths, sizes, unique ids); throws on the first problem. */

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clipMachine, type ClipEvent, type ClipInput } from '#machines/clip.machine';
 import { ClipVideo } from '#src/components/media/clip-video';
 import { useClip } from '#src/components/media/use-clip';
 import { backgroundVideoControl, videos } from '#src/content/media';
 import { HeroBackground } from '#src/routes/(home)/-components/hero-background';
+import { ReelDialog, WatchReelButton } from '#src/routes/(home)/-components/watch-reel';
+import { clipSources } from '#src/content/media-library';
+import { home } from '#src/content/home';
 import { actorSut, type ActorSut } from '../utils/actor-sut';
 import { describePathTests } from '../utils/path-tests';
 import { withTheme } from '../utils/render';
@@ -126,6 +129,41 @@ describe('clip machine', () => {
     expect(state(actor)).toBe('"poster"');
   });
 
+  it('while the film is open larger in its dialog it stands still on the page, and goes on by the same rules once closed', () => {
+    const { actor, player } = start();
+    actor.send(idle);
+    actor.send(seen(1));
+    expect(player.playing).toBe(1);
+    actor.send({ type: 'clip.enlarge' });
+    expect(actor.getSnapshot().matches({ auto: 'waiting' })).toBe(true);
+    expect(player.playing).toBe(0);
+    // scrolling or switching tabs meanwhile does not start it under the dialog
+    actor.send(seen(0.2));
+    actor.send(seen(1));
+    expect(player.playing).toBe(0);
+    actor.send({ type: 'clip.shrink' });
+    expect(actor.getSnapshot().matches({ auto: 'playing' })).toBe(true);
+    expect(player.playing).toBe(1);
+    // paused by the visitor before opening it: still paused after
+    actor.send({ type: 'clip.pause' });
+    actor.send({ type: 'clip.enlarge' });
+    actor.send({ type: 'clip.shrink' });
+    expect(state(actor)).toBe('"paused"');
+    expect(player.playing).toBe(0);
+  });
+
+  it('under reduced motion the film can still be opened larger: the page keeps its poster', () => {
+    const { actor, player } = start();
+    actor.send({ type: 'sensor.reducedMotion', reduce: true });
+    actor.send(idle);
+    actor.send(seen(1));
+    actor.send({ type: 'clip.enlarge' });
+    expect(actor.getSnapshot().context.enlarged).toBe(true);
+    actor.send({ type: 'clip.shrink' });
+    expect(state(actor)).toBe('"poster"');
+    expect(player.playing).toBe(0);
+  });
+
   it('a manual clip (a dialog player) keeps its poster until play is pressed', () => {
     const { actor, player } = start({ trigger: 'manual' });
     actor.send(idle);
@@ -155,9 +193,13 @@ const events: ClipEvent[] = [
   { type: 'clip.unpreview' },
   { type: 'clip.blocked' },
   { type: 'clip.failed', reason: 'test' },
+  { type: 'clip.enlarge' },
+  { type: 'clip.shrink' },
 ];
-// State identity is the state value alone (the sensor readings would multiply the graph); guards see the context each path really built.
-const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
+// State identity is the state value and whether the film is open larger (the sensor readings would multiply the graph);
+// guards see the context each path really built.
+const serializeState = (snapshot: { value: unknown; context: { enlarged: boolean } }) =>
+  JSON.stringify([snapshot.value, snapshot.context.enlarged]);
 
 type ClipSut = ActorSut & { player: ReturnType<typeof fakePlayer> };
 const clipSut = (input: ClipInput) => () => {
@@ -229,8 +271,16 @@ describePathTests('clip · preview', isolated(), {
     'a portfolio card with a preview film, on a page that is still loading, with the card not yet on screen, on a device not yet known to have a mouse, motion and data use allowed',
   events,
   // Whether a preview may play is part of the state here (a fine pointer, motion and data allowed).
-  serializeState: (snapshot: { value: unknown; context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean } }) =>
-    JSON.stringify([snapshot.value, snapshot.context.finePointer, snapshot.context.reducedMotion || snapshot.context.saveData]),
+  serializeState: (snapshot: {
+    value: unknown;
+    context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean; enlarged: boolean };
+  }) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.finePointer,
+      snapshot.context.reducedMotion || snapshot.context.saveData,
+      snapshot.context.enlarged,
+    ]),
   input: { trigger: 'preview' },
   setup: clipSut({ trigger: 'preview' }),
   teardown: (sut: ClipSut) => sut.stop(),
@@ -269,7 +319,11 @@ describe('clip view', () => {
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.hasAttribute('loop')).toBe(true);
     expect(video.hasAttribute('autoplay')).toBe(false);
-    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(reel.sources.map((s) => s.src));
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(clipSources(reel).map((s) => s.src));
+    // the larger renditions first, each for wide screens only; the clip's own sources last, for every screen
+    const media = [...video.querySelectorAll('source')].map((s) => s.getAttribute('media'));
+    expect(media.slice(-reel.sources.length)).toEqual(reel.sources.map(() => null));
+    for (const m of media.slice(0, -reel.sources.length)) expect(m).toMatch(/^\(min-width: \d+px\)$/);
     const sources = [...container.querySelectorAll('picture source')].map((s) => s.getAttribute('type'));
     expect(sources).toEqual(['image/avif', 'image/webp']);
     const img = container.querySelector('picture img')!;
@@ -309,6 +363,41 @@ describe('clip view', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     for (const source of container.querySelectorAll('video source')) expect(source.getAttribute('src')).toMatch(/^\/(?!\/)/);
     expect(screen.getByRole('button', { name: backgroundVideoControl.pause })).toBeTruthy();
+  });
+
+  it("'Watch the reel' opens the whole reel in a dialog with the browser's controls; Escape closes it and gives focus back", async () => {
+    const { machine, player } = driven();
+    function Hero() {
+      const handle = useClip({ machine });
+      return (
+        <>
+          <HeroBackground video={videos.heroReel} handle={handle} />
+          <WatchReelButton handle={handle} />
+          <ReelDialog film={videos.heroReel} handle={handle} />
+        </>
+      );
+    }
+    render(withTheme(<Hero />));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const watch = screen.getByRole('button', { name: home.hero.watch.label });
+    watch.focus();
+    act(() => void fireEvent.click(watch));
+    const dialog = await screen.findByRole('dialog', { name: reel.title });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const video = dialog.querySelector('video')!;
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.hasAttribute('autoplay')).toBe(true);
+    expect(video.hasAttribute('loop')).toBe(false);
+    expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('media')])).toEqual(
+      clipSources(reel).map((s) => [s.src, s.media ?? null]),
+    );
+    // the page's copy of the reel stands still meanwhile
+    expect(player.playing).toBe(0);
+    // focus moves into the dialog (its close button) once the trap is up
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(watch));
   });
 
   it('a card preview plays while the card is hovered or focused, on a fine pointer only', () => {
@@ -390,9 +479,13 @@ function viewSut(trigger: 'ambient' | 'preview') {
       const handle = useClip({ trigger, machine });
       sut.handle = handle;
       return (
-        <article data-testid="clip-card" {...handle.previewHandlers}>
-          <ClipVideo clip={videos.heroReel.clip} handle={handle} control={trigger === 'preview' ? 'none' : 'corner'} />
-        </article>
+        <>
+          <article data-testid="clip-card" {...handle.previewHandlers}>
+            <ClipVideo clip={videos.heroReel.clip} handle={handle} control={trigger === 'preview' ? 'none' : 'corner'} />
+            {trigger === 'ambient' ? <WatchReelButton handle={handle} /> : null}
+          </article>
+          {trigger === 'ambient' ? <ReelDialog film={videos.heroReel} handle={handle} /> : null}
+        </>
       );
     }
     render(withTheme(<Harness />));
@@ -419,6 +512,8 @@ const fromPlayer = viewExec((sut, e) => {
   else direct(sut, e);
 });
 const sensor = viewExec((sut, e) => sut.hub.emit(e));
+const reelDialog = () => document.querySelector<HTMLElement>('[role="dialog"][data-reel-dialog]');
+const watchButton = () => screen.queryByRole('button', { name: home.hero.watch.label });
 
 const clipViewOptions = (trigger: 'ambient' | 'preview') => ({
   events,
@@ -445,6 +540,17 @@ const clipViewOptions = (trigger: 'ambient' | 'preview') => ({
     }),
     'clip.blocked': fromPlayer,
     'clip.failed': fromPlayer,
+    // 'Watch the reel' is pressed while the dialog is closed; Escape closes it while it is open
+    'clip.enlarge': viewExec((sut, e) => {
+      const button = watchButton();
+      if (button && !reelDialog()) act(() => void fireEvent.click(button));
+      else direct(sut, e);
+    }),
+    'clip.shrink': viewExec((sut, e) => {
+      const dialog = reelDialog();
+      if (dialog) act(() => void fireEvent.keyDown(dialog, { key: 'Escape' }));
+      else direct(sut, e);
+    }),
   },
   states: {
     '*': (sut: ViewSut) => {
@@ -454,6 +560,11 @@ const clipViewOptions = (trigger: 'ambient' | 'preview') => ({
       expect(frame.dataset.clipState).toBe(name);
       const shouldPlay = ref.matches({ auto: 'playing' }) || ref.matches({ manual: 'playing' }) || ref.matches('preview');
       expect(sut.player.playing).toBe(shouldPlay ? 1 : 0);
+      // the reel's dialog is there exactly while the film is enlarged
+      if (trigger === 'ambient') {
+        expect(Boolean(reelDialog())).toBe(ref.context.enlarged);
+        expect(watchButton()!.getAttribute('aria-expanded')).toBe(String(ref.context.enlarged));
+      }
       if (trigger === 'preview' || ref.matches('failed')) expect(control()).toBeNull();
       else {
         const declined = ref.context.reducedMotion || ref.context.saveData;
@@ -477,8 +588,16 @@ describePathTests('clip · preview view', isolated(), {
   start:
     'a portfolio card with a preview film, on a page that is still loading, with the card not yet on screen, on a device not yet known to have a mouse, motion and data use allowed',
   ...clipViewOptions('preview'),
-  serializeState: (snapshot: { value: unknown; context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean } }) =>
-    JSON.stringify([snapshot.value, snapshot.context.finePointer, snapshot.context.reducedMotion || snapshot.context.saveData]),
+  serializeState: (snapshot: {
+    value: unknown;
+    context: { finePointer: boolean; reducedMotion: boolean; saveData: boolean; enlarged: boolean };
+  }) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.finePointer,
+      snapshot.context.reducedMotion || snapshot.context.saveData,
+      snapshot.context.enlarged,
+    ]),
   input: { trigger: 'preview' },
   unreachable: previewExcuses('the ambient view suite'),
 });

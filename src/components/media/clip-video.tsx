@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { clipMachine } from '#machines/clip.machine';
-import type { Clip, Still } from '#src/content/media-library';
+import { clipSources, type Clip, type Still } from '#src/content/media-library';
 import { onPoster } from './on-poster';
 import { PlayButton } from './play-button';
 import { placeholderStyle, StillPicture } from './still-picture';
@@ -39,7 +39,8 @@ type Props = {
 
 /**
  * One looping, muted, inline clip served by the site: WebM (AV1/VP9) and
- * MP4 sources best first, the poster as a <picture> (AVIF/WebP, width and
+ * MP4 sources best first (a clip's larger renditions first of all, each
+ * for the screens wide enough for it: `renditionMedia`), the poster as a <picture> (AVIF/WebP, width and
  * height set) over its inlined blurred placeholder. The <video> element asks
  * for nothing (`preload="none"`) until the clip's machine
  * (machines/clip.machine.ts) decides it plays: at least half on screen, the
@@ -110,8 +111,8 @@ function ClipView({
         width={clip.width}
         height={clip.height}
       >
-        {clip.sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
+        {clipSources(clip).map((source) => (
+          <source key={source.src} src={source.src} type={source.type} media={source.media} />
         ))}
       </video>
       {shown === 'none' ? null : shown === 'play' ? (

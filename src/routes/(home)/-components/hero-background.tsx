@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { clipMachine } from '#machines/clip.machine';
 import { ClipVideo } from '#src/components/media/clip-video';
+import type { ClipHandle } from '#src/components/media/use-clip';
 import { backgroundVideoControl, type Film } from '#src/content/media';
 import { theme } from '#src/styles/tokens';
 
@@ -9,12 +10,24 @@ import { theme } from '#src/styles/tokens';
  * page's largest element, fetched first) paints with the HTML; the clip's
  * machine starts the reel only after the page has loaded and settled, while
  * the hero is at least half on screen and the tab is visible, and never under
- * reduced motion or Save-Data. The pause/play control is always there.
+ * reduced motion or Save-Data. The pause/play control is always there. Wide
+ * screens get the reel's 1920 × 1080 rendition, phones its 1280 × 720 one
+ * (the <source> media queries). `handle`: the clip's machine when the hero
+ * shares it ('Watch the reel'); otherwise the clip makes its own.
  */
-export function HeroBackground({ video, machine }: { video: Film; machine?: typeof clipMachine }) {
+export function HeroBackground({ video, machine, handle }: { video: Film; machine?: typeof clipMachine; handle?: ClipHandle }) {
   return (
     <Layer>
-      <ClipVideo clip={video.clip} machine={machine} priority decorative fill labels={backgroundVideoControl} sizes="100vw" />
+      <ClipVideo
+        clip={video.clip}
+        machine={machine}
+        handle={handle}
+        priority
+        decorative
+        fill
+        labels={backgroundVideoControl}
+        sizes="100vw"
+      />
       <Shade aria-hidden="true" />
     </Layer>
   );

@@ -6,46 +6,59 @@ import { Container } from '#src/components/ui/container';
 import { HeroEyebrow } from '#src/components/blocks/page-hero';
 import { Lead, gridColumns } from '#src/components/ui/section';
 import { cssVariables, darkColors, theme } from '#src/styles/tokens';
+import type { clipMachine } from '#machines/clip.machine';
+import { useClip } from '#src/components/media/use-clip';
 import { HeroBackground } from './hero-background';
+import { ReelDialog, WatchReelButton } from './watch-reel';
 import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { showRange } from '#src/content/typography';
 
-/** Home hero: background video (facade first), the page's h1, two calls to action and proof points. */
-export function HomeHero() {
+/**
+ * Home hero: the reel behind (its poster first), the page's h1, two calls to action, 'Watch the reel'
+ * (the reel whole and larger, in a dialog) and proof points. The background and the dialog share the
+ * reel's clip machine. `machine`: a stand-in for tests.
+ */
+export function HomeHero({ machine }: { machine?: typeof clipMachine } = {}) {
   const page = pages['/'];
   const { hero } = home;
+  const reel = useClip({ machine });
   return (
-    <Hero id="hero" aria-labelledby="home-title" data-home-section="hero">
-      <HeroBackground video={hero.video} />
-      <Content>
-        <HeroEyebrow>{hero.eyebrow}</HeroEyebrow>
-        <h1 id="home-title">
-          <KeepHyphenated text={page.heading} />
-        </h1>
-        <Copy>
-          <Lead>{showRange(page.lead)}</Lead>
-          <Actions>
-            <ButtonLink to={hero.primary.to} $size="lg">
-              {hero.primary.label}
-            </ButtonLink>
-            <ButtonAnchor href={hero.secondary.href} $variant="secondary" $size="lg">
-              {hero.secondary.label}
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M12 5v14M6 13l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-              </svg>
-            </ButtonAnchor>
-          </Actions>
-        </Copy>
-        <Proof aria-label="Studio in numbers">
-          {hero.proof.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
-            </div>
-          ))}
-        </Proof>
-      </Content>
-    </Hero>
+    <>
+      <Hero id="hero" aria-labelledby="home-title" data-home-section="hero">
+        <HeroBackground video={hero.video} handle={reel} />
+        <Content>
+          <HeroEyebrow>{hero.eyebrow}</HeroEyebrow>
+          <h1 id="home-title">
+            <KeepHyphenated text={page.heading} />
+          </h1>
+          <Copy>
+            <Lead>{showRange(page.lead)}</Lead>
+            <Actions>
+              <ButtonLink to={hero.primary.to} $size="lg">
+                {hero.primary.label}
+              </ButtonLink>
+              <ButtonAnchor href={hero.secondary.href} $variant="secondary" $size="lg">
+                {hero.secondary.label}
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="M12 5v14M6 13l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                </svg>
+              </ButtonAnchor>
+              <WatchReelButton handle={reel} />
+            </Actions>
+          </Copy>
+          <Proof aria-label="Studio in numbers">
+            {hero.proof.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </Proof>
+        </Content>
+      </Hero>
+      {/* Outside the hero's stacking context, so the dialog covers the header too. */}
+      <ReelDialog film={hero.video} handle={reel} />
+    </>
   );
 }
 

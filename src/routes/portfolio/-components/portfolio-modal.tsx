@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from '#src/components/ui/button';
-import { useFocusTrap } from '#src/components/ui/use-focus-trap';
+import { ModalDialog } from '#src/components/ui/modal-dialog';
 import { portfolioCopy, type PortfolioProject } from '#src/content/portfolio';
 import { PortfolioPlayer } from './portfolio-player';
 import { showRange } from '#src/content/typography';
@@ -10,9 +10,9 @@ import { theme } from '#src/styles/tokens';
 const copy = portfolioCopy.modal;
 
 /**
- * The project dialog: a real modal (role dialog, aria-modal, focus trapped
- * while open and given back on close), closed by 'Close', Escape or a click
- * on the backdrop.
+ * The project dialog: the site's modal dialog (role dialog, aria-modal, focus
+ * trapped while open and given back on close), closed by 'Close', Escape or a
+ * click on the backdrop.
  */
 export function PortfolioModal({
   project,
@@ -25,8 +25,6 @@ export function PortfolioModal({
   onClose: () => void;
   onPlay: () => void;
 }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `portfolio-modal-title-${project.id}`;
 
   // Opened from a link (no card was focused)? Focus the project's card first,
@@ -39,220 +37,112 @@ export function PortfolioModal({
     }
   }, [project.id]);
 
-  const initialFocus = useCallback(() => closeRef.current, []);
-  useFocusTrap(dialogRef, true, { onEscape: onClose, initialFocus, allowOutsideClick: true });
-
-  // The page behind does not scroll while the dialog is open.
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, []);
-
   const isSequence = project.id === 9;
   return (
-    <Backdrop data-testid="portfolio-backdrop" onClick={onClose}>
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-project={project.id}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <Bar>
-          <Kicker>
-            {project.category} · {project.year}
-          </Kicker>
-          <CloseButton ref={closeRef} type="button" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-            {copy.close}
-          </CloseButton>
-        </Bar>
-        <PortfolioPlayer key={project.id} video={project.video} playing={playing} onPlay={onPlay} />
-        <Content>
-          <h2 id={titleId}>{project.title}</h2>
-          <Facts>
-            <div>
-              <dt>{copy.client}</dt>
-              <dd>{project.client}</dd>
-            </div>
-            <div>
-              <dt>{copy.year}</dt>
-              <dd>{project.year}</dd>
-            </div>
-            <div>
-              <dt>{copy.category}</dt>
-              <dd>{project.category}</dd>
-            </div>
-          </Facts>
-          <Description>{project.description}</Description>
-          <Action>
-            <Button type="button" $size="lg" onClick={onPlay} disabled={playing}>
-              {isSequence ? copy.watchSequence : copy.viewLive}
-            </Button>
-          </Action>
-          {isSequence && project.challenge ? (
-            <Block>
-              <h3>{copy.challenge}</h3>
-              <p>{project.challenge}</p>
-            </Block>
-          ) : null}
-          {isSequence && project.solution ? (
-            <Block>
-              <h3>{copy.solution}</h3>
-              <p>{project.solution}</p>
-            </Block>
-          ) : null}
-          {isSequence && project.keyScenes ? (
-            <Block>
-              <h3>{copy.keyScenes}</h3>
-              <Scenes>
-                {project.keyScenes.map((scene) => (
-                  <li key={scene.title}>
-                    <strong>{scene.title}</strong>
-                    <span>{scene.description}</span>
-                  </li>
-                ))}
-              </Scenes>
-            </Block>
-          ) : null}
-          <Columns>
-            <Block>
-              <h3>{copy.tools}</h3>
-              <Chips>
-                {project.tools.map((tool) => (
-                  <li key={tool}>{tool}</li>
-                ))}
-              </Chips>
-            </Block>
-            <Block>
-              <h3>{copy.results}</h3>
-              <Bullets>
-                {project.results.map((result) => (
-                  <li key={result}>{showRange(result)}</li>
-                ))}
-              </Bullets>
-            </Block>
-          </Columns>
-          {isSequence && project.impact ? (
-            <Block>
-              <h3>{copy.impact}</h3>
-              <Bullets>
-                {project.impact.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </Bullets>
-            </Block>
-          ) : null}
+    <ModalDialog
+      labelledBy={titleId}
+      onClose={onClose}
+      closeLabel={copy.close}
+      kicker={
+        <>
+          {project.category} · {project.year}
+        </>
+      }
+      data={{ 'data-project': project.id }}
+      backdropTestId="portfolio-backdrop"
+    >
+      <PortfolioPlayer key={project.id} video={project.video} playing={playing} onPlay={onPlay} />
+      <Content>
+        <h2 id={titleId}>{project.title}</h2>
+        <Facts>
+          <div>
+            <dt>{copy.client}</dt>
+            <dd>{project.client}</dd>
+          </div>
+          <div>
+            <dt>{copy.year}</dt>
+            <dd>{project.year}</dd>
+          </div>
+          <div>
+            <dt>{copy.category}</dt>
+            <dd>{project.category}</dd>
+          </div>
+        </Facts>
+        <Description>{project.description}</Description>
+        <Action>
+          <Button type="button" $size="lg" onClick={onPlay} disabled={playing}>
+            {isSequence ? copy.watchSequence : copy.viewLive}
+          </Button>
+        </Action>
+        {isSequence && project.challenge ? (
           <Block>
-            <h3>{copy.awards}</h3>
-            {project.awards.length > 0 ? (
-              <Awards>
-                {project.awards.map((award) => (
-                  <li key={award}>{award}</li>
-                ))}
-              </Awards>
-            ) : (
-              <p>{copy.noAwards}</p>
-            )}
+            <h3>{copy.challenge}</h3>
+            <p>{project.challenge}</p>
           </Block>
-        </Content>
-      </Dialog>
-    </Backdrop>
+        ) : null}
+        {isSequence && project.solution ? (
+          <Block>
+            <h3>{copy.solution}</h3>
+            <p>{project.solution}</p>
+          </Block>
+        ) : null}
+        {isSequence && project.keyScenes ? (
+          <Block>
+            <h3>{copy.keyScenes}</h3>
+            <Scenes>
+              {project.keyScenes.map((scene) => (
+                <li key={scene.title}>
+                  <strong>{scene.title}</strong>
+                  <span>{scene.description}</span>
+                </li>
+              ))}
+            </Scenes>
+          </Block>
+        ) : null}
+        <Columns>
+          <Block>
+            <h3>{copy.tools}</h3>
+            <Chips>
+              {project.tools.map((tool) => (
+                <li key={tool}>{tool}</li>
+              ))}
+            </Chips>
+          </Block>
+          <Block>
+            <h3>{copy.results}</h3>
+            <Bullets>
+              {project.results.map((result) => (
+                <li key={result}>{showRange(result)}</li>
+              ))}
+            </Bullets>
+          </Block>
+        </Columns>
+        {isSequence && project.impact ? (
+          <Block>
+            <h3>{copy.impact}</h3>
+            <Bullets>
+              {project.impact.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Bullets>
+          </Block>
+        ) : null}
+        <Block>
+          <h3>{copy.awards}</h3>
+          {project.awards.length > 0 ? (
+            <Awards>
+              {project.awards.map((award) => (
+                <li key={award}>{award}</li>
+              ))}
+            </Awards>
+          ) : (
+            <p>{copy.noAwards}</p>
+          )}
+        </Block>
+      </Content>
+    </ModalDialog>
   );
 }
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.z.modal};
-  display: grid;
-  place-items: center;
-  padding: clamp(0rem, -1rem + 4vw, 2rem);
-  background: ${theme.color.overlay};
-  backdrop-filter: blur(6px);
-  animation: portfolio-fade 220ms ease both;
-  @keyframes portfolio-fade {
-    from {
-      opacity: 0;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Dialog = styled.div`
-  position: relative;
-  width: min(100%, 60rem);
-  max-height: 100%;
-  overflow: auto;
-  overscroll-behavior: contain;
-  border-radius: ${theme.radius.lg};
-  border: 1px solid ${theme.color.borderStrong};
-  background: ${theme.color.bgElevated};
-  box-shadow: ${theme.shadow.pop};
-  outline: none;
-  animation: portfolio-rise 320ms ${theme.motion.ease} both;
-  @keyframes portfolio-rise {
-    from {
-      opacity: 0;
-      transform: translateY(16px) scale(0.98);
-    }
-  }
-  @media (max-width: 40em) {
-    height: 100%;
-    border-radius: 0;
-    border: 0;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Bar = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 2;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[5]};
-  background: ${theme.color.headerGlass};
-  backdrop-filter: blur(10px);
-  border-bottom: 1px solid ${theme.color.border};
-`;
-
-const Kicker = styled.p`
-  margin: 0;
-  font-size: ${theme.text.xs};
-  color: ${theme.color.accentText};
-`;
-
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-height: 2.75rem;
-  padding: 0 1rem;
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${theme.color.borderStrong};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font-weight: 600;
-  font-size: ${theme.text.sm};
-  cursor: pointer;
-  &:hover {
-    border-color: ${theme.color.text};
-  }
-`;
 
 const Content = styled.div`
   display: grid;

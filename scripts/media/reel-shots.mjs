@@ -1,0 +1,37 @@
+// The home reel's edit: which works it shows, in which order, and which seconds of each work's film.
+// `npm run media:reel` renders exactly these frames again at 1920 × 1080 from each work's scene (its
+// catalogue entry: scene, variant, animate) and cuts them together; see scripts/media/reel.mjs.
+//
+// A shot: { clip, from, to } — the catalogue id of the work's film and the window of that film in
+// seconds (t of the film, so frame i of the film at its animate fps is rendered with p = i / n, t = i / fps).
+// `optional: true` leaves a shot out while its clip is not in the catalogue (the title cards).
+// The cut follows one beat: every shot lasts a whole number of beats, 1.5 to 3 s.
+
+/** @type {{ id: string, title: string, alt: string, beat: number, poster: { clip: string, t: number }, shots: { clip: string, from: number, to: number, optional?: boolean }[] }} */
+export const reel = {
+  id: 'hero-reel',
+  title: 'Lumora Studio reel',
+  /**
+   * The poster (the hero's first paint, and what stays under reduced motion): the frame at `t` seconds
+   * of `clip`'s film, inside one of the shots below. `alt` describes that frame.
+   */
+  poster: { clip: 'case-tropic-twist', t: 2 },
+  alt: 'A teal drink can on a plinth among floating fruit shapes, in warm studio light',
+  beat: 0.5,
+  shots: [
+    { clip: 'reel-title-open', from: 0, to: 2, optional: true },
+    { clip: 'showcase-advertising', from: 0.5, to: 2.5 },
+    { clip: 'case-tropic-twist', from: 1, to: 3 },
+    { clip: 'showcase-anime', from: 0, to: 1.5 },
+    { clip: 'case-danone-avatars', from: 1, to: 3.5 },
+    { clip: 'service-brand-films', from: 0.5, to: 2.5 },
+    { clip: 'showcase-film', from: 1, to: 2.5 },
+    { clip: 'case-spiral-potato-truck', from: 0.5, to: 2.5 },
+    { clip: 'service-real-estate-video', from: 1, to: 3 },
+    { clip: 'showcase-tourism', from: 0, to: 1.5 },
+    { clip: 'service-ai-image-design', from: 1, to: 3 },
+    { clip: 'case-cultural-luxury', from: 0.5, to: 2.5 },
+    { clip: 'service-tv-commercial', from: 0.5, to: 3 },
+    { clip: 'reel-title-close', from: 0, to: 2.5, optional: true },
+  ],
+};
