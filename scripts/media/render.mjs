@@ -54,8 +54,6 @@ export async function openRenderer({ workDir }) {
     else if (url.pathname.startsWith('/three/')) file = path.join(threeDir, url.pathname.slice(7));
     else if (url.pathname.startsWith('/fonts/')) file = path.join(fontDir, path.basename(url.pathname));
     else if (url.pathname.startsWith('/work/')) file = path.join(workDir, url.pathname.slice(6));
-    // the site's typefaces, for drawn textures (labels, signage, titles)
-    else if (url.pathname.startsWith('/fonts/')) file = path.join(root, 'public/fonts', path.basename(url.pathname));
     if (!file || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({ body: fs.readFileSync(file), contentType: types[path.extname(file)] ?? 'application/octet-stream' });
   });

@@ -48,7 +48,11 @@ function expandTokens(body: string, file: string, firstLine: number, problems: s
     .map((line, index) =>
       line.replace(TOKEN, (whole, name: string) => {
         if (name in textTokens) return textTokens[name]!;
-        problems.push(`${file}:${firstLine + index}: unknown token "${whole}" (known: ${Object.keys(textTokens).map((t) => `{{${t}}}`).join(', ')})`);
+        problems.push(
+          `${file}:${firstLine + index}: unknown token "${whole}" (known: ${Object.keys(textTokens)
+            .map((t) => `{{${t}}}`)
+            .join(', ')})`,
+        );
         return whole;
       }),
     )

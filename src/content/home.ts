@@ -112,7 +112,8 @@ export const home = {
         key: 'tourism',
         label: 'Tourism',
         title: 'Coastlines, for Driftwood Hotels',
-        description: 'A brand film about slowing down on the coast, shot at two of the group’s hotels and extended with AI seascapes for every season.',
+        description:
+          'A brand film about slowing down on the coast, shot at two of the group’s hotels and extended with AI seascapes for every season.',
         video: videos.tourism,
       },
     ] satisfies ShowcaseItem[],

@@ -40,8 +40,7 @@ export const pages = {
   },
   '/studio': {
     title: 'The Studio: Capabilities & Production Rooms',
-    description:
-      `Inside our ${city} studio: six production capabilities and four rooms built for AI-assisted shoots, voice, grading and review. Book a studio tour.`,
+    description: `Inside our ${city} studio: six production capabilities and four rooms built for AI-assisted shoots, voice, grading and review. Book a studio tour.`,
     keywords: ['video production studio', `${city} studio`, 'AI production capabilities', 'studio tour'],
     crumb: 'Studio',
     eyebrow: 'The studio',
@@ -255,8 +254,7 @@ export const pages = {
   },
   '/schedule-consultation': {
     title: 'Schedule a Free 30-Minute Consultation',
-    description:
-      `Book a free 30 minute consultation with a producer. Four short steps, a reply within 24 hours, calls ${studioContact.consultationHours}.`,
+    description: `Book a free 30 minute consultation with a producer. Four short steps, a reply within 24 hours, calls ${studioContact.consultationHours}.`,
     keywords: ['video production consultation', 'book a call', 'AI video consultation'],
     crumb: 'Schedule Consultation',
     eyebrow: 'Free 30-minute consultation',

@@ -126,7 +126,9 @@ describeBrowserPaths('chatQualification', chatQualificationMachine, {
       expect(await log(page).getAttribute('aria-live')).toBe('polite');
       // The log shows exactly the conversation so far, with its page links.
       const { messages } = s.context;
-      expect(await page.getByTestId('chat-message-text').allTextContents()).toEqual(messages.map((m) => (m.isUser ? m.text : showRange(m.text))));
+      expect(await page.getByTestId('chat-message-text').allTextContents()).toEqual(
+        messages.map((m) => (m.isUser ? m.text : showRange(m.text))),
+      );
       const links = await log(page)
         .locator('a')
         .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));

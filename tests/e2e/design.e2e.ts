@@ -227,10 +227,13 @@ describe('the chat launcher keeps clear of the controls under it', () => {
         await control.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: 'instant' }), block);
         await scrollSettled(page);
         await expect
-          .poll(async () => {
-            const [c, l] = [await control.boundingBox(), await page.getByTestId('chat-launcher').boundingBox()];
-            return c && l ? overlaps(c, l) : false;
-          }, { message: `${await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())} (${block})` })
+          .poll(
+            async () => {
+              const [c, l] = [await control.boundingBox(), await page.getByTestId('chat-launcher').boundingBox()];
+              return c && l ? overlaps(c, l) : false;
+            },
+            { message: `${await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())} (${block})` },
+          )
           .toBe(false);
       }
     }

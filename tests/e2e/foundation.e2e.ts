@@ -113,7 +113,8 @@ describe('served HTML (before any script runs)', () => {
       const found = new Map<string, Set<string>>();
       for (const [measure, pattern] of measures) {
         for (const statement of statements)
-          for (const match of statement.matchAll(pattern)) found.set(measure, (found.get(measure) ?? new Set()).add(match[1]!.toLowerCase()));
+          for (const match of statement.matchAll(pattern))
+            found.set(measure, (found.get(measure) ?? new Set()).add(match[1]!.toLowerCase()));
       }
       for (const [measure, values] of found) if (values.size > 1) offenders.push(`${route}: ${measure}: ${[...values].join(' and ')}`);
     }

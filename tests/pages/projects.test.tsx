@@ -33,13 +33,7 @@ describe('/projects', () => {
       within(filterGroup())
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([
-      'All',
-      'AI Avatar',
-      'Animation',
-      'Brand Research',
-      'Brand Launch',
-    ]);
+    ).toEqual(['All', 'AI Avatar', 'Animation', 'Brand Research', 'Brand Launch']);
     expect(pressed()).toEqual(['All']);
     expect(cardTitles()).toEqual(['Danone AI Avatars', 'Spiral Potato Truck', 'Tropic Twist Launch', 'Cultural Luxury in the Gulf']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

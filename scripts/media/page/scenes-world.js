@@ -74,9 +74,23 @@ function city(stage, variant, { width, height }) {
   const scene = new THREE.Scene();
   const fogColour = color('#0b0d1c');
   scene.fog = new THREE.FogExp2(fogColour, 0.0042);
-  const sky = gradientSky({ zenith: '#03040c', horizon: '#2a1e3a', ground: '#0b0d1c', glow: '#5a2a3a', glowDir: v3(0, 0.02, -1), glowPower: 4 });
+  const sky = gradientSky({
+    zenith: '#03040c',
+    horizon: '#2a1e3a',
+    ground: '#0b0d1c',
+    glow: '#5a2a3a',
+    glowDir: v3(0, 0.02, -1),
+    glowPower: 4,
+  });
   scene.add(sky);
-  const envSky = gradientSky({ zenith: '#060814', horizon: '#6a4a6a', ground: '#120e18', glow: '#ffb070', glowDir: v3(0, 0.05, -1), glowPower: 2 });
+  const envSky = gradientSky({
+    zenith: '#060814',
+    horizon: '#6a4a6a',
+    ground: '#120e18',
+    glow: '#ffb070',
+    glowDir: v3(0, 0.05, -1),
+    glowPower: 2,
+  });
   scene.environment = envFrom(stage, envSky);
   scene.environmentIntensity = 0.6;
   scene.background = fogColour;
@@ -194,7 +208,12 @@ function city(stage, variant, { width, height }) {
     scene.add(pave);
   }
   // lane markings: short dashes, emissive enough to read in the headlights' spill
-  const dashMat = new THREE.MeshStandardMaterial({ color: color('#d8d4c8'), roughness: 0.5, emissive: color('#d8d4c8'), emissiveIntensity: 0.08 });
+  const dashMat = new THREE.MeshStandardMaterial({
+    color: color('#d8d4c8'),
+    roughness: 0.5,
+    emissive: color('#d8d4c8'),
+    emissiveIntensity: 0.08,
+  });
   const dashes = new THREE.InstancedMesh(new THREE.PlaneGeometry(0.18, 3), dashMat, 3 * 120);
   let k = 0;
   for (const x of [-4.4, 0, 4.4]) {
@@ -266,7 +285,14 @@ function city(stage, variant, { width, height }) {
       });
     }
   // per vehicle two ribbons (left and right lamp; a scooter has one)
-  const ribbons = vehicles.flatMap((veh) => (veh.lane.scooter ? [{ veh, dx: 0 }] : [{ veh, dx: -0.75 }, { veh, dx: 0.75 }]));
+  const ribbons = vehicles.flatMap((veh) =>
+    veh.lane.scooter
+      ? [{ veh, dx: 0 }]
+      : [
+          { veh, dx: -0.75 },
+          { veh, dx: 0.75 },
+        ],
+  );
   // a ribbon is two crossed planes (one flat, one standing) so it reads from the rooftops and from the kerb
   const flat = new THREE.PlaneGeometry(1, 1);
   const standing = new THREE.PlaneGeometry(1, 1).rotateY(Math.PI / 2);
@@ -306,7 +332,12 @@ function city(stage, variant, { width, height }) {
     reflections.instanceMatrix.needsUpdate = true;
   };
   // vertical streaks of the lamps and windows on the wet asphalt: soft glows below the road
-  const glowMat = new THREE.MeshBasicMaterial({ color: new THREE.Color(1.6, 0.8, 0.3), transparent: true, blending: THREE.AdditiveBlending, depthWrite: false });
+  const glowMat = new THREE.MeshBasicMaterial({
+    color: new THREE.Color(1.6, 0.8, 0.3),
+    transparent: true,
+    blending: THREE.AdditiveBlending,
+    depthWrite: false,
+  });
   const glowTex = (() => {
     const c = document.createElement('canvas');
     c.width = 64;
@@ -376,7 +407,6 @@ function city(stage, variant, { width, height }) {
     },
   };
 }
-
 
 /** A tileable water normal map drawn from seeded noise (what examples/textures/waternormals.jpg is, made here). */
 function waterNormals(seed, size = 256) {
@@ -571,7 +601,10 @@ function coast(stage, variant, { width, height }) {
   }
 
   const sunLight = new THREE.DirectionalLight(color('#ffc890'), 3.2);
-  sunLight.position.copy(sun).multiplyScalar(600).add(v3(-150, 0, -500));
+  sunLight.position
+    .copy(sun)
+    .multiplyScalar(600)
+    .add(v3(-150, 0, -500));
   sunLight.target.position.set(-150, 0, -560);
   sunLight.castShadow = true;
   sunLight.shadow.mapSize.set(2048, 2048);
@@ -689,9 +722,24 @@ function watercycle(stage, variant, { width, height }) {
     for (let x = 70; x >= -70; x -= 1) shape.lineTo(x, top(x));
     add(new THREE.ExtrudeGeometry(shape, { depth: 4, bevelEnabled: false }), toon(col), 0, 0, z - 4.9);
   };
-  layer((x) => groundTop(x), (x) => groundTop(x) - 0.6, '#8fb064', 0);
-  layer((x) => groundTop(x) - 0.6, (x) => groundTop(x) - 4, '#d9a56a', 0);
-  layer((x) => groundTop(x) - 4, () => -14, '#b57a4c', 0);
+  layer(
+    (x) => groundTop(x),
+    (x) => groundTop(x) - 0.6,
+    '#8fb064',
+    0,
+  );
+  layer(
+    (x) => groundTop(x) - 0.6,
+    (x) => groundTop(x) - 4,
+    '#d9a56a',
+    0,
+  );
+  layer(
+    (x) => groundTop(x) - 4,
+    () => -14,
+    '#b57a4c',
+    0,
+  );
   // the reservoir: a basin cut into the hill, full of water
   const resShape = new THREE.Shape();
   resShape.moveTo(-44, 4.6);
@@ -731,9 +779,22 @@ function watercycle(stage, variant, { width, height }) {
   add(new THREE.BoxGeometry(4.2, 0.15, 1.8), toon('#efe9e0'), houseX - 1, 1.65, -0.8);
   add(new THREE.BoxGeometry(1.6, 0.1, 1.2), toon('#b8c4cc'), houseX - 1, 1.74, -0.8);
   // the glass under the tap
-  const glass = new THREE.MeshPhysicalMaterial({ color: 0xffffff, roughness: 0.05, transmission: 0.9, thickness: 0.2, transparent: true, opacity: 0.5 });
+  const glass = new THREE.MeshPhysicalMaterial({
+    color: 0xffffff,
+    roughness: 0.05,
+    transmission: 0.9,
+    thickness: 0.2,
+    transparent: true,
+    opacity: 0.5,
+  });
   add(new THREE.CylinderGeometry(0.32, 0.26, 0.8, 24, 1, true), glass, houseX - 1.0, 2.12, -0.6);
-  const fill = add(new THREE.CylinderGeometry(0.3, 0.26, 1, 24), toon('#5fb0d8', { transparent: true, opacity: 0.85 }), houseX - 1.0, 1.75, -0.6);
+  const fill = add(
+    new THREE.CylinderGeometry(0.3, 0.26, 1, 24),
+    toon('#5fb0d8', { transparent: true, opacity: 0.85 }),
+    houseX - 1.0,
+    1.75,
+    -0.6,
+  );
 
   // the pipe: from the reservoir's floor down under the works, along under the street, up into the house to the tap
   const path = new THREE.CatmullRomCurve3(
@@ -758,7 +819,13 @@ function watercycle(stage, variant, { width, height }) {
     'catmullrom',
     0.2,
   );
-  const pipeMat = new THREE.MeshPhysicalMaterial({ color: color('#d5ecf2'), roughness: 0.2, transparent: true, opacity: 0.38, depthWrite: false });
+  const pipeMat = new THREE.MeshPhysicalMaterial({
+    color: color('#d5ecf2'),
+    roughness: 0.2,
+    transparent: true,
+    opacity: 0.38,
+    depthWrite: false,
+  });
   const pipe = add(new THREE.TubeGeometry(path, 400, 0.6, 16, false), pipeMat, 0, 0, 0);
   pipe.renderOrder = 3;
   // the water already in the pipe: a slimmer tube, in flowing blue
@@ -774,7 +841,13 @@ function watercycle(stage, variant, { width, height }) {
   }
   const body = new THREE.Mesh(
     new THREE.LatheGeometry(profile.reverse(), 32),
-    new THREE.MeshPhysicalMaterial({ color: color('#2f8fd8'), roughness: 0.08, clearcoat: 1, emissive: color('#0a3a70'), emissiveIntensity: 0.4 }),
+    new THREE.MeshPhysicalMaterial({
+      color: color('#2f8fd8'),
+      roughness: 0.08,
+      clearcoat: 1,
+      emissive: color('#0a3a70'),
+      emissiveIntensity: 0.4,
+    }),
   );
   body.rotation.z = Math.PI;
   drop.add(body);

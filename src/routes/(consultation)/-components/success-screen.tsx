@@ -38,7 +38,9 @@ export function SuccessScreen({ data, requestId }: Props) {
           <span>
             {meetingTypeLabel(data.meeting_type)} · {callMinutes} minutes · {timeZoneLabel(zone)}
           </span>
-          {slot.outsideStudioHours ? <Outside>{showRange(successCopy.outsideHours(`${slot.studioDate}, ${slot.studioTime}`))}</Outside> : null}
+          {slot.outsideStudioHours ? (
+            <Outside>{showRange(successCopy.outsideHours(`${slot.studioDate}, ${slot.studioTime}`))}</Outside>
+          ) : null}
           <CalendarActions slot={data} requestId={requestId} />
         </Slot>
       ) : null}
