@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMediaLibrary } from '#src/content/media-library';
+import { budgets } from '../../scripts/media/encode.mjs';
 
 const repo = path.resolve(__dirname, '../..');
 const committedJson = path.join(repo, 'src/content/media-library.json');
@@ -96,8 +97,8 @@ describe('npm run media:add', () => {
 
       const file = (src: string) => path.join(root, 'public', src);
       const [webm, mp4] = entry!.sources.map((s) => file(s.src));
-      expect(fs.statSync(webm!).size).toBeLessThanOrEqual(500_000);
-      expect(fs.statSync(mp4!).size).toBeLessThanOrEqual(700_000);
+      expect(fs.statSync(webm!).size).toBeLessThanOrEqual(budgets.webm);
+      expect(fs.statSync(mp4!).size).toBeLessThanOrEqual(budgets.mp4);
       const probed = ffprobe(mp4!);
       expect(probed.streams.map((s) => s.codec_type)).toEqual(['video']);
       expect(probed.streams[0]).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, pix_fmt: 'yuv420p', r_frame_rate: '24/1' });

@@ -10,6 +10,14 @@ const publicDir = path.resolve(__dirname, '../../public');
 const libraryDir = path.join(publicDir, 'media/library');
 const KB = 1000;
 const budget = { webm: 3_000 * KB, mp4: 3_000 * KB, thumb: 8 * KB, total: 60_000 * KB };
+/** The home reel: 20-40 s cut from the works, 1280 x 720 for phones and a 1920 x 1080 rendition for wide screens. */
+const reel = {
+  id: 'hero-reel',
+  seconds: [20, 40],
+  wide: { webm: 6_000 * KB, mp4: 9_000 * KB },
+  phone: { webm: 3_000 * KB, mp4: 3_000 * KB },
+};
+const works = clips.filter((c) => c.id !== reel.id);
 const bytes = (src: string) => fs.statSync(path.join(publicDir, src)).size;
 
 function walk(dir: string): string[] {
@@ -38,7 +46,22 @@ describe('media library', () => {
     for (let n = 1; n <= 9; n++) expect(still(`portfolio-${n}`).width).toBeGreaterThan(0);
   });
 
-  it.each(clips.map((c) => [c.id, c] as const))('%s: every rendition exists, fits its budget and is a 4-8 s loop', (_id, c) => {
+  it('the home reel is a 20-40 s cut at 1280 x 720 with a 1920 x 1080 rendition, each within its budget', () => {
+    const c = clip(reel.id);
+    expect(c.duration).toBeGreaterThanOrEqual(reel.seconds[0]!);
+    expect(c.duration).toBeLessThanOrEqual(reel.seconds[1]!);
+    expect([c.width, c.height]).toEqual([1280, 720]);
+    expect(c.renditions?.map((r) => [r.width, r.height])).toEqual([[1920, 1080]]);
+    const check = (sources: readonly { src: string; type: string }[], limits: { webm: number; mp4: number }) => {
+      expect(sources[0]?.type).toMatch(/^video\/webm; codecs="av01\./);
+      expect(sources.at(-1)?.type).toMatch(/^video\/mp4; codecs="avc1\./);
+      for (const s of sources) expect(bytes(s.src), s.src).toBeLessThanOrEqual(s.type.startsWith('video/webm') ? limits.webm : limits.mp4);
+    };
+    check(c.sources, reel.phone);
+    check(c.renditions![0]!.sources, reel.wide);
+  });
+
+  it.each(works.map((c) => [c.id, c] as const))('%s: every rendition exists, fits its budget and is a 4-8 s loop', (_id, c) => {
     expect(c.duration).toBeGreaterThanOrEqual(4);
     expect(c.duration).toBeLessThanOrEqual(8);
     expect([c.width, c.height]).toEqual(c.vertical ? [720, 1280] : [1280, 720]);
@@ -78,7 +101,7 @@ describe('media library', () => {
   it('keeps all committed media together within 60 MB and holds no file the library does not list', () => {
     const listed = new Set(
       [
-        ...clips.flatMap((c) => c.sources.map((s) => s.src)),
+        ...clips.flatMap((c) => [...c.sources, ...(c.renditions ?? []).flatMap((r) => r.sources)].map((s) => s.src)),
         ...stills.flatMap((s) => [s.avif, s.webp, ...(s.thumb ? [s.thumb.avif, s.thumb.webp] : [])]),
       ].map((src) => path.join(publicDir, src)),
     );
