@@ -26,7 +26,7 @@ const prerendered = (): string[] => {
 };
 
 /** The staff areas are served only to a session of their role (anyone else is sent to /login), so they are fetched signed in. */
-const areaRoles: Record<string, 'admin' | 'client'> = { '/admin': 'admin', '/client': 'client' };
+const areaRoles: Record<string, 'admin' | 'client'> = { '/admin': 'admin', '/admin/flows': 'admin', '/client': 'client' };
 const sessions = new Map<string, Promise<string>>();
 function sessionFor(route: string): Promise<string> | undefined {
   const role = areaRoles[route];
