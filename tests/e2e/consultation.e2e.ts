@@ -56,7 +56,7 @@ describe('consultation wizard in Chromium', () => {
     // 9 AM-6 PM Pacific is 6 PM-3 AM in Berlin (5 PM-2 AM in the weeks when only one of them keeps summer time).
     await expect
       .poll(() => preview.textContent())
-      .toMatch(/Our call hours, Monday-Friday 9 AM-6 PM PST, are [56]:00 PM-[23]:00 AM (CES?T|GMT\+[12]) in your time zone/);
+      .toMatch(/Our call hours, Monday[-–]Friday 9 AM[-–]6 PM PST, are [56]:00 PM[-–][23]:00 AM (CES?T|GMT\+[12]) in your time zone/);
     await page.getByRole('combobox', { name: 'Preferred Time' }).selectOption('2:00 PM');
     await expect.poll(() => preview.textContent()).toContain('That is outside our usual call hours');
     await next(page);
@@ -64,7 +64,7 @@ describe('consultation wizard in Chromium', () => {
     await page.getByRole('button', { name: 'Schedule Consultation' }).click();
     const success = page.getByTestId('consultation-success');
     await success.waitFor();
-    expect(await success.textContent()).toMatch(/That time is outside our usual call hours \(Monday-Friday 9 AM-6 PM PST\)/);
+    expect(await success.textContent()).toMatch(/That time is outside our usual call hours \(Monday[-–]Friday 9 AM[-–]6 PM PST\)/);
     expect(await success.textContent()).toMatch(/5:00 AM PST/);
   });
 
