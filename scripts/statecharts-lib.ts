@@ -173,11 +173,22 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\.$/
 const stateName = (node: Node) => (node.parent ? node.path.join(' › ') : '(the whole machine)');
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
+/**
+ * A description written as a template for the test plans (`{visible?comes back|leaves}`, `{ratio%}`; see
+ * tests/utils/test-plan.ts) reads as words on the statechart page: both choices, "more or less" for a share, ‹name› for a value.
+ * Braces must not reach the page: the docs' Markdown reads a trailing `{...}` as HTML attributes.
+ */
+export const inWords = (text: string) =>
+  text
+    .replace(/\{[\w.]+\?([^|{}]*)\|([^{}]*)\}/g, (_, yes: string, no: string) => `${yes} (or ${no})`)
+    .replace(/\{[\w.]+%\}/g, 'more or less')
+    .replace(/\{([\w.]+)\}/g, (_, name: string) => `‹${name}›`);
+
 /** Every state with its sentence, nested states under their parent. */
 function statesSection(machine: AnyStateMachine): string[] {
   const rows: string[] = [];
   const walk = (node: Node) => {
-    rows.push(`| ${stateName(node)} | ${node.description ? cell(oneLine(node.description)) : '_not described_'} |`);
+    rows.push(`| ${stateName(node)} | ${node.description ? cell(inWords(oneLine(node.description))) : '_not described_'} |`);
     Object.values(node.states).forEach(walk);
   };
   Object.values(machine.root.states).forEach(walk);
@@ -190,7 +201,7 @@ function transitionsSection(machine: AnyStateMachine): string[] {
     const guard = guardLabel(def.guard);
     const to = def.target?.length ? def.target.map(stateName).join(', ') : '(stays where it is)';
     const when = def.eventType ? eventLabel(def, machine) : 'at once';
-    const what = def.description ? oneLine(def.description) : `_not described_ (${when})`;
+    const what = def.description ? inWords(oneLine(def.description)) : `_not described_ (${when})`;
     return `| ${index + 1} | ${stateName(def.source)} | ${cell(what)} | ${cell(to)} | ${guard ? `\`${cell(guard)}\`` : ''} |`;
   });
   return [

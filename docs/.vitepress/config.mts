@@ -43,7 +43,7 @@ export default withMermaid({
   // Links from the docs into the code (machines/, src/, tests/) have no page here; they are read in the repository.
   ignoreDeadLinks: [
     /^https?:\/\/localhost/,
-    /^(\.\.\/)+(machines|src|tests|scripts|bench|content|public|README|CONTRIBUTING)/,
+    /^(\.\/)?(\.\.\/)+(machines|src|tests|scripts|bench|content|public|README|CONTRIBUTING)/,
     /^\.\/\.\.\/\.\.\//,
   ],
   srcExclude: ['**/node_modules/**'],

@@ -20,9 +20,28 @@ describe('statechart documents', () => {
       source: '',
     });
     expect(doc).toContain('| closed | no menu of the desktop navigation is open |');
-    expect(doc).toContain('| 7 | open | the visitor presses the {id} menu button again | closed | `isSameMenu` |');
+    expect(doc).toContain('| 7 | open | the visitor presses the ‹id› menu button again | closed | `isSameMenu` |');
     expect(doc).toContain('| 15 | closing | half a second passes without the pointer coming back | closed |  |');
     expect(doc).toContain('[test plan](../test-plans/headerDropdown.md)');
+  });
+
+  it('write a template description in words, leaving no braces for the docs site to read as HTML attributes', () => {
+    const toggle = createMachine({
+      id: 'toggle',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            seen: { description: 'the visitor scrolls so that {ratio%} of it is on screen' },
+            tab: { description: 'the visitor {visible?comes back to the tab|leaves the tab}' },
+          },
+        },
+      },
+    });
+    const doc = renderDoc({ file: 'toggle.machine.ts', exportName: 'toggleMachine', machine: toggle, source: '' });
+    expect(doc).toContain('| the visitor scrolls so that more or less of it is on screen |');
+    expect(doc).toContain('| the visitor comes back to the tab (or leaves the tab) |');
+    expect(doc).not.toMatch(/\{[\w.]+[?%}]/);
   });
 
   it('name the event, guard and delay where a transition has no sentence', () => {
@@ -49,6 +68,7 @@ describe('statechart documents', () => {
     expect(committed).toEqual([...expected.keys()].sort());
     for (const [name, content] of expected) {
       expect(fs.readFileSync(path.join(dir, name), 'utf8'), `docs/statecharts/${name} is stale`).toBe(content);
+      expect(content.replace(/```mermaid[\s\S]*?```/g, ''), `docs/statecharts/${name} keeps a template in braces`).not.toMatch(/\{[\w.]+[?%}]/);
     }
   });
 });
