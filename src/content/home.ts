@@ -46,8 +46,11 @@ export const home = {
       { value: '4.9', label: 'rating from 150 reviews' },
     ] satisfies Stat[],
     video: videos.heroReel,
-    /** The reel whole and larger, in a dialog with the browser's own controls. */
-    watch: { label: 'Watch the reel', close: 'Close', kicker: 'Reel' },
+    /**
+     * The reel whole and larger, in a dialog with the browser's own controls. On phones the control shows its
+     * short label so it shares a row with the second call to action (its accessible name stays the label).
+     */
+    watch: { label: 'Watch the reel', short: 'Reel', close: 'Close', kicker: 'Reel' },
   },
   pillars: {
     eyebrow: 'How we work',

@@ -16,6 +16,8 @@ import {
 } from './helpers';
 
 const routes = Object.keys(pages);
+/** The /studio route's own chunks (`studio-<8-character hash>.js`), not shared ones such as `studio-contact-…`. */
+const STUDIO_CHUNK = /\/assets\/studio-[\w-]{8}\.js$/;
 const { newPage } = useBrowser();
 
 /** Every page the build prerendered (articles and /contact?success=true included), else the route table. */
@@ -327,7 +329,7 @@ describe('in Chromium', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await seedStorage(page, { local: consentAnswered('e2e-foundation') });
     let failed = 0;
-    await page.route(/\/assets\/studio-[^/]+\.js$/, (route) =>
+    await page.route(STUDIO_CHUNK, (route) =>
       failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
     );
     await gotoHydrated(page, '/');
@@ -346,7 +348,7 @@ describe('in Chromium', () => {
   it('a chunk that keeps failing ends on the error screen instead of reloading for ever', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await seedStorage(page, { local: consentAnswered('e2e-foundation') });
-    await page.route(/\/assets\/studio-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(STUDIO_CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await gotoHydrated(page, '/');
     let loads = 0;
     page.on('load', () => loads++);

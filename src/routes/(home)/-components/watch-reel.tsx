@@ -10,14 +10,19 @@ import { theme } from '#src/styles/tokens';
 
 const copy = home.hero.watch;
 
-/** 'Watch the reel': opens the reel whole and larger (the hero clip's machine, `clip.enlarge`). */
+/**
+ * 'Watch the reel': opens the reel whole and larger (the hero clip's machine, `clip.enlarge`). On phones it reads
+ * 'Reel' and sits beside 'Discover More', so the hero's first screen gains no row (its figures stay clear of the
+ * chat launcher); its name for assistive technology is the full label on every screen.
+ */
 export function WatchReelButton({ handle }: { handle: ClipHandle }) {
   const enlarged = useSelector(handle.actorRef, (s) => s.context.enlarged);
   return (
-    <Button
+    <WatchButton
       type="button"
       $variant="ghost"
       $size="lg"
+      aria-label={copy.label}
       aria-haspopup="dialog"
       aria-expanded={enlarged}
       onClick={() => handle.actorRef.send({ type: 'clip.enlarge' })}
@@ -28,10 +33,26 @@ export function WatchReelButton({ handle }: { handle: ClipHandle }) {
           <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
         </svg>
       </PlayMark>
-      {copy.label}
-    </Button>
+      <span data-label="long">{copy.label}</span>
+      <span data-label="short">{copy.short}</span>
+    </WatchButton>
   );
 }
+
+const WatchButton = styled(Button)`
+  [data-label='short'] {
+    display: none;
+  }
+  @media (max-width: 39.99em) {
+    padding-inline: ${theme.space[2]};
+    [data-label='long'] {
+      display: none;
+    }
+    [data-label='short'] {
+      display: inline;
+    }
+  }
+`;
 
 /**
  * The reel in the site's modal dialog while the hero clip is enlarged: the whole cut once, as large as the
