@@ -1,5 +1,5 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '#machines/contexts';
 import { AfterHydration } from '../components/layout/after-hydration';
@@ -15,8 +15,8 @@ import { theme } from '../styles/tokens';
 import { site } from '../content/site';
 import { BAD_ADDRESS_PATH } from '../content/error-pages';
 
-const SiteChat = lazy(() => import('../components/chat/site-chat'));
-const SiteConsent = lazy(() => import('../components/consent/site-consent'));
+/** The site-wide chat and the cookie banner: their own chunks, mounted once the page has hydrated. */
+const islands = [() => import('../components/chat/site-chat'), () => import('../components/consent/site-consent')] as const;
 
 export const Route = createRootRoute({
   head: () => ({
@@ -86,10 +86,7 @@ function RootDocument({ children }: { children: ReactNode }) {
                 </main>
                 <SiteFooter />
               </Shell>
-              <AfterHydration>
-                <SiteChat />
-                <SiteConsent />
-              </AfterHydration>
+              <AfterHydration islands={islands} />
               <CustomCursor />
             </AuthProvider>
           </ThemeContext.Provider>
