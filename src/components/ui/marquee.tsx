@@ -4,8 +4,8 @@ import { theme } from '#src/styles/tokens';
 
 /**
  * An endless horizontal strip (client logos, platform logos). Pure CSS
- * animation: `durationS` per loop, paused on hover and keyboard focus, and
- * static under prefers-reduced-motion. The duplicate half is hidden from
+ * animation: `durationS` per loop, paused on hover and keyboard focus, not
+ * drawn while off screen, and static under prefers-reduced-motion. The duplicate half is hidden from
  * assistive technology.
  */
 export function Marquee({ items, durationS, label }: { items: readonly ReactNode[]; durationS: number; label: string }) {
@@ -29,6 +29,9 @@ export function Marquee({ items, durationS, label }: { items: readonly ReactNode
 
 const Viewport = styled.div`
   overflow: hidden;
+  /* Off screen the browser skips the strip's rendering, and with it the animation's frames. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 6rem;
   mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
   &:hover > div,
   &:focus-within > div,
