@@ -224,6 +224,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: `${distDir}/client`,
         manifest: true,
         target: 'es2022',
+        // BUILD_SOURCEMAP=1: source maps beside the chunks, to see what a chunk is made of (not for production).
+        sourcemap: process.env.BUILD_SOURCEMAP === '1',
         emptyOutDir: true,
         rollupOptions: {
           input: 'src/entry-client.tsx',

@@ -7,6 +7,7 @@
  */
 import { studioContact } from './studio-contact';
 import { showRange } from './typography';
+import type { ManageOutcome, ManageSlotError } from './manage-search';
 
 export const consultationEmail = {
   subject: (when: string) => `Your consultation request for ${when}`,
@@ -57,11 +58,7 @@ export const teamChangeCopy = {
   body: (action: string, from: string, to: string) => `${action}\nWas: ${from}${to ? `\nNow: ${to}` : ''}`,
 } as const;
 
-export type ManageOutcome = 'withdrawn' | 'changed' | 'used' | 'expired' | 'invalid';
-/** Why a new slot was refused: the field the visitor has to change. */
-export type ManageSlotError = 'date' | 'time';
-export const manageSlotErrors = ['date', 'time'] as const satisfies readonly ManageSlotError[];
-export const manageOutcomes = ['withdrawn', 'changed', 'used', 'expired', 'invalid'] as const satisfies readonly ManageOutcome[];
+export { manageOutcomes, manageSlotErrors, type ManageOutcome, type ManageSlotError } from './manage-search';
 
 /** /consultation/manage: the form (from the email link) and what the visitor sees after it. */
 export const managePageCopy = {

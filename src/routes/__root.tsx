@@ -4,7 +4,6 @@ import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '#machines/contexts';
 import { AfterHydration } from '../components/layout/after-hydration';
 import { HydrationMarker } from '../components/layout/hydration-marker';
-import { CustomCursor } from '../components/layout/custom-cursor';
 import { NotFound } from '../components/layout/not-found';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -15,8 +14,15 @@ import { theme } from '../styles/tokens';
 import { site } from '../content/site';
 import { BAD_ADDRESS_PATH } from '../content/error-pages';
 
-/** The site-wide chat and the cookie banner: their own chunks, mounted once the page has hydrated. */
-const islands = [() => import('../components/chat/site-chat'), () => import('../components/consent/site-consent')] as const;
+/**
+ * The site-wide chat, the cookie banner and the custom cursor: none is in the prerendered HTML, so each is its own
+ * chunk, mounted once the page has hydrated (docs/performance.md).
+ */
+const islands = [
+  () => import('../components/chat/site-chat'),
+  () => import('../components/consent/site-consent'),
+  () => import('../components/layout/custom-cursor').then((m) => ({ default: m.CustomCursor })),
+] as const;
 
 export const Route = createRootRoute({
   head: () => ({
@@ -87,7 +93,6 @@ function RootDocument({ children }: { children: ReactNode }) {
                 <SiteFooter />
               </Shell>
               <AfterHydration islands={islands} />
-              <CustomCursor />
             </AuthProvider>
           </ThemeContext.Provider>
         </ThemeProvider>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHero } from '#src/components/blocks/page-hero';
 import { pages } from '#src/content/pages';
-import { manageOutcomes, managePageCopy, manageSlotErrors, type ManageOutcome, type ManageSlotError } from '#src/content/visitor-emails';
+import { manageOutcomes, manageSlotErrors, type ManageOutcome, type ManageSlotError } from '#src/content/manage-search';
+import { managePageCopy } from '#src/content/visitor-emails';
 import { pageHead } from '#src/seo/head';
 import { ManageForm } from '../-components/manage-form';
 import { ManageOutcomeCard } from '../-components/manage-outcome';
