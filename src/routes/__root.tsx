@@ -2,21 +2,21 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '#machines/contexts';
-import { AfterHydration } from '../components/layout/after-hydration';
-import { HydrationMarker } from '../components/layout/hydration-marker';
-import { CustomCursor } from '../components/layout/custom-cursor';
-import { NotFound } from '../components/layout/not-found';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
-import { inspect } from '../inspect';
-import { AuthProvider } from '../components/auth/auth-provider';
-import { GlobalStyle } from '../styles/global-style';
-import { theme } from '../styles/tokens';
-import { site } from '../content/site';
-import { BAD_ADDRESS_PATH } from '../content/error-pages';
+import { AfterHydration } from '#src/components/layout/after-hydration';
+import { HydrationMarker } from '#src/components/layout/hydration-marker';
+import { CustomCursor } from '#src/components/layout/custom-cursor';
+import { NotFound } from '#src/components/layout/not-found';
+import { SiteFooter } from '#src/components/layout/site-footer';
+import { SiteHeader } from '#src/components/layout/site-header';
+import { inspect } from '#src/inspect';
+import { AuthProvider } from '#src/components/auth/auth-provider';
+import { GlobalStyle } from '#src/styles/global-style';
+import { theme } from '#src/styles/tokens';
+import { site } from '#src/content/site';
+import { BAD_ADDRESS_PATH } from '#src/content/error-pages';
 
-const SiteChat = lazy(() => import('../components/chat/site-chat'));
-const SiteConsent = lazy(() => import('../components/consent/site-consent'));
+const SiteChat = lazy(() => import('#src/components/chat/site-chat'));
+const SiteConsent = lazy(() => import('#src/components/consent/site-consent'));
 
 export const Route = createRootRoute({
   head: () => ({
