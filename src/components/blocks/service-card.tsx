@@ -33,7 +33,9 @@ export function ServiceCard({ service, headingLevel = 'h3', eager = false }: Pro
         </Media>
         <Body>
           <Heading>
-            <Link to={service.path}>{service.title}</Link>
+            <Link to="/services/$slug" params={{ slug: service.slug }}>
+              {service.title}
+            </Link>
           </Heading>
           <p>{showRange(service.description)}</p>
           <Features aria-label={`${service.title}: highlights`}>
