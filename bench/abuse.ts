@@ -33,9 +33,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDb } from '../src/server/db/open';
-import { openPostgres } from '../src/server/db/postgres';
-import type { Queryable } from '../src/server/db/types';
+import { openDb } from '#src/server/db/open';
+import { openPostgres } from '#src/server/db/postgres';
+import type { Queryable } from '#src/server/db/types';
 import { startSink } from '../tests/server/smtp-sink';
 import { exitAtStart, postLead, startApi } from '../tests/server/spawn-server';
 

@@ -242,7 +242,7 @@ await new Promise((r) => server.once('exit', r));
 
 // Stored records vs 2xx answers, read from the embedded store the server used.
 if (loads.length) {
-  const { openPglite } = await import('../src/server/db/pglite');
+  const { openPglite } = await import('#src/server/db/pglite');
   const db = await openPglite(dataDir);
   const count = async (table: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0);
   const leads = await count('lead_submissions');

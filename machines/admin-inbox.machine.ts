@@ -10,8 +10,8 @@ import {
   type LeadKind,
   type LeadList,
   type LeadStatus,
-} from '../src/api/admin';
-import { ApiError } from '../src/api/http';
+} from '#src/api/admin';
+import { ApiError } from '#src/api/http';
 
 export type InboxContext = {
   filters: InboxFilters;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchSession, postLogin, postLogout, type SessionAnswer } from '../src/api/auth';
-import { ApiError } from '../src/api/http';
-import type { LoginInput } from '../src/forms/login';
-import { isRole, loginMessages, waitInWords, type Role } from '../src/forms/login-messages';
+import { fetchSession, postLogin, postLogout, type SessionAnswer } from '#src/api/auth';
+import { ApiError } from '#src/api/http';
+import type { LoginInput } from '#src/forms/login';
+import { isRole, loginMessages, waitInWords, type Role } from '#src/forms/login-messages';
 
 /** Local storage keys (docs/product/accounts.md): `isAuthenticated` is the string "true" when signed in, `userRole` is admin or client. */
 export const AUTH_STORAGE_KEYS = { authenticated: 'isAuthenticated', role: 'userRole' } as const;

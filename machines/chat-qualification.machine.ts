@@ -1,8 +1,8 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { track } from '../src/analytics/track';
-import { postLead, type Accepted } from '../src/api/leads';
-import { chatCopy, type ChatCopy, type ChatPageLink } from '../src/content/chat';
-import type { LeadInput } from '../src/forms/lead';
+import { track } from '#src/analytics/track';
+import { postLead, type Accepted } from '#src/api/leads';
+import { chatCopy, type ChatCopy, type ChatPageLink } from '#src/content/chat';
+import type { LeadInput } from '#src/forms/lead';
 import {
   findEmail,
   hasPricingWords,

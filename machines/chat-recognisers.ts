@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../src/forms/common';
+import { EMAIL_PATTERN } from '#src/forms/common';
 
 /**
  * Pure recognisers for Avery's conversation (docs/product/chat.md): project

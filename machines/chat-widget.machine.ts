@@ -1,5 +1,5 @@
 import { assign, createActor, sendTo, setup, type Snapshot } from 'xstate';
-import { chatCopy } from '../src/content/chat';
+import { chatCopy } from '#src/content/chat';
 import { chatQualificationMachine, type ChatVariant } from './chat-qualification.machine';
 
 /**

@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { track } from '../src/analytics/track';
-import { postConsultation, type ConsultationAccepted, type ConsultationSubmission } from '../src/api/consultation';
-import { classifyApiError, type ApiErrorKind } from '../src/api/http';
+import { track } from '#src/analytics/track';
+import { postConsultation, type ConsultationAccepted, type ConsultationSubmission } from '#src/api/consultation';
+import { classifyApiError, type ApiErrorKind } from '#src/api/http';
 import {
   clearDraft,
   readDraft,
@@ -13,10 +13,10 @@ import {
   type DraftRequest,
   type DraftValues,
   type WizardStep,
-} from '../src/consultation/draft';
-import { isoDateIn } from '../src/consultation/time';
-import { fieldMessages, firstInvalid, initialValues, type ConsultationField } from '../src/consultation/wizard-values';
-import type { ConsultationData } from '../src/forms/consultation';
+} from '#src/consultation/draft';
+import { isoDateIn } from '#src/consultation/time';
+import { fieldMessages, firstInvalid, initialValues, type ConsultationField } from '#src/consultation/wizard-values';
+import type { ConsultationData } from '#src/forms/consultation';
 
 /**
  * The consultation booking wizard (/schedule-consultation; docs/product/consultation.md):

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, spawnChild } from 'xstate';
-import { FULL_CONSENT, NO_CONSENT, OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice } from '../src/analytics/consent-mode';
+import { FULL_CONSENT, NO_CONSENT, OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice } from '#src/analytics/consent-mode';
 import {
   CONSENT_REVISION,
   hasGlobalPrivacyControl,
@@ -7,11 +7,11 @@ import {
   readStoredConsent,
   writeStoredConsent,
   type StoredConsent,
-} from '../src/analytics/consent-storage';
-import { announceConsent } from '../src/analytics/consent-signal';
-import { clearAnalyticsCookies, GA_ID, loadGoogleTag } from '../src/analytics/google-tag';
-import { updateConsentMode } from '../src/analytics/gtag';
-import { postConsent, type ConsentLogInput } from '../src/api/consent';
+} from '#src/analytics/consent-storage';
+import { announceConsent } from '#src/analytics/consent-signal';
+import { clearAnalyticsCookies, GA_ID, loadGoogleTag } from '#src/analytics/google-tag';
+import { updateConsentMode } from '#src/analytics/gtag';
+import { postConsent, type ConsentLogInput } from '#src/api/consent';
 
 /**
  * Cookie consent (docs/product/site.md, "Cookie banner").

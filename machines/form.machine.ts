@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { submitForm, type FormAccepted, type FormData, type FormName, type FormSubmission } from '../src/api/forms';
-import { classifyApiError, type ApiErrorKind } from '../src/api/http';
+import { submitForm, type FormAccepted, type FormData, type FormName, type FormSubmission } from '#src/api/forms';
+import { classifyApiError, type ApiErrorKind } from '#src/api/http';
 
 /**
  * The flow every form on the site shares (docs/product/forms.md): the contact

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countedMachineIds } from '../src/content/flows';
-import { flowTransitionsOf, statePathsOf } from '../src/flows/transitions';
+import { countedMachineIds } from '#src/content/flows';
+import { flowTransitionsOf, statePathsOf } from '#src/flows/transitions';
 import { loadMachines } from './statecharts-lib';
 
 export const FLOW_GRAPHS_FILE = 'src/server/flows/graphs.gen.json';

@@ -6,7 +6,7 @@
  * such as a Stately editor extension pointed at the same address).
  */
 import { createRequire } from 'node:module';
-import { describeRecord } from '../src/inspect-records';
+import { describeRecord } from '#src/inspect-records';
 
 // `ws` is the WebSocket library @statelyai/inspect itself depends on.
 const fromInspect = createRequire(createRequire(import.meta.url).resolve('@statelyai/inspect'));

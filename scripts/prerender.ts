@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { NONCE_PLACEHOLDER } from '../src/app-scripts';
-import { BAD_ADDRESS_PATH } from '../src/content/error-pages';
-import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
-import { compressAtBuild, writePrerenderedPage, type PrerenderedPage } from '../src/server/prerendered';
+import { NONCE_PLACEHOLDER } from '#src/app-scripts';
+import { BAD_ADDRESS_PATH } from '#src/content/error-pages';
+import { robotsTxt, sitemapXml } from '#src/seo/sitemap';
+import { compressAtBuild, writePrerenderedPage, type PrerenderedPage } from '#src/server/prerendered';
 import { buildRouterManifest } from './route-manifest';
 import { siteUrlFrom } from './site-url.mjs';
 
@@ -18,7 +18,7 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(distDir, 'client');
 const serverEntry = pathToFileURL(path.join(distDir, 'server/entry-server.js')).href;
 
-type ServerEntry = typeof import('../src/entry-server');
+type ServerEntry = typeof import('#src/entry-server');
 
 const { render, prerenderPaths } = (await import(serverEntry)) as ServerEntry;
 const { manifest } = buildRouterManifest(root, distDir);
@@ -47,7 +47,7 @@ if (badAddress.status !== 404) throw new Error(`400 page rendered with status ${
 fs.writeFileSync(path.join(clientDir, '400.html'), badAddress.html);
 
 // The sitemap lists indexable pages only (no query variants, nothing marked noindex).
-const { pages: pageTable } = await import('../src/content/pages');
+const { pages: pageTable } = await import('#src/content/pages');
 const noindex = new Set(
   Object.entries(pageTable)
     .filter(([, meta]) => 'noindex' in meta && meta.noindex)

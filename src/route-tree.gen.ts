@@ -36,13 +36,7 @@ import { Route as ProjectsDanoneAvatarsRouteImport } from './routes/projects/dan
 import { Route as ProjectsSpiralPotatoTruckRouteImport } from './routes/projects/spiral-potato-truck'
 import { Route as ProjectsTropicTwistRouteImport } from './routes/projects/tropic-twist'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
-import { Route as ServicesAiImageDesignRouteImport } from './routes/services/ai-image-design'
-import { Route as ServicesBrandFilmsRouteImport } from './routes/services/brand-films'
-import { Route as ServicesCorporateVideoRouteImport } from './routes/services/corporate-video'
-import { Route as ServicesOnlineContentRouteImport } from './routes/services/online-content'
-import { Route as ServicesRealEstateVideoRouteImport } from './routes/services/real-estate-video'
-import { Route as ServicesRecruitmentVideoRouteImport } from './routes/services/recruitment-video'
-import { Route as ServicesTvCommercialRouteImport } from './routes/services/tv-commercial'
+import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as StrategyIndexRouteImport } from './routes/strategy/index'
 import { Route as StrategyDetailsRouteImport } from './routes/strategy/details'
 import { Route as StrategySocialMediaRouteImport } from './routes/strategy/social-media'
@@ -186,40 +180,9 @@ const ServicesIndexRoute = ServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesAiImageDesignRoute = ServicesAiImageDesignRouteImport.update({
-  id: '/services/ai-image-design',
-  path: '/services/ai-image-design',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesBrandFilmsRoute = ServicesBrandFilmsRouteImport.update({
-  id: '/services/brand-films',
-  path: '/services/brand-films',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesCorporateVideoRoute = ServicesCorporateVideoRouteImport.update({
-  id: '/services/corporate-video',
-  path: '/services/corporate-video',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesOnlineContentRoute = ServicesOnlineContentRouteImport.update({
-  id: '/services/online-content',
-  path: '/services/online-content',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesRealEstateVideoRoute = ServicesRealEstateVideoRouteImport.update({
-  id: '/services/real-estate-video',
-  path: '/services/real-estate-video',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesRecruitmentVideoRoute =
-  ServicesRecruitmentVideoRouteImport.update({
-    id: '/services/recruitment-video',
-    path: '/services/recruitment-video',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesTvCommercialRoute = ServicesTvCommercialRouteImport.update({
-  id: '/services/tv-commercial',
-  path: '/services/tv-commercial',
+const ServicesSlugRoute = ServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StrategyIndexRoute = StrategyIndexRouteImport.update({
@@ -273,13 +236,7 @@ export interface FileRoutesByFullPath {
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
   '/projects/spiral-potato-truck': typeof ProjectsSpiralPotatoTruckRoute
   '/projects/tropic-twist': typeof ProjectsTropicTwistRoute
-  '/services/ai-image-design': typeof ServicesAiImageDesignRoute
-  '/services/brand-films': typeof ServicesBrandFilmsRoute
-  '/services/corporate-video': typeof ServicesCorporateVideoRoute
-  '/services/online-content': typeof ServicesOnlineContentRoute
-  '/services/real-estate-video': typeof ServicesRealEstateVideoRoute
-  '/services/recruitment-video': typeof ServicesRecruitmentVideoRoute
-  '/services/tv-commercial': typeof ServicesTvCommercialRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
   '/': typeof homeIndexRoute
@@ -314,13 +271,7 @@ export interface FileRoutesByTo {
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
   '/projects/spiral-potato-truck': typeof ProjectsSpiralPotatoTruckRoute
   '/projects/tropic-twist': typeof ProjectsTropicTwistRoute
-  '/services/ai-image-design': typeof ServicesAiImageDesignRoute
-  '/services/brand-films': typeof ServicesBrandFilmsRoute
-  '/services/corporate-video': typeof ServicesCorporateVideoRoute
-  '/services/online-content': typeof ServicesOnlineContentRoute
-  '/services/real-estate-video': typeof ServicesRealEstateVideoRoute
-  '/services/recruitment-video': typeof ServicesRecruitmentVideoRoute
-  '/services/tv-commercial': typeof ServicesTvCommercialRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
   '/': typeof homeIndexRoute
@@ -356,13 +307,7 @@ export interface FileRoutesById {
   '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
   '/projects/spiral-potato-truck': typeof ProjectsSpiralPotatoTruckRoute
   '/projects/tropic-twist': typeof ProjectsTropicTwistRoute
-  '/services/ai-image-design': typeof ServicesAiImageDesignRoute
-  '/services/brand-films': typeof ServicesBrandFilmsRoute
-  '/services/corporate-video': typeof ServicesCorporateVideoRoute
-  '/services/online-content': typeof ServicesOnlineContentRoute
-  '/services/real-estate-video': typeof ServicesRealEstateVideoRoute
-  '/services/recruitment-video': typeof ServicesRecruitmentVideoRoute
-  '/services/tv-commercial': typeof ServicesTvCommercialRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
   '/(home)/': typeof homeIndexRoute
@@ -399,13 +344,7 @@ export interface FileRouteTypes {
     | '/projects/danone-avatars'
     | '/projects/spiral-potato-truck'
     | '/projects/tropic-twist'
-    | '/services/ai-image-design'
-    | '/services/brand-films'
-    | '/services/corporate-video'
-    | '/services/online-content'
-    | '/services/real-estate-video'
-    | '/services/recruitment-video'
-    | '/services/tv-commercial'
+    | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
     | '/'
@@ -440,13 +379,7 @@ export interface FileRouteTypes {
     | '/projects/danone-avatars'
     | '/projects/spiral-potato-truck'
     | '/projects/tropic-twist'
-    | '/services/ai-image-design'
-    | '/services/brand-films'
-    | '/services/corporate-video'
-    | '/services/online-content'
-    | '/services/real-estate-video'
-    | '/services/recruitment-video'
-    | '/services/tv-commercial'
+    | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
     | '/'
@@ -481,13 +414,7 @@ export interface FileRouteTypes {
     | '/projects/danone-avatars'
     | '/projects/spiral-potato-truck'
     | '/projects/tropic-twist'
-    | '/services/ai-image-design'
-    | '/services/brand-films'
-    | '/services/corporate-video'
-    | '/services/online-content'
-    | '/services/real-estate-video'
-    | '/services/recruitment-video'
-    | '/services/tv-commercial'
+    | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
     | '/(home)/'
@@ -523,13 +450,7 @@ export interface RootRouteChildren {
   ProjectsDanoneAvatarsRoute: typeof ProjectsDanoneAvatarsRoute
   ProjectsSpiralPotatoTruckRoute: typeof ProjectsSpiralPotatoTruckRoute
   ProjectsTropicTwistRoute: typeof ProjectsTropicTwistRoute
-  ServicesAiImageDesignRoute: typeof ServicesAiImageDesignRoute
-  ServicesBrandFilmsRoute: typeof ServicesBrandFilmsRoute
-  ServicesCorporateVideoRoute: typeof ServicesCorporateVideoRoute
-  ServicesOnlineContentRoute: typeof ServicesOnlineContentRoute
-  ServicesRealEstateVideoRoute: typeof ServicesRealEstateVideoRoute
-  ServicesRecruitmentVideoRoute: typeof ServicesRecruitmentVideoRoute
-  ServicesTvCommercialRoute: typeof ServicesTvCommercialRoute
+  ServicesSlugRoute: typeof ServicesSlugRoute
   StrategyDetailsRoute: typeof StrategyDetailsRoute
   StrategySocialMediaRoute: typeof StrategySocialMediaRoute
   homeIndexRoute: typeof homeIndexRoute
@@ -732,53 +653,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/services/ai-image-design': {
-      id: '/services/ai-image-design'
-      path: '/services/ai-image-design'
-      fullPath: '/services/ai-image-design'
-      preLoaderRoute: typeof ServicesAiImageDesignRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/brand-films': {
-      id: '/services/brand-films'
-      path: '/services/brand-films'
-      fullPath: '/services/brand-films'
-      preLoaderRoute: typeof ServicesBrandFilmsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/corporate-video': {
-      id: '/services/corporate-video'
-      path: '/services/corporate-video'
-      fullPath: '/services/corporate-video'
-      preLoaderRoute: typeof ServicesCorporateVideoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/online-content': {
-      id: '/services/online-content'
-      path: '/services/online-content'
-      fullPath: '/services/online-content'
-      preLoaderRoute: typeof ServicesOnlineContentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/real-estate-video': {
-      id: '/services/real-estate-video'
-      path: '/services/real-estate-video'
-      fullPath: '/services/real-estate-video'
-      preLoaderRoute: typeof ServicesRealEstateVideoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/recruitment-video': {
-      id: '/services/recruitment-video'
-      path: '/services/recruitment-video'
-      fullPath: '/services/recruitment-video'
-      preLoaderRoute: typeof ServicesRecruitmentVideoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/tv-commercial': {
-      id: '/services/tv-commercial'
-      path: '/services/tv-commercial'
-      fullPath: '/services/tv-commercial'
-      preLoaderRoute: typeof ServicesTvCommercialRouteImport
+    '/services/$slug': {
+      id: '/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/strategy/': {
@@ -843,13 +722,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProjectsDanoneAvatarsRoute: ProjectsDanoneAvatarsRoute,
   ProjectsSpiralPotatoTruckRoute: ProjectsSpiralPotatoTruckRoute,
   ProjectsTropicTwistRoute: ProjectsTropicTwistRoute,
-  ServicesAiImageDesignRoute: ServicesAiImageDesignRoute,
-  ServicesBrandFilmsRoute: ServicesBrandFilmsRoute,
-  ServicesCorporateVideoRoute: ServicesCorporateVideoRoute,
-  ServicesOnlineContentRoute: ServicesOnlineContentRoute,
-  ServicesRealEstateVideoRoute: ServicesRealEstateVideoRoute,
-  ServicesRecruitmentVideoRoute: ServicesRecruitmentVideoRoute,
-  ServicesTvCommercialRoute: ServicesTvCommercialRoute,
+  ServicesSlugRoute: ServicesSlugRoute,
   StrategyDetailsRoute: StrategyDetailsRoute,
   StrategySocialMediaRoute: StrategySocialMediaRoute,
   homeIndexRoute: homeIndexRoute,

@@ -1,4 +1,4 @@
-import type { LoginInput, Role } from '../forms/login';
+import type { LoginInput, Role } from '#src/forms/login';
 import { getJson, postJson, type RequestOptions } from './http';
 
 export type SessionAnswer = { authenticated: true; role: Role } | { authenticated: false; role?: undefined };

@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../analytics/consent-mode';
+import type { ConsentChoice } from '#src/analytics/consent-mode';
 import { postJson } from './http';
 
 /** One anonymous consent record for the server-side log (no personal data). */

@@ -1,5 +1,5 @@
-import { buildSubject, buildSummary } from '../consultation/summary';
-import type { ConsultationData, ConsultationRequest } from '../forms/consultation';
+import { buildSubject, buildSummary } from '#src/consultation/summary';
+import type { ConsultationData, ConsultationRequest } from '#src/forms/consultation';
 import { postJson, type RequestOptions } from './http';
 
 export type ConsultationAccepted = { id: string; status: 'accepted' };

@@ -1,5 +1,5 @@
-import type { CountedMachineId, FlowPeriod } from '../content/flows';
-import type { FlowTransition } from '../flows/transitions';
+import type { CountedMachineId, FlowPeriod } from '#src/content/flows';
+import type { FlowTransition } from '#src/flows/transitions';
 import { getJson, type RequestOptions } from './http';
 
 /** GET /api/admin/flows: a machine's counts over a period, with its whole graph for drawing. */

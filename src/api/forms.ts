@@ -1,5 +1,5 @@
-import type { ContactInput } from '../forms/contact';
-import type { LeadInput, NewsletterInput } from '../forms/lead';
+import type { ContactInput } from '#src/forms/contact';
+import type { LeadInput, NewsletterInput } from '#src/forms/lead';
 import { postJson, type RequestOptions } from './http';
 
 /** Where each form posts, and what it posts (the server validates the same schema). */

@@ -1,4 +1,4 @@
-import type { LeadInput } from '../forms/lead';
+import type { LeadInput } from '#src/forms/lead';
 import { postJson, type RequestOptions } from './http';
 
 export type Accepted = { id: string; status: 'accepted' };

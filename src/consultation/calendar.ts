@@ -4,10 +4,10 @@
  * VTIMEZONE) and a Google Calendar "add event" link (UTC times plus ctz).
  * Pure: `now` (DTSTAMP) and the request id (UID) are passed in.
  */
-import { calendarCopy, callMinutes, meetingTypeLabel, studioTimeZone } from '../content/consultation';
-import { site } from '../content/site';
-import type { ConsultationData } from '../forms/consultation';
-import { inviteCompany } from '../forms/display-text';
+import { calendarCopy, callMinutes, meetingTypeLabel, studioTimeZone } from '#src/content/consultation';
+import { site } from '#src/content/site';
+import type { ConsultationData } from '#src/forms/consultation';
+import { inviteCompany } from '#src/forms/display-text';
 import { formatOffset, icsLocal, icsUtc, zoneAbbreviation, zoneOffsetMinutes, zonedTimeToUtc } from './time';
 
 export type CalendarSlot = Pick<ConsultationData, 'preferred_date' | 'preferred_time' | 'timezone' | 'meeting_type' | 'company' | 'phone'>;

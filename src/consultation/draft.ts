@@ -7,7 +7,7 @@
  * reuses it, so the server stores the request once. `sanitizeDraft` is pure;
  * the storage functions take the Storage so tests can pass their own.
  */
-import { consultationDefaults, type ConsultationData } from '../forms/consultation';
+import { consultationDefaults, type ConsultationData } from '#src/forms/consultation';
 
 export const DRAFT_KEY = 'lumora.consultation.draft';
 export const DRAFT_VERSION = 1;

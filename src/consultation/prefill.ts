@@ -7,8 +7,8 @@
  * bundle): the project type is mapped onto the wizard's list by `toPrefill`
  * (./project-type.ts) in the page's own chunk.
  */
-import type { ProjectType } from '../content/consultation';
-import { EMAIL_PATTERN } from '../forms/patterns';
+import type { ProjectType } from '#src/content/consultation';
+import { EMAIL_PATTERN } from '#src/forms/patterns';
 
 /** What the route's `validateSearch` keeps (the project type is still raw text here). */
 export type ConsultationSearch = {

@@ -1,4 +1,4 @@
-import { projectTypes, type ProjectType } from '../content/consultation';
+import { projectTypes, type ProjectType } from '#src/content/consultation';
 import type { ConsultationPrefill, ConsultationSearch } from './prefill';
 
 /** The chat's own project labels (docs/product/chat.md) mapped onto the wizard's list. */

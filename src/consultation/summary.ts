@@ -4,10 +4,10 @@
  * a six-item agenda totalling 50 minutes, and follow-up actions. Pure: the
  * page sends it and the server builds the same text for the team's email.
  */
-import { agendaItems, callMinutes, meetingTypeLabel, summaryCopy } from '../content/consultation';
-import type { ConsultationData } from '../forms/consultation';
-import { linkLines } from '../forms/consultation';
-import { studioContact } from '../content/studio-contact';
+import { agendaItems, callMinutes, meetingTypeLabel, summaryCopy } from '#src/content/consultation';
+import type { ConsultationData } from '#src/forms/consultation';
+import { linkLines } from '#src/forms/consultation';
+import { studioContact } from '#src/content/studio-contact';
 import { describeSlot } from './time';
 
 export const agendaTotalMinutes = agendaItems.reduce((sum, item) => sum + item.minutes, 0);

@@ -2,8 +2,8 @@
  * Calendar-date and time-zone arithmetic for the consultation request, with
  * nothing but `Intl` (no clock reads: callers pass `now`).
  */
-import { studioHours, studioTimeZone } from '../content/consultation';
-import { dateTimeFormat } from '../content/date-time-format';
+import { studioHours, studioTimeZone } from '#src/content/consultation';
+import { dateTimeFormat } from '#src/content/date-time-format';
 
 export type IsoDate = string; // YYYY-MM-DD
 

@@ -4,8 +4,8 @@
  * session is read, which fields the visitor has edited, where an invalid
  * field is, and which of a 400 answer's messages belong to which field.
  */
-import { wizardSteps } from '../content/consultation';
-import { consultationDefaults, type ConsultationData } from '../forms/consultation';
+import { wizardSteps } from '#src/content/consultation';
+import { consultationDefaults, type ConsultationData } from '#src/forms/consultation';
 import type { DraftValues, WizardStep } from './draft';
 
 export type ConsultationField = keyof ConsultationData;

@@ -1,5 +1,5 @@
-import type { LeadKind, LeadStatus, StatusFilter } from '../api/admin';
-import type { leadSources } from '../forms/lead';
+import type { LeadKind, LeadStatus, StatusFilter } from '#src/api/admin';
+import type { leadSources } from '#src/forms/lead';
 import { meetingTypeLabel, timeZoneLabel } from './consultation';
 import { budgetOptions, serviceOptions } from './contact';
 

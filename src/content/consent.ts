@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '../analytics/consent-mode';
+import type { ConsentCategory } from '#src/analytics/consent-mode';
 import { flowCountingCopy } from './flows';
 
 /**

@@ -1,4 +1,4 @@
-import type { OptionalCategory } from '../analytics/consent-mode';
+import type { OptionalCategory } from '#src/analytics/consent-mode';
 
 /**
  * What the site loads from other hosts, and on which condition: the one list

@@ -4,7 +4,7 @@
  * failure text (which names the studio's email) and may word any other kind
  * its own way.
  */
-import type { ApiErrorKind } from '../api/http';
+import type { ApiErrorKind } from '#src/api/http';
 
 export const honeypotLabel = 'Leave this field empty';
 

@@ -7,7 +7,7 @@
  * src/analytics/consent-mode.ts), so the policy and the banner cannot drift apart. Contact
  * details come from `site` (src/content/site.ts) through the files' tokens.
  */
-import { CONSENT_TYPES_BY_CATEGORY, type ConsentCategory, type ConsentType } from '../analytics/consent-mode';
+import { CONSENT_TYPES_BY_CATEGORY, type ConsentCategory, type ConsentType } from '#src/analytics/consent-mode';
 import { consentCategories, consentCopy } from './consent';
 import { externalServices, firstParty, type ExternalService, type LoadCondition } from './external-services';
 import type { SitePath } from './section-types';

@@ -1,4 +1,4 @@
-import type { FileRoutesByTo } from '../route-tree.gen';
+import type { FileRoutesByTo } from '#src/route-tree.gen';
 
 export type NavLink = {
   readonly label: string;

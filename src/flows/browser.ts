@@ -1,5 +1,5 @@
-import { onConsentChange, readConsentInForce } from '../analytics/consent-signal';
-import { countedMachineIds } from '../content/flows';
+import { onConsentChange, readConsentInForce } from '#src/analytics/consent-signal';
+import { countedMachineIds } from '#src/content/flows';
 import { createFlowCounter, type FlowCounter, type FlowCounterDeps } from './counter';
 
 /** The page's own consent, beacon, page-hide signal and timers (see createFlowCounter). */

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { FLOW_BATCH_MAX, FLOW_COUNT_MAX, FLOW_SEND_EVERY_MS } from '../content/flows';
+import { FLOW_BATCH_MAX, FLOW_COUNT_MAX, FLOW_SEND_EVERY_MS } from '#src/content/flows';
 import { flowKey, flowTransitionOf, type FlowTransition } from './transitions';
 
 /** One counted transition of one machine: what the browser sends and the server stores per day. */

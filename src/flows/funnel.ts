@@ -1,4 +1,4 @@
-import type { Funnel } from '../content/flows';
+import type { Funnel } from '#src/content/flows';
 import type { FlowTransition } from './transitions';
 
 type Counted = FlowTransition & { count: number };

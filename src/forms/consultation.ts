@@ -8,8 +8,8 @@ import {
   projectTypes,
   studioTimeZone,
   timelines,
-} from '../content/consultation';
-import { addDays, isoDateIn, isValidTimeZone, parseIsoDate, zonedTimeToUtc } from '../consultation/time';
+} from '#src/content/consultation';
+import { addDays, isoDateIn, isValidTimeZone, parseIsoDate, zonedTimeToUtc } from '#src/consultation/time';
 import { emailField, honeypotField, messages, nameField, optionalText } from './common';
 
 /**

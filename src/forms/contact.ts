@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { budgetOptions, serviceOptions } from '../content/contact';
+import { budgetOptions, serviceOptions } from '#src/content/contact';
 import { emailField, honeypotField, messages, nameField, optionalText } from './common';
 
 /** The contact form (docs/product/forms.md): one schema for the page and for POST /contact. */

@@ -2,26 +2,26 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@
 import { Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { ThemeContext } from '#machines/contexts';
-import { AfterHydration } from '../components/layout/after-hydration';
-import { HydrationMarker } from '../components/layout/hydration-marker';
-import { NotFound } from '../components/layout/not-found';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
-import { inspect } from '../inspect';
-import { AuthProvider } from '../components/auth/auth-provider';
-import { GlobalStyle } from '../styles/global-style';
-import { theme } from '../styles/tokens';
-import { site } from '../content/site';
-import { BAD_ADDRESS_PATH } from '../content/error-pages';
+import { AfterHydration } from '#src/components/layout/after-hydration';
+import { HydrationMarker } from '#src/components/layout/hydration-marker';
+import { NotFound } from '#src/components/layout/not-found';
+import { SiteFooter } from '#src/components/layout/site-footer';
+import { SiteHeader } from '#src/components/layout/site-header';
+import { inspect } from '#src/inspect';
+import { AuthProvider } from '#src/components/auth/auth-provider';
+import { GlobalStyle } from '#src/styles/global-style';
+import { theme } from '#src/styles/tokens';
+import { site } from '#src/content/site';
+import { BAD_ADDRESS_PATH } from '#src/content/error-pages';
 
 /**
  * The site-wide chat, the cookie banner and the custom cursor: none is in the prerendered HTML, so each is its own
  * chunk, mounted once the page has hydrated (docs/performance.md).
  */
 const islands = [
-  () => import('../components/chat/site-chat'),
-  () => import('../components/consent/site-consent'),
-  () => import('../components/layout/custom-cursor').then((m) => ({ default: m.CustomCursor })),
+  () => import('#src/components/chat/site-chat'),
+  () => import('#src/components/consent/site-consent'),
+  () => import('#src/components/layout/custom-cursor').then((m) => ({ default: m.CustomCursor })),
 ] as const;
 
 export const Route = createRootRoute({

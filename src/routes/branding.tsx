@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../components/ui/back-link';
-import { CtaBlock } from '../components/blocks/cta-block';
-import { PageHero } from '../components/blocks/page-hero';
-import { PageSection } from '../components/blocks/page-section';
-import { ServiceBlocks } from '../components/blocks/service-blocks';
-import { pages } from '../content/pages';
-import { branding as content } from '../content/strategy';
-import { pageHead } from '../seo/head';
-import { serviceCatalogLd } from '../seo/strategy-ld';
+import { BackLink } from '#src/components/ui/back-link';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { ServiceBlocks } from '#src/components/blocks/service-blocks';
+import { pages } from '#src/content/pages';
+import { branding as content } from '#src/content/strategy';
+import { pageHead } from '#src/seo/head';
+import { serviceCatalogLd } from '#src/seo/strategy-ld';
 
 const page = pages['/branding'];
 

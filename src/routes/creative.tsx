@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../components/ui/back-link';
-import { CardGrid } from '../components/blocks/card-grid';
-import { CtaBlock } from '../components/blocks/cta-block';
-import { PageHero } from '../components/blocks/page-hero';
-import { PageSection } from '../components/blocks/page-section';
-import { StatsRow } from '../components/blocks/stats-row';
-import { pages } from '../content/pages';
-import { creative as content } from '../content/strategy';
-import { pageHead } from '../seo/head';
-import { serviceCatalogLd } from '../seo/strategy-ld';
+import { BackLink } from '#src/components/ui/back-link';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { StatsRow } from '#src/components/blocks/stats-row';
+import { pages } from '#src/content/pages';
+import { creative as content } from '#src/content/strategy';
+import { pageHead } from '#src/seo/head';
+import { serviceCatalogLd } from '#src/seo/strategy-ld';
 
 const page = pages['/creative'];
 

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/blocks/card-grid';
-import { CtaBlock } from '../components/blocks/cta-block';
-import { ClientLogos } from '../components/blocks/client-logos';
-import { PageHero } from '../components/blocks/page-hero';
-import { PageSection } from '../components/blocks/page-section';
-import { Testimonials } from '../components/blocks/testimonials';
-import { forBrands as content } from '../content/for-brands';
-import { pages } from '../content/pages';
-import { testimonials } from '../content/testimonials';
-import { pageHead } from '../seo/head';
-import { serviceCatalogLd } from '../seo/strategy-ld';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { ClientLogos } from '#src/components/blocks/client-logos';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { Testimonials } from '#src/components/blocks/testimonials';
+import { forBrands as content } from '#src/content/for-brands';
+import { pages } from '#src/content/pages';
+import { testimonials } from '#src/content/testimonials';
+import { pageHead } from '#src/seo/head';
+import { serviceCatalogLd } from '#src/seo/strategy-ld';
 
 const page = pages['/for-brands'];
 

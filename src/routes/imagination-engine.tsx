@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/blocks/card-grid';
-import { CtaBlock } from '../components/blocks/cta-block';
-import { LabToolGrid } from '../components/blocks/lab-tool-grid';
-import { PageHero } from '../components/blocks/page-hero';
-import { PageSection } from '../components/blocks/page-section';
-import { lab as content } from '../content/lab';
-import { pages } from '../content/pages';
-import { pageHead } from '../seo/head';
-import { itemListLd } from '../seo/strategy-ld';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { LabToolGrid } from '#src/components/blocks/lab-tool-grid';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { lab as content } from '#src/content/lab';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
+import { itemListLd } from '#src/seo/strategy-ld';
 
 const page = pages['/imagination-engine'];
 

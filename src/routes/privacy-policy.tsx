@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../components/blocks/legal-page';
+import { LegalPage } from '#src/components/blocks/legal-page';
 import doc from 'virtual:legal/privacy-policy';
-import { pages } from '../content/pages';
-import { pageHead } from '../seo/head';
+import { pages } from '#src/content/pages';
+import { pageHead } from '#src/seo/head';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageHead('/privacy-policy'),

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/blocks/card-grid';
-import { CtaBlock } from '../components/blocks/cta-block';
-import { PageHero } from '../components/blocks/page-hero';
-import { PageSection } from '../components/blocks/page-section';
-import { StatsRow } from '../components/blocks/stats-row';
-import { StepList } from '../components/blocks/step-list';
-import { pages } from '../content/pages';
-import { processPage as content } from '../content/studio';
-import { pageHead } from '../seo/head';
-import { howToLd } from '../seo/strategy-ld';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { StatsRow } from '#src/components/blocks/stats-row';
+import { StepList } from '#src/components/blocks/step-list';
+import { pages } from '#src/content/pages';
+import { processPage as content } from '#src/content/studio';
+import { pageHead } from '#src/seo/head';
+import { howToLd } from '#src/seo/strategy-ld';
 
 const page = pages['/process'];
 

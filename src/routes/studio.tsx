@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../components/blocks/card-grid';
-import { CtaBlock } from '../components/blocks/cta-block';
-import { MediaCardGrid } from '../components/blocks/media-card-grid';
-import { PageHero } from '../components/blocks/page-hero';
-import { PageSection } from '../components/blocks/page-section';
-import { StatsBand } from '../components/blocks/stats-band';
-import { pages } from '../content/pages';
-import { studio as content } from '../content/studio';
-import { pageHead } from '../seo/head';
-import { itemListLd, serviceCatalogLd } from '../seo/strategy-ld';
+import { CardGrid } from '#src/components/blocks/card-grid';
+import { CtaBlock } from '#src/components/blocks/cta-block';
+import { MediaCardGrid } from '#src/components/blocks/media-card-grid';
+import { PageHero } from '#src/components/blocks/page-hero';
+import { PageSection } from '#src/components/blocks/page-section';
+import { StatsBand } from '#src/components/blocks/stats-band';
+import { pages } from '#src/content/pages';
+import { studio as content } from '#src/content/studio';
+import { pageHead } from '#src/seo/head';
+import { itemListLd, serviceCatalogLd } from '#src/seo/strategy-ld';
 
 const page = pages['/studio'];
 

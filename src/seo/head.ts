@@ -1,5 +1,5 @@
-import { pages, type PagePath } from '../content/pages';
-import { site } from '../content/site';
+import { pages, type PagePath } from '#src/content/pages';
+import { site } from '#src/content/site';
 import { breadcrumbLd, organizationLd, webPageLd, websiteLd, type Crumb } from './json-ld';
 import { absoluteUrl } from './site-url';
 

@@ -1,5 +1,5 @@
-import { site } from '../content/site';
-import { studioContact } from '../content/studio-contact';
+import { site } from '#src/content/site';
+import { studioContact } from '#src/content/studio-contact';
 import { absoluteUrl, siteUrl } from './site-url';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
-import { insightsCopy, sortByDate, type Article } from '../content/articles';
-import { pages } from '../content/pages';
-import { site } from '../content/site';
+import { insightsCopy, sortByDate, type Article } from '#src/content/articles';
+import { pages } from '#src/content/pages';
+import { site } from '#src/content/site';
 import { escapeXml } from './sitemap';
 import { absoluteUrl } from './site-url';
 

@@ -1,5 +1,5 @@
 import { siteUrlFrom } from '#scripts/site-url.mjs';
-import { siteUrlDefault } from '../content/site';
+import { siteUrlDefault } from '#src/content/site';
 
 /**
  * Canonical origin. vite.config.ts defines VITE_SITE_URL from the SITE_URL

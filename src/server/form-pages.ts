@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { site } from '../content/site';
+import { site } from '#src/content/site';
 
 /**
  * Small standalone HTML pages for forms posted without JavaScript (the

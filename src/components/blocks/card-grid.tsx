@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Card, ImpactCard } from '#src/content/types';
-import { IconBadge } from '../ui/icon';
+import { IconBadge } from '#src/components/ui/icon';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
-import { oddLastSpans } from '../ui/balanced-rows';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 type Props = {
   cards: readonly (Card | ImpactCard)[];

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { clientLogos, clientLogoSize, clientMarquee } from '#src/content/clients';
-import { Marquee } from '../ui/marquee';
+import { Marquee } from '#src/components/ui/marquee';
 
 /**
  * The studio's client logos, from the one client list (src/content/clients.ts),

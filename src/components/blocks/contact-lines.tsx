@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { site } from '#src/content/site';
 import { showRange } from '#src/content/typography';
-import { Icon } from '../ui/icon';
+import { Icon } from '#src/components/ui/icon';
 import { theme } from '#src/styles/tokens';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../ui/container';
-import { Lead, Section } from '../ui/section';
+import { Container } from '#src/components/ui/container';
+import { Lead, Section } from '#src/components/ui/section';
 import { showRange } from '#src/content/typography';
-import { KeepHyphenated } from '../ui/keep-hyphenated';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { cssVariables, darkColors, theme } from '#src/styles/tokens';
 
 /** Closing call-to-action band: heading, supporting line and actions (ButtonLinks). */

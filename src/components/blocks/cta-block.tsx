@@ -1,5 +1,5 @@
 import type { CtaCopy } from '#src/content/section-types';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '#src/components/ui/button';
 import { CtaBand } from './cta-band';
 
 /** The closing call-to-action band, from content: heading, line, primary and optional secondary button. */

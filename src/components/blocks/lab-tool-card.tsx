@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { disclosureMachine } from '#machines/disclosure.machine';
 import { labStatusTone, statusOf, type LabTool } from '#src/content/lab';
 import { inspect } from '#src/inspect';
-import { CheckList } from '../ui/check-list';
-import { StatusBadge } from '../ui/status-badge';
+import { CheckList } from '#src/components/ui/check-list';
+import { StatusBadge } from '#src/components/ui/status-badge';
 import { theme } from '#src/styles/tokens';
 
 /** An R&D tool: status badge, title, description, and a "Learn more" disclosure that reveals the details in place. */

@@ -8,11 +8,11 @@ import {
   type LegalTable,
 } from '#src/content/legal';
 import { site } from '#src/content/site';
-import { openCookieSettings } from '../layout/cookie-settings-bridge';
-import { MarkdownHtml } from '../markdown/markdown';
-import { Button } from '../ui/button';
-import { Container } from '../ui/container';
-import { Icon } from '../ui/icon';
+import { openCookieSettings } from '#src/components/layout/cookie-settings-bridge';
+import { MarkdownHtml } from '#src/components/markdown/markdown';
+import { Button } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { Icon } from '#src/components/ui/icon';
 import { Toc } from './toc';
 import { theme } from '#src/styles/tokens';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { LinkTile } from '#src/content/section-types';
-import { IconBadge } from '../ui/icon';
+import { IconBadge } from '#src/components/ui/icon';
 import { theme } from '#src/styles/tokens';
 
 /** Cards that each lead to another page; the whole tile is the link's hit area. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../ui/container';
-import { Eyebrow, Lead, gridColumns } from '../ui/section';
-import { KeepHyphenated } from '../ui/keep-hyphenated';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead, gridColumns } from '#src/components/ui/section';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
 

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { SectionCopy } from '#src/content/section-types';
-import { Container } from '../ui/container';
-import { Eyebrow, Lead, Section, SectionHeader } from '../ui/section';
-import { KeepHyphenated } from '../ui/keep-hyphenated';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { showRange } from '#src/content/typography';
 
 type Props = {

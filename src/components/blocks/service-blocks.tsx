@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ServiceBlock } from '#src/content/types';
-import { CheckList } from '../ui/check-list';
-import { IconBadge } from '../ui/icon';
-import { ThemedArt } from '../media/themed-art';
+import { CheckList } from '#src/components/ui/check-list';
+import { IconBadge } from '#src/components/ui/icon';
+import { ThemedArt } from '#src/components/media/themed-art';
 import { theme } from '#src/styles/tokens';
 
 /**

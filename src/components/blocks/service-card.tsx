@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { Service } from '#src/content/services';
-import { StillPicture } from '../media/still-picture';
-import { cardFrame, cardLift, stretchedTarget } from '../ui/card-frame';
-import { Icon } from '../ui/icon';
+import { StillPicture } from '#src/components/media/still-picture';
+import { cardFrame, cardLift, stretchedTarget } from '#src/components/ui/card-frame';
+import { Icon } from '#src/components/ui/icon';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
 
@@ -33,7 +33,9 @@ export function ServiceCard({ service, headingLevel = 'h3', eager = false }: Pro
         </Media>
         <Body>
           <Heading>
-            <Link to={service.path}>{service.title}</Link>
+            <Link to="/services/$slug" params={{ slug: service.slug }}>
+              {service.title}
+            </Link>
           </Heading>
           <p>{showRange(service.description)}</p>
           <Features aria-label={`${service.title}: highlights`}>

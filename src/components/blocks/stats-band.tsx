@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Stat } from '#src/content/types';
-import { Container } from '../ui/container';
+import { Container } from '#src/components/ui/container';
 import { StatsRow } from './stats-row';
 import { theme } from '#src/styles/tokens';
 

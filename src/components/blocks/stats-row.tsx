@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Stat } from '#src/content/types';
 import { showRange } from '#src/content/typography';
-import { KeepHyphenated } from '../ui/keep-hyphenated';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
-import { oddLastSpans } from '../ui/balanced-rows';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 /**
  * A row of big numbers with labels, as a description list. The figures sit on

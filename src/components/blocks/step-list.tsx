@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Step } from '#src/content/types';
 import { showRange } from '#src/content/typography';
-import { KeepHyphenated } from '../ui/keep-hyphenated';
+import { KeepHyphenated } from '#src/components/ui/keep-hyphenated';
 import { theme } from '#src/styles/tokens';
-import { oddLastSpans } from '../ui/balanced-rows';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 /** Numbered process steps as an ordered list. */
 export function StepList({ steps, headingLevel = 'h3' }: { steps: readonly Step[]; headingLevel?: 'h3' | 'h4' }) {

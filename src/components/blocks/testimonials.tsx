@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Testimonial } from '#src/content/types';
 import { showRange } from '#src/content/typography';
 import { theme } from '#src/styles/tokens';
-import { oddLastSpans } from '../ui/balanced-rows';
+import { oddLastSpans } from '#src/components/ui/balanced-rows';
 
 function Stars({ rating }: { rating: number }) {
   return (

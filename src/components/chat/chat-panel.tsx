@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ChatContext } from '#machines/chat-context';
-import { useHydrated } from '../layout/hydration';
+import { useHydrated } from '#src/components/layout/hydration';
 import { ChatConversation } from './chat-conversation';
 import { ChatIdentity } from './chat-identity';
 import { useChatConversation } from './use-chat-conversation';

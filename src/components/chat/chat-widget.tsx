@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useAfterFirstRender } from '../layout/hydration';
+import { useAfterFirstRender } from '#src/components/layout/hydration';
 import { ChatContext } from '#machines/chat-context';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';

@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEven
 import styled, { keyframes } from 'styled-components';
 import { ConsentContext } from '#machines/consent-context';
 import { consentCopy } from '#src/content/consent';
-import { afterNextPaint } from '../layout/after-paint';
-import { onOpenCookieSettings } from '../layout/cookie-settings-bridge';
+import { afterNextPaint } from '#src/components/layout/after-paint';
+import { onOpenCookieSettings } from '#src/components/layout/cookie-settings-bridge';
 import { pageLoadClock, type PageLoadClock } from '#src/page-load';
-import { Icon } from '../ui/icon';
+import { Icon } from '#src/components/ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
 import { SettingsBoundary } from './settings-boundary';
 import { theme } from '#src/styles/tokens';

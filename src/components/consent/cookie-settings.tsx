@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ConsentContext } from '#machines/consent-context';
 import { consentCategories, consentCopy } from '#src/content/consent';
-import { Icon } from '../ui/icon';
+import { Icon } from '#src/components/ui/icon';
 import { BodyText, ChoiceButton, ChoiceRow, Kicker, Note, QuietButton, ViewHeading } from './consent-styles';
 import { theme } from '#src/styles/tokens';
 

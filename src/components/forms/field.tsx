@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { fieldControl } from '../ui/form-control';
+import { fieldControl } from '#src/components/ui/form-control';
 import { theme } from '#src/styles/tokens';
 
 type Common = { label: string; error?: string; hint?: string; optional?: boolean };

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { ButtonLink } from '../ui/button';
-import { Container } from '../ui/container';
+import { ButtonLink } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
 import { theme } from '#src/styles/tokens';
 
 function describe(error: unknown): { status?: number; message: string; stack?: string } {

@@ -7,8 +7,8 @@ import { mainNav, navCurrent, navItemCurrent, type NavItem } from '#src/content/
 import { inspect } from '#src/inspect';
 import { site } from '#src/content/site';
 import { showRange } from '#src/content/typography';
-import { ButtonLink } from '../ui/button';
-import { useFocusTrap } from '../ui/use-focus-trap';
+import { ButtonLink } from '#src/components/ui/button';
+import { useFocusTrap } from '#src/components/ui/use-focus-trap';
 import { theme } from '#src/styles/tokens';
 
 /** Router links here are current only on their exact page; a section's 'location' comes from navItemCurrent. */

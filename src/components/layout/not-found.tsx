@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../ui/button';
-import { Container } from '../ui/container';
-import { Eyebrow, Lead } from '../ui/section';
+import { ButtonLink } from '#src/components/ui/button';
+import { Container } from '#src/components/ui/container';
+import { Eyebrow, Lead } from '#src/components/ui/section';
 import { errorPages, type ErrorPageKind } from '#src/content/error-pages';
 import { theme } from '#src/styles/tokens';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { footerNav } from '#src/content/navigation';
 import { site } from '#src/content/site';
-import { Container } from '../ui/container';
+import { Container } from '#src/components/ui/container';
 import { Logo } from './logo';
 import { openCookieSettings } from './cookie-settings-bridge';
 import { showRange } from '#src/content/typography';

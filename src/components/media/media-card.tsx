@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CursorLabel } from '#src/content/cursor';
 import type { Clip, Still } from '#src/content/media-library';
-import { cardFrame, cardLift } from '../ui/card-frame';
+import { cardFrame, cardLift } from '#src/components/ui/card-frame';
 import { ClipVideo } from './clip-video';
 import { useClip } from './use-clip';
 import { theme } from '#src/styles/tokens';

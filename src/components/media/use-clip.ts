@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { clipMachine, type ClipTrigger } from '#machines/clip.machine';
 import { inspect } from '#src/inspect';
-import { useHold } from '../ui/use-hold';
+import { useHold } from '#src/components/ui/use-hold';
 
 export type ClipActor = ActorRefFrom<typeof clipMachine>;
 

@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import type { Db, Queryable } from '../db/types';
+import type { Config } from '#src/server/config';
+import type { Db, Queryable } from '#src/server/db/types';
 import { dummyHash, hashCostOf, hashPassword, randomPassword, safeEqual, verifyPassword, type HashLane } from './password';
 import type { Role } from './sessions';
 

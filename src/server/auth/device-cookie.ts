@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#src/server/config';
 import { parseCookies, serializeCookie } from './cookies';
 import type { Role } from './sessions';
 import { isHttps } from './sessions';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/types';
+import type { Queryable } from '#src/server/db/types';
 import { findSession, sessionIdFrom, type Role, type Session } from './sessions';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types';
-import { countInWindow } from '../db/window-counter';
+import type { Queryable } from '#src/server/db/types';
+import { countInWindow } from '#src/server/db/window-counter';
 import { sha256 } from './password';
 
 export type LoginLimits = {

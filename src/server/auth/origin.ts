@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import { formPageCopy, sendFormPage, wantsHtmlPage } from '../form-pages';
+import type { Config } from '#src/server/config';
+import { formPageCopy, sendFormPage, wantsHtmlPage } from '#src/server/form-pages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

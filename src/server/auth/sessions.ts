@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRole, type Role } from '#src/forms/login';
-import type { Config } from '../config';
-import type { Queryable } from '../db/types';
+import type { Config } from '#src/server/config';
+import type { Queryable } from '#src/server/db/types';
 import { parseCookies, serializeCookie } from './cookies';
 import { sha256 } from './password';
 

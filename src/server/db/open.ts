@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '#src/server/config';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres, type PostgresOptions } from './postgres';

@@ -5,7 +5,7 @@ import { consultationEmail, contactEmail, rescheduledEmail, withdrawnEmail } fro
 import { buildIcs, type CalendarSlot } from '#src/consultation/calendar';
 import { describeSlot, formatShortDateIn } from '#src/consultation/time';
 import { greetingName } from '#src/forms/display-text';
-import type { Notification } from '../leads/store';
+import type { Notification } from '#src/server/leads/store';
 import { renderEmail, type EmailBlock } from './html';
 
 /** What a visitor's consultation email needs to know about the request. */

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config';
-import type { Db } from '../db/types';
+import type { Config } from '#src/server/config';
+import type { Db } from '#src/server/db/types';
 
 /**
  * The change-or-withdraw link in a visitor's consultation confirmation:

@@ -11,11 +11,11 @@ import {
   parseIsoDate,
   zoneAbbreviation,
 } from '#src/consultation/time';
-import { requireSameOrigin } from '../auth/origin';
-import type { Queryable } from '../db/types';
-import type { AppDeps } from '../deps';
-import { queueNotifications } from '../leads/store';
-import { noteForLog } from '../request-log';
+import { requireSameOrigin } from '#src/server/auth/origin';
+import type { Queryable } from '#src/server/db/types';
+import type { AppDeps } from '#src/server/deps';
+import { queueNotifications } from '#src/server/leads/store';
+import { noteForLog } from '#src/server/request-log';
 import { slotShort, withdrawalConfirmation, type ConsultationFacts } from './confirmations';
 import { MANAGE_PATH, manageLinkSecret, tokenHash, verifyManageToken } from './manage-link';
 import { consultationMailFor, slotStart } from './visitor-mail';

@@ -2,12 +2,12 @@ import type { ConsultationData } from '#src/forms/consultation';
 import { studioTimeZone } from '#src/content/consultation';
 import { zonedTimeToUtc } from '#src/consultation/time';
 import type { FastifyRequest } from 'fastify';
-import { sha256 } from '../auth/password';
-import { countInWindow } from '../db/window-counter';
-import type { AppDeps } from '../deps';
-import type { Notification } from '../leads/store';
+import { sha256 } from '#src/server/auth/password';
+import { countInWindow } from '#src/server/db/window-counter';
+import type { AppDeps } from '#src/server/deps';
+import type { Notification } from '#src/server/leads/store';
 import { consultationConfirmation, contactReceipt, type ConsultationFacts } from './confirmations';
-import { noteForLog } from '../request-log';
+import { noteForLog } from '#src/server/request-log';
 import { linkExpiry, manageLinkSecret, manageUrl, signManageToken } from './manage-link';
 
 /** The start of a request's slot, or null. */

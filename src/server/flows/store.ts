@@ -1,5 +1,5 @@
 import type { FlowCount } from '#src/flows/counter';
-import type { Db } from '../db/types';
+import type { Db } from '#src/server/db/types';
 
 /** The calendar day (UTC) a moment falls on: the finest time flow counts keep. */
 export const flowDay = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/types';
+import type { Db, Queryable } from '#src/server/db/types';
 
 export type Attachment = { filename: string; content: string; contentType: string };
 export type Notification = {

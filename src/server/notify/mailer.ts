@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Attachment } from '../leads/store';
+import type { Attachment } from '#src/server/leads/store';
 
 export type Mail = {
   to: string;

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/types';
-import type { Attachment } from '../leads/store';
-import { redactEmails } from '../request-log';
-import { purgeExpired, PURGE_EVERY_MS } from '../retention';
-import { withTimeout } from '../with-timeout';
+import type { Db } from '#src/server/db/types';
+import type { Attachment } from '#src/server/leads/store';
+import { redactEmails } from '#src/server/request-log';
+import { purgeExpired, PURGE_EVERY_MS } from '#src/server/retention';
+import { withTimeout } from '#src/server/with-timeout';
 import { certainlyNotSent, type Mailer } from './mailer';
 
 type OutboxRow = {

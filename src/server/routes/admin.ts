@@ -12,13 +12,13 @@ import {
   type StatusFilter,
 } from '#src/api/admin';
 import { displayValue } from '#src/content/admin-inbox';
-import { requireRole } from '../auth/guard';
-import { requireSameOrigin } from '../auth/origin';
-import type { Db } from '../db/types';
-import type { AppDeps } from '../deps';
-import { parseStatusChange, searchAndStage, stageOf } from '../leads/inbox-query';
-import { UNCONFIRMED } from '../notify/outbox-worker';
-import { noteForLog } from '../request-log';
+import { requireRole } from '#src/server/auth/guard';
+import { requireSameOrigin } from '#src/server/auth/origin';
+import type { Db } from '#src/server/db/types';
+import type { AppDeps } from '#src/server/deps';
+import { parseStatusChange, searchAndStage, stageOf } from '#src/server/leads/inbox-query';
+import { UNCONFIRMED } from '#src/server/notify/outbox-worker';
+import { noteForLog } from '#src/server/request-log';
 
 /** Where each kind is stored. Consultation requests come from their own migration; until it exists the inbox simply has none. */
 export const leadTables: Record<LeadKind, string> = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loginMessages, loginSchema } from '#src/forms/login';
-import { checkCredentials, ensureAccounts, upgradeWeakHash, type Announce } from '../auth/accounts';
-import { deviceTokenFrom, newDeviceToken, setDeviceCookie } from '../auth/device-cookie';
-import { DEFAULT_LOGIN_LIMITS, deviceKey, loginKeys, loginLimiter, type LoginLimits } from '../auth/login-limiter';
-import { requireSameOrigin } from '../auth/origin';
-import { HashingBusyError } from '../auth/password';
+import { checkCredentials, ensureAccounts, upgradeWeakHash, type Announce } from '#src/server/auth/accounts';
+import { deviceTokenFrom, newDeviceToken, setDeviceCookie } from '#src/server/auth/device-cookie';
+import { DEFAULT_LOGIN_LIMITS, deviceKey, loginKeys, loginLimiter, type LoginLimits } from '#src/server/auth/login-limiter';
+import { requireSameOrigin } from '#src/server/auth/origin';
+import { HashingBusyError } from '#src/server/auth/password';
 import {
   clearSessionCookie,
   createSession,
@@ -13,10 +13,10 @@ import {
   sessionIdFrom,
   setSessionCookie,
   SESSION_TTL_MS,
-} from '../auth/sessions';
-import type { AppDeps } from '../deps';
-import { noteForLog } from '../request-log';
-import { validate, validationReply } from '../validation';
+} from '#src/server/auth/sessions';
+import type { AppDeps } from '#src/server/deps';
+import { noteForLog } from '#src/server/request-log';
+import { validate, validationReply } from '#src/server/validation';
 
 const BUSY_RETRY_AFTER_SECONDS = 3;
 const BUSY_MESSAGE = 'Sign-in is busy right now. Please try again in a few seconds.';

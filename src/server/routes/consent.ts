@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, mixed, number, object, string } from 'yup';
-import type { AppDeps } from '../deps';
-import { saveRecord } from '../leads/store';
-import { validate, validationReply } from '../validation';
+import type { AppDeps } from '#src/server/deps';
+import { saveRecord } from '#src/server/leads/store';
+import { validate, validationReply } from '#src/server/validation';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

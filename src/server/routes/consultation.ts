@@ -4,11 +4,11 @@ import { buildIcs } from '#src/consultation/calendar';
 import { buildSubject, buildSummary } from '#src/consultation/summary';
 import { zonedTimeToUtc } from '#src/consultation/time';
 import { consultationEnvelopeSchema, consultationSchema, type ConsultationValidationContext } from '#src/forms/consultation';
-import type { AppDeps } from '../deps';
-import { consultationMailFor, withinVisitorMailLimit } from '../email/visitor-mail';
-import { honeypot, spamKeyFor } from '../honeypot';
-import { saveRecord, type Notification } from '../leads/store';
-import { validate, validationReply } from '../validation';
+import type { AppDeps } from '#src/server/deps';
+import { consultationMailFor, withinVisitorMailLimit } from '#src/server/email/visitor-mail';
+import { honeypot, spamKeyFor } from '#src/server/honeypot';
+import { saveRecord, type Notification } from '#src/server/leads/store';
+import { validate, validationReply } from '#src/server/validation';
 import { sourcePage } from './leads';
 
 /**

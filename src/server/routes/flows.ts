@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FLOW_BATCH_MAX, FLOW_COUNT_MAX, flowPeriods, isCountedMachine, type CountedMachineId } from '#src/content/flows';
 import { FLOW_BATCH_FIELD, type FlowCount } from '#src/flows/counter';
 import { flowKey } from '#src/flows/transitions';
-import { requireRole } from '../auth/guard';
-import type { AppDeps } from '../deps';
-import { flowGraphs, type FlowGraph } from '../flows/graph';
-import { addFlowCounts, flowDay, flowTotals } from '../flows/store';
+import { requireRole } from '#src/server/auth/guard';
+import type { AppDeps } from '#src/server/deps';
+import { flowGraphs, type FlowGraph } from '#src/server/flows/graph';
+import { addFlowCounts, flowDay, flowTotals } from '#src/server/flows/store';
 import { toCsv } from './admin';
 
 /** The largest body POST /api/flows takes: a full batch of long state names fits with room to spare. */

@@ -3,12 +3,12 @@ import { displayValue, fieldLabels } from '#src/content/admin-inbox';
 import { contactFieldMessage } from '#src/content/contact';
 import { contactSchema } from '#src/forms/contact';
 import { leadSchema, newsletterSchema } from '#src/forms/lead';
-import type { AppDeps } from '../deps';
-import { contactMailFor, withinVisitorMailLimit } from '../email/visitor-mail';
-import { saveRecord, type Notification } from '../leads/store';
-import { formPageCopy, formPathOf, sendFormPage } from '../form-pages';
-import { honeypot, spamKeyFor } from '../honeypot';
-import { validate, validationReply } from '../validation';
+import type { AppDeps } from '#src/server/deps';
+import { contactMailFor, withinVisitorMailLimit } from '#src/server/email/visitor-mail';
+import { saveRecord, type Notification } from '#src/server/leads/store';
+import { formPageCopy, formPathOf, sendFormPage } from '#src/server/form-pages';
+import { honeypot, spamKeyFor } from '#src/server/honeypot';
+import { validate, validationReply } from '#src/server/validation';
 
 const wantsJson = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('application/json') || (request.headers['content-type'] ?? '').includes('application/json');

@@ -4,8 +4,8 @@ import { pages } from '#src/content/pages';
 import { manageOutcomes, manageSlotErrors, type ManageOutcome, type ManageSlotError } from '#src/content/manage-search';
 import { managePageCopy } from '#src/content/visitor-emails';
 import { pageHead } from '#src/seo/head';
-import { ManageForm } from '../-components/manage-form';
-import { ManageOutcomeCard } from '../-components/manage-outcome';
+import { ManageForm } from '#src/routes/(consultation)/-components/manage-form';
+import { ManageOutcomeCard } from '#src/routes/(consultation)/-components/manage-outcome';
 
 type ManageSearch = {
   done?: ManageOutcome;

@@ -44,7 +44,7 @@ export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlig
                 <Link to="/services">Services</Link>
               </li>
               <li>
-                <Link to={path} aria-current="page">
+                <Link to="/services/$slug" params={{ slug: path.slice('/services/'.length) }} aria-current="page">
                   {crumb}
                 </Link>
               </li>
