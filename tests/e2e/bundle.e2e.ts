@@ -21,8 +21,14 @@ const bundles = routeBundles(distDir);
 // The refined custom cursor, the dropdowns' thumbnails (the machine remembers opened menus; the media library
 // lists each still's thumbnail) and the light theme's tokens then added 2.0-2.9 KB to every page: home
 // 184.6 -> 187.4 KB, largest route 212.2 -> 215.0 KB, the article 165.8 -> 167.8 KB (November 2026).
-const HOME_JS_BUDGET = 190 * 1024;
-const ROUTE_JS_BUDGET = 218 * 1024;
+// Then the reel's dialog (home), flow counting (every page; it sends nothing without analytics consent), the
+// page-load clock of the cookie banner and the chat launcher keeping clear of controls took home to 203.6 KB and
+// the service pages to 224.9 KB; moving the media library's check to the build and the server, the custom cursor's
+// machine out of the entry and the email copy out of /consultation/manage's query check brought them back to
+// 199.6 and 221.0 KB (late November 2026; bench/CHANGES.md). The headroom is now ~1.5 %: the next feature has
+// to pay for itself.
+const HOME_JS_BUDGET = 202.5 * 1024;
+const ROUTE_JS_BUDGET = 224 * 1024;
 // Articles: 165.05 KB once the shared code learnt the phone-width card rails and the telephone-number rule of
 // the range formatting (55 bytes over 165 KB), hence 166 KB; 170 KB after the cursor and thumbnails above.
 const ARTICLE_JS_BUDGET = 170 * 1024;
