@@ -61,7 +61,9 @@ export function traceMetrics(
   if (!fcp) throw new Error('the trace has no first contentful paint');
   // The page's own load (an SVG image is a document of its own, with its own load mark: not that one).
   const frame = (fcp.args as { frame?: string } | undefined)?.frame;
-  const load = events.find((e) => e.name === 'MarkLoad' && e.pid === pid && (e.args?.data as { frame?: string } | undefined)?.frame === frame);
+  const load = events.find(
+    (e) => e.name === 'MarkLoad' && e.pid === pid && (e.args?.data as { frame?: string } | undefined)?.frame === frame,
+  );
   const start = fcp.ts;
   const end = (load?.ts ?? start) + settleMs * 1000;
   const inWindow = (e: TraceEvent) => e.ts >= start && e.ts <= end;
@@ -79,7 +81,9 @@ export function traceMetrics(
 
   // Script: top-level evaluations and calls (nested ones are inside their parent's duration).
   const scriptEvents = events
-    .filter((e) => ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(e.name))
+    .filter((e) =>
+      ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(e.name),
+    )
     .filter((e) => e.ph === 'X' && onMain(e) && inWindow(e))
     .sort((a, b) => a.ts - b.ts);
   const topLevel: TraceEvent[] = [];
@@ -93,7 +97,8 @@ export function traceMetrics(
   const scriptByFile: Record<string, number> = {};
   for (const e of topLevel) {
     const url = String(e.args?.data?.url ?? e.args?.data?.stackTrace ?? '');
-    const name = e.name === 'EventDispatch' || e.name === 'TimerFire' || e.name === 'FireAnimationFrame' ? `(${e.name})` : scriptName(url, pageUrl);
+    const name =
+      e.name === 'EventDispatch' || e.name === 'TimerFire' || e.name === 'FireAnimationFrame' ? `(${e.name})` : scriptName(url, pageUrl);
     scriptByFile[name] = Math.round(((scriptByFile[name] ?? 0) + (e.dur ?? 0) / 1000) * 10) / 10;
   }
   return {

@@ -75,7 +75,11 @@ export function medianMetrics(samples: TraceMetrics[]): TraceMetrics {
 const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('bench/trace.ts');
 if (isMain) {
   if (process.env.SKIP_BUILD !== '1')
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root, env: { ...process.env, DIST_DIR: distDir } });
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, DIST_DIR: distDir },
+    });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-trace-'));
   const { base, server } = await startProductionServer(root, { distDir, dataDir });
   const peer = peerDir(root);
@@ -85,17 +89,16 @@ if (isMain) {
   const samples = new Map<string, TraceMetrics[]>();
   const targets = routes.flatMap((route) => {
     const pair = PEER_PAIRS.find((p) => p.ours === route);
-    return [
-      { key: route, url: base + route },
-      ...(served && pair ? [{ key: `peer ${pair.peer}`, url: served.base + pair.peer }] : []),
-    ];
+    return [{ key: route, url: base + route }, ...(served && pair ? [{ key: `peer ${pair.peer}`, url: served.base + pair.peer }] : [])];
   });
   try {
     for (let round = 0; round < runs; round += 1) {
       for (const { key, url } of targets) {
         const sample = await traceVisit(browser, url);
         samples.set(key, [...(samples.get(key) ?? []), sample]);
-        console.log(`round ${round + 1} ${key}: ${sample.frames} frames, ${sample.bigStyleRecalcs} big recalcs, ${sample.scriptMs} ms script`);
+        console.log(
+          `round ${round + 1} ${key}: ${sample.frames} frames, ${sample.bigStyleRecalcs} big recalcs, ${sample.scriptMs} ms script`,
+        );
       }
     }
   } finally {
@@ -104,7 +107,10 @@ if (isMain) {
     await served?.close();
   }
   const results = Object.fromEntries([...samples].map(([key, list]) => [key, medianMetrics(list)]));
-  fs.writeFileSync(path.join(root, 'bench/trace.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, load: os.loadavg()[0], results }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(root, 'bench/trace.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, load: os.loadavg()[0], results }, null, 2)}\n`,
+  );
   const top = (m: TraceMetrics) =>
     Object.entries(m.scriptByFile)
       .sort((a, b) => b[1] - a[1])
@@ -119,7 +125,8 @@ if (isMain) {
     '| page | frames (dropped) | main-thread frames | style passes (big) | style ms | layout ms | script ms | most script (ms) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...Object.entries(results).map(
-      ([key, m]) => `| ${key} | ${m.frames} (${m.droppedFrames}) | ${m.mainFrames} | ${m.styleRecalcs} (${m.bigStyleRecalcs}) | ${m.styleMs} | ${m.layoutMs} | ${m.scriptMs} | ${top(m)} |`,
+      ([key, m]) =>
+        `| ${key} | ${m.frames} (${m.droppedFrames}) | ${m.mainFrames} | ${m.styleRecalcs} (${m.bigStyleRecalcs}) | ${m.styleMs} | ${m.layoutMs} | ${m.scriptMs} | ${top(m)} |`,
     ),
     '',
   ];

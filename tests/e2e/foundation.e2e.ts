@@ -329,9 +329,7 @@ describe('in Chromium', () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await seedStorage(page, { local: consentAnswered('e2e-foundation') });
     let failed = 0;
-    await page.route(STUDIO_CHUNK, (route) =>
-      failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
-    );
+    await page.route(STUDIO_CHUNK, (route) => (failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
     await gotoHydrated(page, '/');
     const loads: string[] = [];
     page.on('load', () => loads.push(new URL(page.url()).pathname));

@@ -1,6 +1,16 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, consentAnswered, gotoHydrated, pageAtRest, pageErrors, pauseClock, seedStorage, seenOnScreen, useBrowser } from './helpers';
+import {
+  baseUrl,
+  consentAnswered,
+  gotoHydrated,
+  pageAtRest,
+  pageErrors,
+  pauseClock,
+  seedStorage,
+  seenOnScreen,
+  useBrowser,
+} from './helpers';
 
 const { newPage } = useBrowser();
 const ownHost = new URL(baseUrl).host;
@@ -200,24 +210,27 @@ describe('home layout', () => {
   it.each([
     [390, 'Reel'],
     [1440, 'Watch the reel'],
-  ])("at %i px, 'Watch the reel' (shown as '%s') opens the whole reel in a dialog; Escape closes it and focus returns", async (width, shown) => {
-    const page = await newPage({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
-    await seedStorage(page, { local: consentAnswered('e2e-home-reel') });
-    await gotoHydrated(page, '/');
-    const watch = page.locator('#hero').getByRole('button', { name: 'Watch the reel' });
-    expect((await watch.innerText()).trim()).toBe(shown);
-    await watch.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const film = dialog.locator('video');
-    expect(await film.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
-    // The whole reel plays larger: it has started and runs longer than a few seconds.
-    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.duration > 20), { timeout: 15_000 }).toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await watch.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(pageErrors(page)).toEqual([]);
-  });
+  ])(
+    "at %i px, 'Watch the reel' (shown as '%s') opens the whole reel in a dialog; Escape closes it and focus returns",
+    async (width, shown) => {
+      const page = await newPage({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
+      await seedStorage(page, { local: consentAnswered('e2e-home-reel') });
+      await gotoHydrated(page, '/');
+      const watch = page.locator('#hero').getByRole('button', { name: 'Watch the reel' });
+      expect((await watch.innerText()).trim()).toBe(shown);
+      await watch.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const film = dialog.locator('video');
+      expect(await film.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+      // The whole reel plays larger: it has started and runs longer than a few seconds.
+      await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.duration > 20), { timeout: 15_000 }).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await watch.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
 
   it('has no horizontal overflow at 360 px', async () => {
     const page = await newPage({ viewport: { width: 360, height: 800 } });

@@ -68,7 +68,9 @@ describe('statechart documents', () => {
     expect(committed).toEqual([...expected.keys()].sort());
     for (const [name, content] of expected) {
       expect(fs.readFileSync(path.join(dir, name), 'utf8'), `docs/statecharts/${name} is stale`).toBe(content);
-      expect(content.replace(/```mermaid[\s\S]*?```/g, ''), `docs/statecharts/${name} keeps a template in braces`).not.toMatch(/\{[\w.]+[?%}]/);
+      expect(content.replace(/```mermaid[\s\S]*?```/g, ''), `docs/statecharts/${name} keeps a template in braces`).not.toMatch(
+        /\{[\w.]+[?%}]/,
+      );
     }
   });
 });

@@ -28,9 +28,5 @@ export function AfterHydration({ islands }: { islands: readonly Island[] }) {
     };
   }, [islands]);
   if (!hydrated) return null;
-  return (
-    <>
-      {loaded.map((Widget, index) => (Widget ? <Widget key={index} /> : null))}
-    </>
-  );
+  return <>{loaded.map((Widget, index) => (Widget ? <Widget key={index} /> : null))}</>;
 }
