@@ -13,6 +13,12 @@ const deepRelative = {
   regex: '^\\.\\./\\.\\./',
   message: 'Import through #src/, #machines/, #scripts/ or #bench/ instead of ../../ (CONTRIBUTING.md, "Imports").',
 };
+/** Outside tests, any import that leaves its folder uses an alias; a route's own `../-components/` is beside it. */
+const leavingFolder = {
+  regex: '^\\.\\./(?!-components/)',
+  message:
+    'An import that leaves its folder goes through #src/, #machines/, #scripts/, #bench/ or #tests/ (docs/architecture.md, "Where files go").',
+};
 
 export default tseslint.config(
   {
@@ -74,8 +80,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [leavingFolder] }] },
   },
   // Boundaries (CONTRIBUTING.md, "Rules of the architecture"): machines are behaviour only; the server never imports views or machines.
   {
@@ -89,7 +99,7 @@ export default tseslint.config(
             { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines/ holds behaviour only: no React.' },
             { group: ['styled-components'], message: 'machines/ holds behaviour only: no styling.' },
             { group: ['**/components/**', '**/routes/**', '**/styles/**'], message: 'machines/ must not import views or styles.' },
-            deepRelative,
+            leavingFolder,
           ],
         },
       ],
@@ -106,7 +116,7 @@ export default tseslint.config(
             { regex: '^(#src/|(\\.\\./)+)(components|styles|routes)(/|$)', message: 'The server imports no views (src/forms is shared).' },
             { group: ['**/machines/**'], message: 'The server imports no machines.' },
             { regex: '^#machines/', message: 'The server imports no machines.' },
-            deepRelative,
+            leavingFolder,
           ],
         },
       ],
@@ -117,7 +127,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'Views never import the server.' }, deepRelative] },
+        { patterns: [{ group: ['**/server/**'], message: 'Views never import the server.' }, leavingFolder] },
       ],
     },
   },

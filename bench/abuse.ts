@@ -36,8 +36,8 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '#src/server/db/open';
 import { openPostgres } from '#src/server/db/postgres';
 import type { Queryable } from '#src/server/db/types';
-import { startSink } from '../tests/server/smtp-sink';
-import { exitAtStart, postLead, startApi } from '../tests/server/spawn-server';
+import { startSink } from '#tests/server/smtp-sink';
+import { exitAtStart, postLead, startApi } from '#tests/server/spawn-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../tests/utils/free-port';
+import { freePort } from '#tests/utils/free-port';
 
 /**
  * The production server (src/server/main.ts, NODE_ENV=production) on a free

@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets, routeBundles, type RouteBundle } from './bundle';
 import { peerDir, peerReport, runPeerComparison, servePeer, type PeerRow } from './peer';
-import { freePort } from '../tests/utils/free-port';
+import { freePort } from '#tests/utils/free-port';
 import { startProductionServer } from './production-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -17,7 +17,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { PEER_PAIRS, peerDir, servePeer } from './peer';
 import { startProductionServer } from './production-server';
 import { traceMetrics, type TraceEvent, type TraceMetrics } from './trace-metrics';
-import { freePort } from '../tests/utils/free-port';
+import { freePort } from '#tests/utils/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
