@@ -18,6 +18,10 @@ export const GlobalStyle = createGlobalStyle`
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
   }
+  /* On paper nothing moves: a transition or animation caught half-way would print half-faded or offset. */
+  @media print {
+    *, *::before, *::after { transition: none !important; animation: none !important; }
+  }
   body {
     margin: 0;
     min-height: 100vh;
