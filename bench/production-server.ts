@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '#tests/utils/free-port';
 
@@ -41,4 +41,14 @@ export async function startProductionServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Builds the site into `distDir` (scripts/build.mjs) unless SKIP_BUILD=1 says to reuse what is there. */
+export function buildUnlessSkipped(root: string, distDir: string): void {
+  if (process.env.SKIP_BUILD === '1') return;
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, DIST_DIR: distDir },
+  });
 }

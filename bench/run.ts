@@ -11,7 +11,6 @@
  * BENCH_RUNS (3), BENCH_ROUTES (comma list, default all; `none` for the peer comparison alone),
  * BENCH_LOAD_SECONDS (30), BENCH_SKIP=lighthouse,peer,load to skip parts, SKIP_BUILD=1 to reuse dist/.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { budgets, routeBundles, type RouteBundle } from './bundle';
 import { peerDir, peerReport, runPeerComparison, servePeer, type PeerRow } from './peer';
 import { freePort } from '#tests/utils/free-port';
-import { startProductionServer } from './production-server';
+import { buildUnlessSkipped, startProductionServer } from './production-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -36,12 +35,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-if (process.env.SKIP_BUILD !== '1')
-  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
-  });
+buildUnlessSkipped(root, distDir);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const { base, server } = await startProductionServer(root, { distDir, dataDir, env: { RATE_LIMIT_MAX: '100000000' } });

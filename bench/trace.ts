@@ -8,14 +8,13 @@
  * Writes bench/TRACE.md and bench/trace.json. BENCH_TRACE_ROUTES (comma list; default: the five pages of the
  * peer comparison), SKIP_BUILD=1 to reuse dist/.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { PEER_PAIRS, peerDir, servePeer } from './peer';
-import { startProductionServer } from './production-server';
+import { buildUnlessSkipped, startProductionServer } from './production-server';
 import { traceMetrics, type TraceEvent, type TraceMetrics } from './trace-metrics';
 import { freePort } from '#tests/utils/free-port';
 
@@ -74,12 +73,7 @@ export function medianMetrics(samples: TraceMetrics[]): TraceMetrics {
 
 const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('bench/trace.ts');
 if (isMain) {
-  if (process.env.SKIP_BUILD !== '1')
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-      stdio: 'inherit',
-      cwd: root,
-      env: { ...process.env, DIST_DIR: distDir },
-    });
+  buildUnlessSkipped(root, distDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-trace-'));
   const { base, server } = await startProductionServer(root, { distDir, dataDir });
   const peer = peerDir(root);
