@@ -593,3 +593,63 @@ export const digital = {
   benefits: readonly Card[];
   cta: CtaCopy;
 };
+
+/* ------------------------------------------------- the four discipline pages */
+
+/** One section of a discipline page, in the order the page shows them. */
+export type DisciplineSection =
+  | { kind: 'blocks'; copy: SectionCopy; blocks: readonly ServiceBlock[] }
+  | { kind: 'cards'; copy: SectionCopy; cards: readonly Card[]; columns: 2 | 4; tone?: 'raised' }
+  | { kind: 'stats'; copy: SectionCopy; stats: readonly Stat[]; tone?: 'raised' }
+  | { kind: 'link'; copy: SectionCopy; link: CtaLink };
+
+/**
+ * A discipline page (/branding, /creative, /digital, /research): one layout, built from this data. The back link
+ * and hero come first, then the sections, then the call to action. `catalog` is what the page offers, as search
+ * engines read it (a schema.org Service with its offers).
+ */
+export type DisciplinePage = {
+  back: typeof backToStrategy;
+  catalog: { name: string; items: readonly { title: string; description: string }[] };
+  sections: readonly DisciplineSection[];
+  cta: CtaCopy;
+};
+
+export const disciplinePages = {
+  '/branding': {
+    back: branding.back,
+    catalog: { name: 'Branding services', items: branding.blocks },
+    sections: [{ kind: 'blocks', copy: branding.blocksSection, blocks: branding.blocks }],
+    cta: branding.cta,
+  },
+  '/creative': {
+    back: creative.back,
+    catalog: { name: 'Creative services', items: creative.services },
+    sections: [
+      { kind: 'cards', copy: creative.servicesSection, cards: creative.services, columns: 2 },
+      { kind: 'stats', copy: creative.numbersSection, stats: creative.numbers, tone: 'raised' },
+    ],
+    cta: creative.cta,
+  },
+  '/digital': {
+    back: digital.back,
+    catalog: { name: 'Digital services', items: digital.blocks },
+    sections: [
+      { kind: 'blocks', copy: digital.blocksSection, blocks: digital.blocks },
+      { kind: 'cards', copy: digital.benefitsSection, cards: digital.benefits, columns: 4, tone: 'raised' },
+    ],
+    cta: digital.cta,
+  },
+  '/research': {
+    back: research.back,
+    catalog: { name: 'Research services', items: research.types },
+    sections: [
+      { kind: 'cards', copy: research.typesSection, cards: research.types, columns: 2 },
+      { kind: 'cards', copy: research.benefitsSection, cards: research.benefits, columns: 4, tone: 'raised' },
+      { kind: 'link', copy: research.caseStudy, link: research.caseStudy.link },
+    ],
+    cta: research.cta,
+  },
+} as const satisfies Record<string, DisciplinePage>;
+
+export type DisciplinePath = keyof typeof disciplinePages;

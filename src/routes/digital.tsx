@@ -1,42 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '#src/components/ui/back-link';
-import { CardGrid } from '#src/components/blocks/card-grid';
-import { CtaBlock } from '#src/components/blocks/cta-block';
-import { PageHero } from '#src/components/blocks/page-hero';
-import { PageSection } from '#src/components/blocks/page-section';
-import { ServiceBlocks } from '#src/components/blocks/service-blocks';
-import { pages } from '#src/content/pages';
-import { digital as content } from '#src/content/strategy';
-import { pageHead } from '#src/seo/head';
-import { serviceCatalogLd } from '#src/seo/strategy-ld';
+import { DisciplineView, disciplineHead } from './-components/discipline-page';
 
-const page = pages['/digital'];
-
+// One of the four discipline pages: the view and the page's data are shared (src/content/strategy.ts, disciplinePages).
 export const Route = createFileRoute('/digital')({
-  // Head data comes from the (code-split) loader, so the content it needs stays out of the entry bundle.
-  loader: () => ({
-    head: pageHead('/digital', { jsonLd: [serviceCatalogLd('/digital', 'Digital services', page.description, content.blocks)] }),
-  }),
+  loader: () => ({ head: disciplineHead('/digital') }),
   head: ({ loaderData }) => loaderData?.head ?? {},
-  component: DigitalPage,
+  component: () => <DisciplineView path="/digital" />,
 });
-
-function DigitalPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        heading={page.heading}
-        lead={page.lead}
-        before={<BackLink to={content.back.to} label={content.back.label} />}
-      />
-      <PageSection copy={content.blocksSection}>
-        <ServiceBlocks blocks={content.blocks} />
-      </PageSection>
-      <PageSection copy={content.benefitsSection} tone="raised">
-        <CardGrid cards={content.benefits} columns={4} />
-      </PageSection>
-      <CtaBlock cta={content.cta} />
-    </>
-  );
-}
