@@ -8,8 +8,12 @@ import { OPTIONAL_CATEGORIES, type ConsentChoice } from './consent-mode';
  */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-/** Raise when the cookie policy changes materially: stored choices for older revisions are asked again. */
-export const CONSENT_REVISION = 1;
+/**
+ * Raise when the cookie policy changes materially: stored choices for older revisions are asked again.
+ * 2: analytics consent also covers counting the steps visitors take through the site’s flows (docs/operations.md, "Flow counts"), and
+ * the policies now say which films and players load from where. A choice made before that did not cover it.
+ */
+export const CONSENT_REVISION = 2;
 
 export type StoredConsent = ConsentChoice & {
   necessary: true;

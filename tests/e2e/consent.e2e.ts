@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consentCopy } from '#src/content/consent';
 import { RELOAD_FLAG } from '#src/preload-recovery';
 import { tickUntil } from './browser-paths';
-import { baseUrl, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
+import { baseUrl, CONSENT_REVISION, gotoHydrated, pageErrors, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 
@@ -236,13 +236,13 @@ describe('cookie consent in Chromium', () => {
     ]);
     expect(await banner(page).count()).toBe(0);
     const saved = (await stored(page))!;
-    expect(saved).toMatchObject({ necessary: true, analytics: true, marketing: true, preferences: true, revision: 1 });
+    expect(saved).toMatchObject({ necessary: true, analytics: true, marketing: true, preferences: true, revision: CONSENT_REVISION });
     expect(Date.now() - Date.parse(saved.date)).toBeLessThan(60_000);
     expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', GRANTED_ALL]);
     expect(logRequest.postDataJSON()).toEqual({
       consentId: saved.id,
       categories: { necessary: true, analytics: true, marketing: true, preferences: true },
-      revision: 1,
+      revision: CONSENT_REVISION,
       source: 'banner',
       gpc: false,
     });
@@ -317,7 +317,7 @@ describe('cookie consent in Chromium', () => {
           marketing: false,
           preferences: false,
           date: '2026-01-05T10:00:00.000Z',
-          revision: 1,
+          revision: CONSENT_REVISION,
           id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b',
         }),
       },
@@ -414,7 +414,7 @@ describe('cookie consent in Chromium', () => {
           marketing: true,
           preferences: true,
           date: 'not a date',
-          revision: 1,
+          revision: CONSENT_REVISION,
           id: '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a0b',
         }),
       },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FlowReport } from '#src/api/flows';
-import { baseUrl, gotoHydrated, seedStorage, sessionCookie, staffAccounts, useBrowser } from './helpers';
+import { baseUrl, CONSENT_REVISION, gotoHydrated, seedStorage, sessionCookie, staffAccounts, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -16,7 +16,7 @@ async function visitor(analytics: boolean) {
         marketing: false,
         preferences: false,
         date: new Date().toISOString(),
-        revision: 1,
+        revision: CONSENT_REVISION,
         id: analytics ? '0f0e9a3c-1b2d-4c5e-8f70-a1b2c3d4e5f6' : '1f0e9a3c-1b2d-4c5e-8f70-a1b2c3d4e5f6',
       }),
     },

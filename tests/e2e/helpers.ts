@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CONSENT_REVISION } from '#src/analytics/consent-storage';
 import { launchBrowser } from './browser';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -67,6 +68,9 @@ export async function seedStorage(page: Page, seed: StorageSeed): Promise<void> 
   }, seed);
 }
 
+/** The cookie policy revision a stored choice must carry to count as answered. */
+export { CONSENT_REVISION };
+
 /** A visitor who already answered the cookie banner (necessary only), so it never covers the page. */
 export const consentAnswered = (id: string): StorageSeed['local'] => ({
   cookieConsent: JSON.stringify({
@@ -75,7 +79,7 @@ export const consentAnswered = (id: string): StorageSeed['local'] => ({
     marketing: false,
     preferences: false,
     date: new Date().toISOString(),
-    revision: 1,
+    revision: CONSENT_REVISION,
     id,
   }),
 });
