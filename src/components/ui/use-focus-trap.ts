@@ -21,6 +21,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (!active || !node) return;
     let trap: FocusTrap | undefined;
     let cancelled = false;
+    // The element to give focus back to is the one that had it as the trap was asked for, not when the
+    // lazily loaded library arrives (by then a click may have moved focus).
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // focus-trap is loaded on first use, so pages that never open a dialog never download it.
     void import('focus-trap').then(({ createFocusTrap }) => {
       if (cancelled) return;
@@ -29,6 +32,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
           escapeDeactivates: false,
           allowOutsideClick,
           returnFocusOnDeactivate: true,
+          setReturnFocus: (previous) => (opener?.isConnected ? opener : previous),
           fallbackFocus: node,
           initialFocus: initialFocus ? () => initialFocus() ?? node : undefined,
           tabbableOptions: { displayCheck: 'none' },
