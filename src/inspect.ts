@@ -17,7 +17,7 @@ import { consoleAdapter, hostedInspectorReachable, inspectMode, offlineAdvice, t
  * of it: `import.meta.env.DEV` is the literal `false` there, so the dynamic import below is
  * removed with its branch.
  *
- * `inspect` is also where flow counting listens (src/flows/counter.ts): every actor of the site
+ * `inspect` is also where flow counting listens (machines/flow-counter.machine.ts, src/flows/browser.ts): every actor of the site
  * is created with this observer, so the counted machines' transitions reach the counter from
  * this one place, in production too. The counter counts nothing without analytics consent.
  */
@@ -42,10 +42,10 @@ const flows = browserFlowCounter();
 export const inspect: Sink | undefined = flows
   ? devInspect
     ? (event) => {
-        flows.inspect(event);
+        flows(event);
         devInspect(event);
       }
-    : flows.inspect
+    : flows
   : devInspect;
 
 export async function startInspector(): Promise<void> {

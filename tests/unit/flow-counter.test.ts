@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createActor, createMachine, type InspectionEvent } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLOW_BATCH_MAX, FLOW_SEND_EVERY_MS, funnels } from '#src/content/flows';
 import { FLOW_GRAPHS_FILE, renderFlowGraphs } from '#scripts/flow-graphs';
 import { funnelRows } from '#src/flows/funnel';
-import { createFlowCounter, FLOWS_URL, type FlowCount, type FlowCounterDeps } from '#src/flows/counter';
+import { flowInspector } from '#src/flows/counter';
+import { counterOnAPage } from '../utils/flow-counter-page';
 
 /** A small wizard with the shape of the real one: steps, an eventless check, a parallel region and a targetless handler. */
 const wizard = createMachine({
@@ -23,84 +24,62 @@ const wizard = createMachine({
 });
 const uncounted = createMachine({ id: 'cursor', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } });
 
-/** The counter with a fake page: consent, beacon, page hide and timers the test drives. */
-function setup({ granted = true, accept = true } = {}) {
-  const page = {
-    granted,
-    consentListeners: [] as ((granted: boolean) => void)[],
-    hideListeners: [] as (() => void)[],
-    timers: [] as { fn: () => void; ms: number; cleared: boolean }[],
-    sent: [] as { url: string; counts: FlowCount[] }[],
-  };
-  const deps: FlowCounterDeps = {
-    machines: ['consultationWizard'],
-    consent: {
-      granted: () => page.granted,
-      onChange: (listener) => {
-        page.consentListeners.push(listener);
-        return () => undefined;
-      },
-    },
-    send: (url, body) => {
-      expect(body).toBeInstanceOf(URLSearchParams);
-      page.sent.push({ url, counts: JSON.parse(body.get('counts')!) as FlowCount[] });
-      return accept;
-    },
-    onHide: (listener) => {
-      page.hideListeners.push(listener);
-      return () => undefined;
-    },
-    setTimer: (fn, ms) => {
-      const timer = { fn, ms, cleared: false };
-      page.timers.push(timer);
-      return timer;
-    },
-    clearTimer: (timer) => {
-      (timer as { cleared: boolean }).cleared = true;
-    },
-  };
-  const counter = createFlowCounter(deps);
+/** The counter on a fake page, fed by the inspection observer from actors of the machines above. */
+function setup({ granted = true } = {}) {
+  const { actor: counter, page } = counterOnAPage(granted);
+  const inspect = flowInspector(['consultationWizard'], (event) => counter.send(event));
   const run = (machine = wizard, events: string[] = []) => {
-    const actor = createActor(machine, { inspect: counter.inspect }).start();
+    const actor = createActor(machine, { inspect }).start();
     for (const type of events) actor.send({ type, text: 'typed by the visitor' });
     return actor;
   };
-  const pendingTimers = () => page.timers.filter((t) => !t.cleared);
-  const fireTimers = () => pendingTimers().forEach((t) => t.fn());
-  const setConsent = (value: boolean) => {
-    page.granted = value;
-    page.consentListeners.forEach((l) => l(value));
+  const pending = () => counter.getSnapshot().context.counts;
+  const sent = () => page.sent.map((counts) => ({ counts }));
+  return {
+    page: {
+      get sent() {
+        return sent();
+      },
+    },
+    counter,
+    inspect,
+    run,
+    pending,
+    setConsent: (value: boolean) => page.consent(value),
+    hide: () => page.hide(),
   };
-  return { page, counter, run, pendingTimers, fireTimers, setConsent, hide: () => page.hideListeners.forEach((l) => l()) };
 }
 
 describe('flow counter', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('counts the transitions a counted machine takes, by state paths and event type only', () => {
     const t = setup();
     t.run(wizard, ['next', 'back', 'draft.save', 'next', 'next']);
-    expect(t.counter.pending()).toEqual([
+    expect(t.pending()).toEqual([
       { machine: 'consultationWizard', source: 'one', event: 'next', target: 'two', count: 2 },
       { machine: 'consultationWizard', source: 'two', event: 'back', target: 'one', count: 1 },
       { machine: 'consultationWizard', source: 'two', event: 'next', target: 'checking', count: 1 },
       { machine: 'consultationWizard', source: 'checking', event: '(always)', target: 'done', count: 1 },
     ]);
     // Nothing of the event's payload is kept.
-    expect(JSON.stringify(t.counter.pending())).not.toContain('typed');
+    expect(JSON.stringify(t.pending())).not.toContain('typed');
   });
 
   it('ignores machines that are not counted', () => {
     const t = setup();
     t.run(uncounted, ['go']);
-    expect(t.counter.pending()).toEqual([]);
-    expect(t.pendingTimers()).toEqual([]);
+    expect(t.pending()).toEqual([]);
+    expect(t.counter.getSnapshot().matches({ counting: 'empty' })).toBe(true);
   });
 
   it('without analytics consent counts nothing and sends nothing, even when the page is hidden', () => {
     const t = setup({ granted: false });
     t.run(wizard, ['next', 'next']);
     t.hide();
-    t.fireTimers();
-    expect(t.counter.pending()).toEqual([]);
+    vi.advanceTimersByTime(FLOW_SEND_EVERY_MS);
+    expect(t.pending()).toEqual([]);
     expect(t.page.sent).toEqual([]);
   });
 
@@ -108,25 +87,24 @@ describe('flow counter', () => {
     const t = setup();
     const actor = t.run(wizard, ['next']);
     actor.send({ type: 'back' });
+    vi.advanceTimersByTime(FLOW_SEND_EVERY_MS - 1);
     expect(t.page.sent).toEqual([]);
-    expect(t.pendingTimers().map((timer) => timer.ms)).toEqual([FLOW_SEND_EVERY_MS]);
-    t.fireTimers();
+    vi.advanceTimersByTime(1);
     expect(t.page.sent).toEqual([
       {
-        url: FLOWS_URL,
         counts: [
           { machine: 'consultationWizard', source: 'one', event: 'next', target: 'two', count: 1 },
           { machine: 'consultationWizard', source: 'two', event: 'back', target: 'one', count: 1 },
         ],
       },
     ]);
-    // Nothing pending: no timer, no empty beacon.
-    expect(t.pendingTimers()).toEqual([]);
-    t.fireTimers();
+    // Nothing pending: no empty beacon.
+    vi.advanceTimersByTime(FLOW_SEND_EVERY_MS * 3);
     expect(t.page.sent).toHaveLength(1);
     // The next count starts the next 30 seconds.
     actor.send({ type: 'next' });
-    expect(t.pendingTimers()).toHaveLength(1);
+    vi.advanceTimersByTime(FLOW_SEND_EVERY_MS);
+    expect(t.page.sent).toHaveLength(2);
   });
 
   it('sends what is pending with a beacon when the page is hidden or left', () => {
@@ -134,8 +112,8 @@ describe('flow counter', () => {
     t.run(wizard, ['next']);
     t.hide();
     expect(t.page.sent.map((s) => s.counts.map((c) => c.count))).toEqual([[1]]);
-    expect(t.pendingTimers()).toEqual([]);
     t.hide();
+    vi.advanceTimersByTime(FLOW_SEND_EVERY_MS);
     expect(t.page.sent).toHaveLength(1);
   });
 
@@ -143,7 +121,7 @@ describe('flow counter', () => {
     const t = setup();
     const actor = t.run(wizard, ['next']);
     t.setConsent(false);
-    expect(t.counter.pending()).toEqual([]);
+    expect(t.pending()).toEqual([]);
     actor.send({ type: 'back' });
     t.hide();
     expect(t.page.sent).toEqual([]);
@@ -169,7 +147,7 @@ describe('flow counter', () => {
     );
     expect(t.page.sent).toHaveLength(1);
     expect(t.page.sent[0]!.counts).toHaveLength(FLOW_BATCH_MAX);
-    expect(t.counter.pending()).toHaveLength(5);
+    expect(t.pending()).toHaveLength(5);
   });
 
   it('only reads transition records: other inspection records pass by', () => {
@@ -178,7 +156,7 @@ describe('flow counter', () => {
     createActor(wizard, {
       inspect: (event) => {
         events.push(event);
-        t.counter.inspect(event);
+        t.inspect(event);
       },
     })
       .start()
@@ -186,7 +164,7 @@ describe('flow counter', () => {
     expect(new Set(events.map((e) => e.type))).toEqual(
       new Set(['@xstate.actor', '@xstate.event', '@xstate.snapshot', '@xstate.microstep']),
     );
-    expect(t.counter.pending().map((c) => c.count)).toEqual([1]);
+    expect(t.pending().map((c) => c.count)).toEqual([1]);
   });
 });
 
