@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '#src/content/pages';
 import { seriousViolations } from './axe';
-import { consentAnswered, gotoHydrated, seedStorage, useBrowser } from './helpers';
+import { consentAnswered, gotoHydrated, pageErrors, prerendered, seedStorage, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
-const routes = Object.keys(pages);
-
 describe('accessibility (axe-core): no serious or critical violations', () => {
-  it.each(routes)('%s, dark theme, desktop', async (route) => {
+  // Every page the build prerendered, on one load each: it hydrates with no console error or uncaught exception,
+  // has one h1, and axe finds nothing serious.
+  it.each(prerendered())('%s, dark theme, desktop (and it hydrates cleanly with one h1)', async (route) => {
     const page = await newPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, route);
+    expect(await page.locator('h1').count(), route).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` renders and hydrates every route exactly as production does: the page loads
+ * `npm run dev` renders and hydrates every route (one page of each) exactly as production does: the page loads
  * with no console error or warning (a hydration mismatch, React's warnings, a failed request).
  * Starts the development server itself on a free port with a throw-away data directory.
  */
@@ -14,7 +14,31 @@ import { loadArticles } from '#src/content/article-source';
 import { launchBrowser } from './browser';
 import { freePort } from '../utils/free-port';
 
-const routes = [...Object.keys(pages), ...loadArticles({ includeDrafts: true }).map(({ article }) => `/insights/${article.slug}`)];
+/**
+ * One page per route file. The development server differs from production in how it loads and transforms each
+ * module (and in React's development checks), not in what a route does with its content: production is checked
+ * page by page (foundation.e2e.ts, a11y.e2e.ts), so a second article or service adds here only time.
+ */
+function onePerRouteFile(paths: string[]): string[] {
+  const tree = fs.readFileSync(path.resolve('src/route-tree.gen.ts'), 'utf8');
+  const fullPaths = tree.match(/fullPaths:([\s\S]*?)fileRoutesByTo/)?.[1] ?? '';
+  const dynamic = [...fullPaths.matchAll(/'([^']*\$[^']*)'/g)].map(
+    ([, route = '']) => new RegExp(`^${route.replace(/\$[^/]+/g, '[^/]+')}$`),
+  );
+  const seen = new Set<RegExp>();
+  return paths.filter((route) => {
+    const template = dynamic.find((pattern) => pattern.test(route));
+    if (!template) return true;
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
+}
+
+const routes = onePerRouteFile([
+  ...Object.keys(pages),
+  ...loadArticles({ includeDrafts: true }).map(({ article }) => `/insights/${article.slug}`),
+]);
 /** The one console message React prints in every development build. */
 const devToolsHint = /Download the React DevTools/;
 
@@ -49,7 +73,13 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
-  it('hydrates every route with no console error or warning', async () => {
+  it('visits one page of each dynamic route and every other route', () => {
+    expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(1);
+    expect(routes.filter((route) => route.startsWith('/insights/') && route !== '/insights')).toHaveLength(1);
+    expect(routes).toEqual(expect.arrayContaining(['/', '/services', '/insights', '/projects/tropic-twist', '/admin/flows']));
+  });
+
+  it('hydrates a page of every route with no console error or warning', async () => {
     const problems: string[] = [];
     const context = await browser!.newContext({ baseURL: devUrl });
     for (const route of routes) {

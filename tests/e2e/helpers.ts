@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CONSENT_REVISION } from '#src/analytics/consent-storage';
+import { pages } from '#src/content/pages';
 import { launchBrowser } from './browser';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -49,6 +52,13 @@ export function useBrowser() {
     },
   };
 }
+
+/** Every page the build prerendered (articles and /contact?success=true included), else the route table. */
+export const prerendered = (): string[] => {
+  const manifest = path.join(path.resolve(process.env.DIST_DIR ?? 'dist'), 'prerendered.json');
+  if (!fs.existsSync(manifest)) return Object.keys(pages);
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { pages: { path: string }[] }).pages.map((p) => p.path);
+};
 
 export const pageErrors = (page: Page): string[] => (page as Page & { errors?: string[] }).errors ?? [];
 
