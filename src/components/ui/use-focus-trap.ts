@@ -23,7 +23,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     let cancelled = false;
     // The element to give focus back to is the one that had it as the trap was asked for, not when the
     // lazily loaded library arrives (by then a click may have moved focus).
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // focus-trap is loaded on first use, so pages that never open a dialog never download it.
     void import('focus-trap').then(({ createFocusTrap }) => {
       if (cancelled) return;
