@@ -31,10 +31,7 @@ import { Route as staffLoginRouteImport } from './routes/(staff)/login'
 import { Route as InsightsIndexRouteImport } from './routes/insights/index'
 import { Route as InsightsSlugRouteImport } from './routes/insights/$slug'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
-import { Route as ProjectsCulturalLuxuryRouteImport } from './routes/projects/cultural-luxury'
-import { Route as ProjectsDanoneAvatarsRouteImport } from './routes/projects/danone-avatars'
-import { Route as ProjectsSpiralPotatoTruckRouteImport } from './routes/projects/spiral-potato-truck'
-import { Route as ProjectsTropicTwistRouteImport } from './routes/projects/tropic-twist'
+import { Route as ProjectsSlugRouteImport } from './routes/projects/$slug'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as StrategyIndexRouteImport } from './routes/strategy/index'
@@ -154,25 +151,9 @@ const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
   path: '/projects/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjectsCulturalLuxuryRoute = ProjectsCulturalLuxuryRouteImport.update({
-  id: '/projects/cultural-luxury',
-  path: '/projects/cultural-luxury',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectsDanoneAvatarsRoute = ProjectsDanoneAvatarsRouteImport.update({
-  id: '/projects/danone-avatars',
-  path: '/projects/danone-avatars',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectsSpiralPotatoTruckRoute =
-  ProjectsSpiralPotatoTruckRouteImport.update({
-    id: '/projects/spiral-potato-truck',
-    path: '/projects/spiral-potato-truck',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ProjectsTropicTwistRoute = ProjectsTropicTwistRouteImport.update({
-  id: '/projects/tropic-twist',
-  path: '/projects/tropic-twist',
+const ProjectsSlugRoute = ProjectsSlugRouteImport.update({
+  id: '/projects/$slug',
+  path: '/projects/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
@@ -232,10 +213,7 @@ export interface FileRoutesByFullPath {
   '/client': typeof staffClientRoute
   '/login': typeof staffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
-  '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
-  '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
-  '/projects/spiral-potato-truck': typeof ProjectsSpiralPotatoTruckRoute
-  '/projects/tropic-twist': typeof ProjectsTropicTwistRoute
+  '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
@@ -267,10 +245,7 @@ export interface FileRoutesByTo {
   '/client': typeof staffClientRoute
   '/login': typeof staffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
-  '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
-  '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
-  '/projects/spiral-potato-truck': typeof ProjectsSpiralPotatoTruckRoute
-  '/projects/tropic-twist': typeof ProjectsTropicTwistRoute
+  '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
@@ -303,10 +278,7 @@ export interface FileRoutesById {
   '/(staff)/client': typeof staffClientRoute
   '/(staff)/login': typeof staffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
-  '/projects/cultural-luxury': typeof ProjectsCulturalLuxuryRoute
-  '/projects/danone-avatars': typeof ProjectsDanoneAvatarsRoute
-  '/projects/spiral-potato-truck': typeof ProjectsSpiralPotatoTruckRoute
-  '/projects/tropic-twist': typeof ProjectsTropicTwistRoute
+  '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
@@ -340,10 +312,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/login'
     | '/insights/$slug'
-    | '/projects/cultural-luxury'
-    | '/projects/danone-avatars'
-    | '/projects/spiral-potato-truck'
-    | '/projects/tropic-twist'
+    | '/projects/$slug'
     | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
@@ -375,10 +344,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/login'
     | '/insights/$slug'
-    | '/projects/cultural-luxury'
-    | '/projects/danone-avatars'
-    | '/projects/spiral-potato-truck'
-    | '/projects/tropic-twist'
+    | '/projects/$slug'
     | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
@@ -410,10 +376,7 @@ export interface FileRouteTypes {
     | '/(staff)/client'
     | '/(staff)/login'
     | '/insights/$slug'
-    | '/projects/cultural-luxury'
-    | '/projects/danone-avatars'
-    | '/projects/spiral-potato-truck'
-    | '/projects/tropic-twist'
+    | '/projects/$slug'
     | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
@@ -446,10 +409,7 @@ export interface RootRouteChildren {
   staffClientRoute: typeof staffClientRoute
   staffLoginRoute: typeof staffLoginRoute
   InsightsSlugRoute: typeof InsightsSlugRoute
-  ProjectsCulturalLuxuryRoute: typeof ProjectsCulturalLuxuryRoute
-  ProjectsDanoneAvatarsRoute: typeof ProjectsDanoneAvatarsRoute
-  ProjectsSpiralPotatoTruckRoute: typeof ProjectsSpiralPotatoTruckRoute
-  ProjectsTropicTwistRoute: typeof ProjectsTropicTwistRoute
+  ProjectsSlugRoute: typeof ProjectsSlugRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   StrategyDetailsRoute: typeof StrategyDetailsRoute
   StrategySocialMediaRoute: typeof StrategySocialMediaRoute
@@ -618,32 +578,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projects/cultural-luxury': {
-      id: '/projects/cultural-luxury'
-      path: '/projects/cultural-luxury'
-      fullPath: '/projects/cultural-luxury'
-      preLoaderRoute: typeof ProjectsCulturalLuxuryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/projects/danone-avatars': {
-      id: '/projects/danone-avatars'
-      path: '/projects/danone-avatars'
-      fullPath: '/projects/danone-avatars'
-      preLoaderRoute: typeof ProjectsDanoneAvatarsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/projects/spiral-potato-truck': {
-      id: '/projects/spiral-potato-truck'
-      path: '/projects/spiral-potato-truck'
-      fullPath: '/projects/spiral-potato-truck'
-      preLoaderRoute: typeof ProjectsSpiralPotatoTruckRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/projects/tropic-twist': {
-      id: '/projects/tropic-twist'
-      path: '/projects/tropic-twist'
-      fullPath: '/projects/tropic-twist'
-      preLoaderRoute: typeof ProjectsTropicTwistRouteImport
+    '/projects/$slug': {
+      id: '/projects/$slug'
+      path: '/projects/$slug'
+      fullPath: '/projects/$slug'
+      preLoaderRoute: typeof ProjectsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services/': {
@@ -718,10 +657,7 @@ const rootRouteChildren: RootRouteChildren = {
   staffClientRoute: staffClientRoute,
   staffLoginRoute: staffLoginRoute,
   InsightsSlugRoute: InsightsSlugRoute,
-  ProjectsCulturalLuxuryRoute: ProjectsCulturalLuxuryRoute,
-  ProjectsDanoneAvatarsRoute: ProjectsDanoneAvatarsRoute,
-  ProjectsSpiralPotatoTruckRoute: ProjectsSpiralPotatoTruckRoute,
-  ProjectsTropicTwistRoute: ProjectsTropicTwistRoute,
+  ProjectsSlugRoute: ProjectsSlugRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   StrategyDetailsRoute: StrategyDetailsRoute,
   StrategySocialMediaRoute: StrategySocialMediaRoute,

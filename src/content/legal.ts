@@ -10,7 +10,7 @@
 import { CONSENT_TYPES_BY_CATEGORY, type ConsentCategory, type ConsentType } from '#src/analytics/consent-mode';
 import { consentCategories, consentCopy } from './consent';
 import { externalServices, firstParty, type ExternalService, type LoadCondition } from './external-services';
-import type { SitePath } from './section-types';
+import type { RoutePath } from './section-types';
 
 /** The legal pages, by file name (content/legal/<slug>.md) and address (/<slug>). */
 export const legalPageSlugs = ['privacy-policy', 'terms-of-service', 'cookie-policy'] as const;
@@ -40,7 +40,7 @@ export type LegalSection = { readonly id: string; readonly title: string; readon
 export type LegalDocument = {
   readonly lastUpdated: { readonly iso: string; readonly label: string };
   readonly summary: string;
-  readonly related: readonly { readonly label: string; readonly to: SitePath }[];
+  readonly related: readonly { readonly label: string; readonly to: RoutePath }[];
   readonly sections: readonly LegalSection[];
 };
 

@@ -5,7 +5,7 @@
  */
 import { film, type Film, type Still } from './media';
 import type { ProjectCategory } from './categories';
-import type { SectionCopy, SitePath } from './section-types';
+import type { CaseStudyPath, SectionCopy } from './section-types';
 
 export { filterByCategory, projectCategories, projectCategoryFromSlug, type ProjectCategory, type ProjectCategorySlug } from './categories';
 
@@ -30,7 +30,7 @@ export type Project = {
   readonly deliverables?: readonly string[];
   readonly awards?: readonly string[];
   /** The case study page; cards without one link to '#'. */
-  readonly caseStudy?: SitePath;
+  readonly caseStudy?: CaseStudyPath;
 };
 
 /*

@@ -3,10 +3,20 @@
  * (the shared entity shapes live in ./types).
  */
 import type { LinkProps } from '@tanstack/react-router';
+import type { CaseStudySlug } from './case-study-layouts';
 import type { Card } from './types';
 
-/** A route of this site, checked against the generated route tree. */
-export type SitePath = NonNullable<LinkProps['to']>;
+/** A route of the generated route tree (what a router `Link` takes as `to` without params). */
+export type RoutePath = NonNullable<LinkProps['to']>;
+
+/** A case study's page: one dynamic route, `/projects/$slug`, serves them all. */
+export type CaseStudyPath = `/projects/${CaseStudySlug}`;
+
+/**
+ * A page of this site: a route of the generated route tree, or one page of a dynamic route that content links to by
+ * its address (a case study).
+ */
+export type SitePath = RoutePath | CaseStudyPath;
 
 /** Eyebrow, h2 and lead of a page section. */
 export type SectionCopy = { readonly eyebrow?: string; readonly heading: string; readonly lead?: string };

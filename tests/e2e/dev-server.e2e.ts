@@ -76,7 +76,8 @@ describe('npm run dev', () => {
   it('visits one page of each dynamic route and every other route', () => {
     expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(1);
     expect(routes.filter((route) => route.startsWith('/insights/') && route !== '/insights')).toHaveLength(1);
-    expect(routes).toEqual(expect.arrayContaining(['/', '/services', '/insights', '/projects/tropic-twist', '/admin/flows']));
+    expect(routes.filter((route) => route.startsWith('/projects/'))).toHaveLength(1);
+    expect(routes).toEqual(expect.arrayContaining(['/', '/services', '/insights', '/projects', '/admin/flows']));
   });
 
   it('hydrates a page of every route with no console error or warning', async () => {

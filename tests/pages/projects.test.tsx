@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import { join } from 'node:path';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { danoneCaseStudy, luxuryCaseStudy, spiralCaseStudy, tropicCaseStudy } from '#src/content/case-studies';
 import { CONTENT_DIR } from '#src/content/content-files';
-import { Route as culturalLuxury } from '#src/routes/projects/cultural-luxury';
-import { Route as danoneAvatars } from '#src/routes/projects/danone-avatars';
-import { Route as spiralPotatoTruck } from '#src/routes/projects/spiral-potato-truck';
-import { Route as tropicTwist } from '#src/routes/projects/tropic-twist';
+import { Route as caseStudyRoute } from '#src/routes/projects/$slug';
+import { pages } from '#src/content/pages';
 import { projects, type Project } from '#src/content/projects';
 import { ProjectCard } from '#src/routes/projects/-components/project-card';
 import { renderWithRouter } from '../utils/render';
@@ -252,29 +250,38 @@ describe('case studies', () => {
 });
 
 describe('case study structured data', () => {
-  const work = (route: Parameters<typeof headLd>[0]) => headLd(route).find((ld) => ld['@type'] === 'CreativeWork')!;
+  const ld = (slug: string) => headLd(caseStudyRoute, { slug });
+  const work = (slug: string) => ld(slug).find((entry) => entry['@type'] === 'CreativeWork')!;
 
-  it.each([
-    ['danone-avatars', danoneAvatars],
-    ['spiral-potato-truck', spiralPotatoTruck],
-    ['tropic-twist', tropicTwist],
-  ] as const)('%s shows a player, so its CreativeWork advertises the VideoObject', async (slug, route) => {
-    expect(work(route).video).toMatchObject({ '@type': 'VideoObject', contentUrl: expect.stringMatching(/^https?:\/\/.+\/media\//) });
-    await renderRoute(`/projects/${slug}`);
-    expect(screen.getByRole('button', { name: /(Play|Pause) video/ })).toBeTruthy();
-  });
+  it.each(['danone-avatars', 'spiral-potato-truck', 'tropic-twist'])(
+    '%s shows a player, so its CreativeWork advertises the VideoObject',
+    async (slug) => {
+      expect(work(slug).video).toMatchObject({ '@type': 'VideoObject', contentUrl: expect.stringMatching(/^https?:\/\/.+\/media\//) });
+      await renderRoute(`/projects/${slug}`);
+      expect(screen.getByRole('button', { name: /(Play|Pause) video/ })).toBeTruthy();
+    },
+  );
 
   it('cultural-luxury has no player, so no VideoObject is advertised', async () => {
-    expect(work(culturalLuxury)).toBeTruthy();
-    expect(work(culturalLuxury).video).toBeUndefined();
-    expect(JSON.stringify(headLd(culturalLuxury))).not.toContain('VideoObject');
+    expect(work('cultural-luxury')).toBeTruthy();
+    expect(work('cultural-luxury').video).toBeUndefined();
+    expect(JSON.stringify(ld('cultural-luxury'))).not.toContain('VideoObject');
     await renderRoute('/projects/cultural-luxury');
     expect(screen.queryByRole('button', { name: /(Play|Pause) video/ })).toBeNull();
   });
 
+  it('an unknown case study is not found, and every project that links to a case study leads to a page that has one', async () => {
+    expect(() => ld('no-such-study')).toThrow();
+    for (const project of projects.filter((p) => p.caseStudy)) {
+      await renderRoute(project.caseStudy!);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(pages[project.caseStudy!].heading);
+      cleanup();
+    }
+  });
+
   it('inLanguage is only ever a language code (not "12 languages")', () => {
-    for (const route of [danoneAvatars, spiralPotatoTruck, tropicTwist, culturalLuxury]) {
-      const values = JSON.stringify(headLd(route)).match(/"inLanguage":"[^"]*"/g) ?? [];
+    for (const slug of ['danone-avatars', 'spiral-potato-truck', 'tropic-twist', 'cultural-luxury']) {
+      const values = JSON.stringify(ld(slug)).match(/"inLanguage":"[^"]*"/g) ?? [];
       for (const value of values) expect(value).toMatch(/^"inLanguage":"[a-z]{2}(-[A-Z]{2})?"$/);
     }
   });

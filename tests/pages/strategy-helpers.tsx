@@ -39,15 +39,15 @@ export const h3s = (el: HTMLElement) =>
     .queryAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-/** The route's head as the router builds it: head({ loaderData }) with the loader's data. */
-function routeHead(route: AnyRoute): { meta: Record<string, unknown>[] } {
-  const loaderData = (route.options.loader as (() => unknown) | undefined)?.();
+/** The route's head as the router builds it: head({ loaderData }) with the loader's data (for `params`, a dynamic route's page). */
+function routeHead(route: AnyRoute, params: Record<string, string> = {}): { meta: Record<string, unknown>[] } {
+  const loaderData = (route.options.loader as ((ctx: { params: Record<string, string> }) => unknown) | undefined)?.({ params });
   return (route.options.head as (ctx: { loaderData: unknown }) => { meta: Record<string, unknown>[] })({ loaderData });
 }
 
 /** Structured data types emitted by a route's head(). */
-export function headLd(route: AnyRoute): Record<string, unknown>[] {
-  const head = routeHead(route);
+export function headLd(route: AnyRoute, params?: Record<string, string>): Record<string, unknown>[] {
+  const head = routeHead(route, params);
   return head.meta.filter((m) => 'script:ld+json' in m).map((m) => m['script:ld+json'] as Record<string, unknown>);
 }
 

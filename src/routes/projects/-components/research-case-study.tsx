@@ -1,28 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid } from '#src/components/blocks/card-grid';
 import { CtaBlock } from '#src/components/blocks/cta-block';
 import { PageSection } from '#src/components/blocks/page-section';
 import { StepList } from '#src/components/blocks/step-list';
-import { Testimonials } from '#src/components/blocks/testimonials';
-import { luxuryCaseStudy as study } from '#src/content/case-studies';
-import { pages } from '#src/content/pages';
-import { projects } from '#src/content/projects';
-import { CaseStudyHero } from './-components/case-study-hero';
-import { caseStudyHead } from './-components/case-study-head';
 import { StillsGrid } from '#src/components/blocks/stills-grid';
-import { eyebrowOf } from './-components/video-case-study';
+import { Testimonials } from '#src/components/blocks/testimonials';
+import type { ResearchCaseStudy } from '#src/content/case-studies';
+import type { PageMeta } from '#src/content/pages';
+import { CaseStudyHero } from './case-study-hero';
+import { eyebrowOf } from './video-case-study';
 
-const page = pages['/projects/cultural-luxury'];
-
-export const Route = createFileRoute('/projects/cultural-luxury')({
-  // Head data comes from the (code-split) loader, so the case study content stays out of the entry bundle.
-  loader: () => ({ head: caseStudyHead(study, projects[3], page.description) }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
-  component: CulturalLuxuryPage,
-});
-
-/** The brand research study: its sections in the order of docs/product/pages.md, each rising into place as it scrolls into view (the page sections' scroll reveal). */
-function CulturalLuxuryPage() {
+/**
+ * The brand research study (no film): a hero frame under the title, then research approach, challenge, strategic
+ * approach, deliverables, positioning, tools, impact, testimonial, takeaways and the call to action; each section rises
+ * into place as it scrolls into view.
+ */
+export function ResearchCaseStudyView({ study, page }: { study: ResearchCaseStudy; page: PageMeta }) {
   const sections = [
     <PageSection key="research" copy={study.researchApproach} id="research-approach">
       <StillsGrid stills={study.researchApproach.images} columns={2} />

@@ -1,29 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid } from '#src/components/blocks/card-grid';
 import { CtaBlock } from '#src/components/blocks/cta-block';
 import { PageSection } from '#src/components/blocks/page-section';
 import { StepList } from '#src/components/blocks/step-list';
-import { Testimonials } from '#src/components/blocks/testimonials';
-import { spiralCaseStudy as study } from '#src/content/case-studies';
-import { pages } from '#src/content/pages';
-import { projects } from '#src/content/projects';
-import { CaseStudyHero } from './-components/case-study-hero';
-import { caseStudyHead } from './-components/case-study-head';
-import { SolutionBody } from './-components/solution-body';
 import { StillsGrid } from '#src/components/blocks/stills-grid';
-import { eyebrowOf, FilmSection } from './-components/video-case-study';
+import { Testimonials } from '#src/components/blocks/testimonials';
+import type { AnimationCaseStudy } from '#src/content/case-studies';
+import type { PageMeta } from '#src/content/pages';
+import { CaseStudyHero } from './case-study-hero';
+import { SolutionBody } from './solution-body';
+import { eyebrowOf, FilmSection } from './video-case-study';
 
-const page = pages['/projects/spiral-potato-truck'];
-
-export const Route = createFileRoute('/projects/spiral-potato-truck')({
-  // Head data comes from the (code-split) loader, so the case study content stays out of the entry bundle.
-  loader: () => ({ head: caseStudyHead(study, projects[1], page.description) }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
-  component: SpiralPotatoTruckPage,
-});
-
-/** The animation study: every section docs/product/pages.md lists, in its order. */
-function SpiralPotatoTruckPage() {
+/**
+ * An animation case study: the film under the title, then challenge, solution, the story in beats, a showcase of the
+ * film's stills, tools, impact, testimonial, takeaways and the call to action.
+ */
+export function AnimationCaseStudyView({ study, page }: { study: AnimationCaseStudy; page: PageMeta }) {
   return (
     <>
       <CaseStudyHero
