@@ -178,6 +178,22 @@ describe('work showcase', () => {
         .count(),
     ).toBe(0);
   });
+
+  it('a vertical film is shown whole as a phone screen: an upright 9:16 frame in the middle of the stage, not a strip of a 16:9 crop', async () => {
+    for (const width of [390, 1440]) {
+      const page = await newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      await gotoHydrated(page, '/');
+      const frame = showcase(page).locator('[data-clip][data-vertical]');
+      await frame.scrollIntoViewIfNeeded();
+      const [stage, screen] = await Promise.all([frame.boundingBox(), frame.locator('picture').boundingBox()]);
+      expect(stage && screen, `${width} px`).toBeTruthy();
+      expect(screen!.width / screen!.height, `${width} px: 9:16`).toBeCloseTo(9 / 16, 1);
+      expect(screen!.height / stage!.height, `${width} px: most of the stage's height`).toBeGreaterThan(0.8);
+      const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+      expect(Math.abs(middle(screen!) - middle(stage!)), `${width} px: centred`).toBeLessThan(2);
+      await page.close();
+    }
+  });
 });
 
 describe('client marquee', () => {

@@ -41,6 +41,21 @@ describe('case studies (served HTML)', () => {
   });
 });
 
+describe('case study films', () => {
+  it.each([1440, 1920])(
+    "at %i px the film's pause control lines up with the page's content column, not the screen's edge",
+    async (width) => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await gotoHydrated(page, '/projects/tropic-twist');
+      const control = page.locator('[data-case-frame] [data-clip-control]');
+      const firstFact = page.getByRole('region', { name: 'Project facts' }).locator('dt').first();
+      const [button, fact] = await Promise.all([control.boundingBox(), firstFact.boundingBox()]);
+      expect(Math.abs(button!.x - fact!.x)).toBeLessThan(2);
+      await page.close();
+    },
+  );
+});
+
 describe('/projects in Chromium', () => {
   it('the category filter round-trips through the URL: click, reload, back', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });

@@ -165,10 +165,31 @@ const Frame = styled.div`
   img {
     object-fit: cover;
   }
-  /* A vertical clip filling a wider frame is shown whole, over its blurred placeholder. */
-  &[data-fill][data-vertical] video,
+  /*
+   * A vertical clip filling a wider frame is shown whole, as the phone screen it was made for: a rounded 9:16 frame
+   * in the middle, over its own placeholder dimmed into a backdrop.
+   */
+  &[data-fill][data-vertical]::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: color-mix(in srgb, ${theme.color.bgElevated} 78%, transparent);
+  }
+  &[data-fill][data-vertical] picture,
+  &[data-fill][data-vertical] video {
+    inset: 6% auto;
+    left: 50%;
+    width: auto;
+    height: 88%;
+    aspect-ratio: 9 / 16;
+    translate: -50% 0;
+    border-radius: ${theme.radius.lg};
+    overflow: hidden;
+    box-shadow: ${theme.shadow.pop};
+  }
   &[data-fill][data-vertical] img {
-    object-fit: contain;
+    width: 100%;
+    height: 100%;
     background: none !important;
   }
   video {

@@ -119,6 +119,11 @@ const Stage = styled.div`
     height: 100%;
     object-fit: cover;
   }
+  /* The film's pause/play control lines up with the page's content column, not the screen's edge. */
+  [data-clip-control] {
+    left: max(${theme.layout.gutter}, calc((100% - ${theme.layout.max}) / 2 + ${theme.layout.gutter}));
+    bottom: ${theme.space[5]};
+  }
 `;
 
 const FactsBand = styled.section`
