@@ -5,15 +5,13 @@
 // (a stand-in) is that other clip. A home showcase slot or a service may present a portfolio project or a
 // case study: then its words name that work, and the two count as one.
 import { describe, expect, it } from 'vitest';
-import { stills as catalogueStills } from '#scripts/media/catalog.mjs';
 import { articles, relatedArticles } from '#src/content/articles';
 import { caseStudies } from '#src/content/case-studies';
 import { home } from '#src/content/home';
-import { clip as libraryClip, stills, type Clip, type Still } from '#src/content/media-library';
 import { portfolioProjects } from '#src/content/portfolio';
 import { projects } from '#src/content/projects';
-import { servicePages } from '#src/content/service-pages';
 import { services } from '#src/content/services';
+import { articleStill, pictures, works, type Picture, type Work } from '../utils/works-on-show';
 
 /**
  * ALLOW-LIST, to be emptied: what failed on main when this test was written, before the films made for
@@ -34,69 +32,6 @@ const knownFailures: readonly string[] = [
   '/media/library/service-recruitment-video stands for service "Recruitment Video" and article "budgeting-for-ai-video"',
   '/media/library/showcase-film stands for home showcase "Film production" and article "how-to-review-an-ai-video-cut" and article "where-ai-video-earns-its-place"',
   '/media/library/showcase-social stands for portfolio "Money, Explained" and home showcase "Social media"',
-];
-
-const isClip = (v: object): v is Clip => 'sources' in v && 'poster' in v;
-const isStill = (v: object): v is Still => 'avif' in v && 'webp' in v && 'alt' in v && 'id' in v;
-const dirOf = (src: string) => src.split('/').slice(0, -1).join('/');
-const fromOf = new Map(catalogueStills.filter((s) => s.from).map((s) => [s.id, s.from!]));
-
-/** The film (its files' directory) a clip is. */
-const clipRoot = (c: Clip) => dirOf(c.sources[0]!.src);
-/** The film a still was made from, or the still itself when it is a render of its own. */
-function stillRoot(s: Still): string {
-  const from = fromOf.get(s.id);
-  if (from) {
-    try {
-      return clipRoot(libraryClip(from));
-    } catch {
-      return `/media/library/${from}`;
-    }
-  }
-  const poster = stills.find((k) => k.id === s.id && k.avif === s.avif);
-  return dirOf((poster ?? s).avif);
-}
-
-type Picture = { id: string; file: string; root: string };
-/** Every clip and still in a piece of content (a Film's clip, a Frame's still, …): clips count as their film. */
-function pictures(value: unknown, seen = new Set<unknown>()): Picture[] {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
-  seen.add(value);
-  if (isClip(value)) return [{ id: value.id, file: value.sources[0]!.src, root: clipRoot(value) }];
-  if (isStill(value)) return [{ id: value.id, file: value.avif, root: stillRoot(value) }];
-  return Object.values(value).flatMap((v) => pictures(v, seen));
-}
-/** Every string in a piece of content (the words beside its pictures). */
-const words = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'object' && value !== null ? Object.values(value).map(words).join(' ') : '';
-
-type Work = { key: string; name?: string; words: string; pictures: Picture[] };
-const articleStill = (image: string) => stills.find((s) => s.webp === image || s.avif === image);
-
-const works: Work[] = [
-  ...portfolioProjects.map((p) => ({
-    key: `portfolio "${p.title}"`,
-    name: p.title,
-    words: words([p.title, p.description]),
-    pictures: pictures([p.thumbnail, p.video]),
-  })),
-  ...projects.map((p) => ({
-    key: `case study "${p.title}"`,
-    name: p.title,
-    words: words([p.title, p.description]),
-    pictures: pictures([p.thumbnail, p.video, caseStudies.find((c) => c.path === p.caseStudy)]),
-  })),
-  ...services.map((s) => ({
-    key: `service "${s.title}"`,
-    words: words([s, servicePages[s.slug as keyof typeof servicePages]]),
-    pictures: pictures(s.clip),
-  })),
-  ...home.work.items.map((item) => ({ key: `home showcase "${item.label}"`, words: words(item), pictures: pictures(item.video) })),
-  ...articles.map((a) => ({
-    key: `article "${a.slug}"`,
-    words: words([a.title, a.excerpt]),
-    pictures: pictures(articleStill(a.image) ?? []),
-  })),
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
