@@ -15,7 +15,7 @@ export const stills = [
   still(
     'where-ai-video-earns-its-place',
     'pipeline',
-    'A producer’s pipeline map pinned to a dark wall: six stage cards along a line, Boards, Environments, Localisation and Versions tagged AI, Hero close-ups tagged Shoot, Performance tagged Human, a cinema camera on the table in front',
+    'A producer’s pipeline map pinned to a dark wall under the heading Where AI earns its place: stage cards along a line, Boards, Environments and Localisation tagged AI, Hero close-ups tagged Shoot, Performance tagged Human, the dark body of a cinema camera out of focus in front',
   ),
   still(
     'how-to-write-a-brief-for-ai-assisted-video',
@@ -55,7 +55,7 @@ export const stills = [
   still(
     'budgeting-for-ai-video',
     'budget',
-    'A printed budget comparing conventional and AI-assisted lines, locations marked as the biggest saving in red pen, storyboard cards and a calculator beside it under a warm lamp',
+    'A printed budget for a launch film comparing conventional and AI-assisted lines as bars, locations highlighted and arrowed as the biggest saving in red pen, storyboard cards and a red pen beside it in warm lamplight',
   ),
   still(
     'how-to-review-an-ai-video-cut',

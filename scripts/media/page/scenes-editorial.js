@@ -1012,8 +1012,9 @@ function consent(stage, { width, height }) {
   desk(scene, 'wood', '#5a3a26', { rough: 0.35, clearcoat: 0.6 });
   const form = drawn(1240, 1754, (g, w, h) => {
     paperGround(g, w, h, '#f8f5ec', 21);
-    text(g, 'Likeness and Voice Consent', 100, 190, 70, '#1a241f', { family: SERIF });
-    copyLines(g, 100, 250, w - 200, 3, { gap: 36, thick: 11, seed: 22 });
+    text(g, 'Likeness and', 100, 170, 96, '#1a241f', { family: SERIF });
+    text(g, 'Voice Consent', 100, 260, 96, '#1a241f', { family: SERIF });
+    copyLines(g, 100, 320, w - 200, 2, { gap: 36, thick: 11, seed: 22 });
     const fields = [
       ['Languages', 'EN, FR, DE, ES, IT, PL'],
       ['Channels', 'Internal video, website'],
@@ -1043,9 +1044,9 @@ function consent(stage, { width, height }) {
     g.fillRect(760, 1460, 380, 2);
     text(g, '2 June 2026', 770, 1440, 46, '#1c3d8f', { family: SERIF, italic: true });
   });
-  scene.add(sheet(form, 0.21, 0.297, 0.0, -0.02, -0.18, 0));
+  scene.add(sheet(form, 0.21, 0.297, 0.0, -0.05, -0.18, 0));
   const fp = pen('#0d2a20');
-  fp.position.set(0.08, 0.0055, 0.08);
+  fp.position.set(0.08, 0.0055, 0.05);
   fp.rotation.y = 2.4;
   scene.add(fp);
   const pres = drawn(1600, 900, (g, w, h) => {
@@ -1062,7 +1063,7 @@ function consent(stage, { width, height }) {
   deskLamp(scene, { at: v3(0.36, 0, -0.2), aim: v3(0.02, 0, 0.04), col: '#ffc47a', power: 0.7 });
   addLights(scene, new THREE.HemisphereLight(color('#3a5548'), color('#120c08'), 0.3));
   const camera = camera35(width, height, 26);
-  const focus = framed(camera, [-0.15, 0.36, 0.55], [0.03, 0.13, -0.2], [0.0, 0, 0.0]);
+  const focus = framed(camera, [-0.13, 0.33, 0.47], [0.03, 0.1, -0.19], [0.0, 0, -0.03]);
   return {
     scene,
     camera,
@@ -1171,12 +1172,12 @@ function factory(stage, { width, height }) {
   }
   // the runaway: one orange off the belt, mid-bounce toward the camera
   const pip = shadowed(new THREE.Mesh(orangeGeo, orange));
-  pip.position.set(0.25, 0.42, 0.3);
+  pip.position.set(0.55, 0.6, -0.2);
   pip.scale.set(1.05, 0.95, 1.05);
   scene.add(pip);
   const leaf = shadowed(new THREE.Mesh(new THREE.SphereGeometry(0.04, 12, 8), std('#3f8a3a', 0.5)));
   leaf.scale.set(1, 0.3, 0.5);
-  leaf.position.set(0.25, 0.535, 0.3);
+  leaf.position.set(0.55, 0.715, -0.2);
   scene.add(leaf);
   // steel tanks and pipes behind
   for (const [x, z, rr, hh] of [[-1.5, -9, 1.1, 4.2], [1.4, -11, 1.3, 4.8], [5.2, -8.5, 1.0, 3.8], [7.5, -11, 1.2, 4.4]]) {
@@ -1203,6 +1204,8 @@ function factory(stage, { width, height }) {
   const camera = camera35(width, height, 35);
   // the viewfinder: frame lines, centre cross, REC and timecode, drawn over the picture in front of the lens
   const hud = drawn(1280, 720, (g, w, h) => {
+    g.shadowColor = 'rgba(0,0,0,0.55)';
+    g.shadowBlur = 8;
     g.strokeStyle = 'rgba(255,255,255,0.85)';
     g.lineWidth = 3;
     const m = 70;
@@ -1241,7 +1244,7 @@ function factory(stage, { width, height }) {
   hudPlane.position.z = -d;
   camera.add(hudPlane);
   scene.add(camera);
-  const focus = framed(camera, [-0.7, 1.4, 2.6], [1.3, 0.85, -4], [0.25, 0.42, 0.3]);
+  const focus = framed(camera, [-0.7, 1.4, 2.6], [1.3, 0.85, -4], [0.55, 0.6, -0.2]);
   return {
     scene,
     camera,
