@@ -5,6 +5,7 @@
 import * as product from './catalog-product.mjs';
 import * as world from './catalog-world.mjs';
 import * as people from './catalog-people.mjs';
+import * as editorial from './catalog-editorial.mjs';
 
 const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
 
@@ -416,78 +417,14 @@ const baseStills = [
     scene: 'landscape',
     variant: { kind: 'city', seed: 11 },
   },
-  // article heroes (src/content/articles.ts slugs)
-  {
-    id: 'article-where-ai-video-earns-its-place',
-    alt: 'A cinema camera on its tripod in a hazy sound stage',
-    from: 'showcase-film',
-    crop: [0.5, 0.45, 0.6],
-  },
-  {
-    id: 'article-how-to-write-a-brief-for-ai-assisted-video',
-    alt: 'Frosted glass panels linked by violet light lines',
-    from: 'service-online-content',
-    crop: [0.45, 0.4, 0.55],
-  },
-  {
-    id: 'article-ai-content-labels-what-advertisers-need-to-know',
-    alt: 'A violet serum bottle on a two-tier plinth in a dark studio',
-    from: 'showcase-advertising',
-    crop: [0.5, 0.55, 0.85],
-  },
-  {
-    id: 'article-ai-avatars-consent-disclosure-and-trust',
-    alt: 'An empty interview set: two armchairs facing each other under soft light',
-    from: 'service-corporate-video',
-    crop: [0.5, 0.55, 0.65],
-  },
-  {
-    id: 'article-localising-one-presenter-into-12-languages',
-    alt: 'Twelve arcs of light leaving one point on a dotted globe',
-    from: 'case-danone-avatars',
-    light: 'b',
-    crop: [0.6, 0.45, 0.7],
-  },
-  {
-    id: 'article-making-a-factory-tour-people-watch-to-the-end',
-    alt: 'A cel-shaded food truck among round trees on a sunny hill',
-    from: 'case-spiral-potato-truck',
-    light: 'b',
-    crop: [0.5, 0.5, 0.85],
-  },
-  {
-    id: 'article-preparing-brand-assets-for-ai-image-design',
-    alt: 'Glossy fruit forms in a ceramic bowl, close and soft-lit',
-    from: 'service-ai-image-design',
-    light: 'b',
-    crop: [0.48, 0.5, 0.5],
-  },
-  {
-    id: 'article-content-credentials-c2pa-for-brand-teams',
-    alt: 'A clear glass sphere in front of a brass ring on a dark plinth',
-    from: 'hero-reel',
-    crop: [0.72, 0.5, 0.5],
-  },
-  {
-    id: 'article-budgeting-for-ai-video',
-    alt: 'A long team table with violet and pale chairs in window light',
-    from: 'service-recruitment-video',
-    crop: [0.5, 0.6, 0.65],
-  },
-  {
-    id: 'article-how-to-review-an-ai-video-cut',
-    alt: 'A sound stage with panel lights glowing through haze beside a dolly track',
-    from: 'showcase-film',
-    light: 'b',
-    crop: [0.5, 0.5, 0.9],
-  },
+  // article heroes: catalog-editorial.mjs (each article's own picture, rendered from scenes-editorial.js)
 ];
 
 /**
  * Each family of work keeps its shot list in its own file (catalog-<family>.mjs, scenes in
  * page/scenes-<family>.js): an entry there replaces the entry with the same id above, or adds one.
  */
-const families = [product, world, people];
+const families = [product, world, people, editorial];
 const merged = (base, key) => {
   const byId = new Map(base.map((e) => [e.id, e]));
   for (const family of families) for (const e of family[key] ?? []) byId.set(e.id, e);
