@@ -25,6 +25,18 @@ export const clips = [
     seconds: 5,
     animate: { fps: 8, poster: 0.9 },
   },
+  {
+    // portfolio 4, Harvest Table for Fennel Co, also the AI Image Design service's film: cut on the
+    // beat between the four seasonal kitchen sets of the gallery stills, each shot a move (an orbit, a
+    // dolly past the produce, an overhead crane, a rack focus), ending on the retail range
+    id: 'service-ai-image-design',
+    title: 'Harvest Table: a season of Fennel Co kitchens',
+    alt: 'The Fennel Co packs through the seasons, cut between four kitchen sets: the olive oil bottle on oak with a squash and pears as an autumn leaf falls, the granola box on marble as a berry drops into a bowl, the bottle in a flat lay on blue cloth with tomatoes, the mulling spice tin by candlelight seen past an orange, then the four packs of the range in a row on a peach seamless',
+    scene: 'harvest',
+    variant: { film: true },
+    seconds: 6.5,
+    animate: { fps: 10, poster: 0.1 },
+  },
 ];
 
 /** @type {any[]} */
@@ -54,7 +66,14 @@ export const stills = [
     from: 'case-tropic-twist',
     at: 0.65,
   },
-  // Harvest Table for Fennel Co (portfolio 4), the AI image design gallery: one art direction across the seasons
+  // Harvest Table for Fennel Co (portfolio 4): its card is the film's last frame, the retail range
+  {
+    id: 'portfolio-4',
+    alt: 'The Fennel Co range in a row on a peach seamless: the mulling spice tin, the olive oil bottle, the granola box and the honey jar, each with its printed label',
+    from: 'service-ai-image-design',
+    at: 1,
+  },
+  // the AI image design gallery: the Harvest Table sets one at a time, one art direction across the seasons
   {
     id: 'harvest-table-autumn',
     alt: 'A bottle of Fennel Co olive oil with its cream label on an oak table in warm window light, a ribbed orange squash to the left and two pears to the right',

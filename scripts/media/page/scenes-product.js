@@ -1376,114 +1376,176 @@ function produce(kind, seed) {
   return group;
 }
 
-function harvest(stage, variant, { width, height }) {
-  const seasons = {
-    autumn: {
-      surface: 'wood',
-      wall: '#3a2a20',
-      sun: '#ffc890',
-      sunDir: [-6, 5, 3],
-      lift: [0.02, 0.01, 0.0],
-      gain: [1.05, 0.98, 0.88],
-      hero: 'oil',
-      tone: '#efe4cc',
-      props: [
-        ['squash', -1.6, -0.5, 1.15],
-        ['pear', 1.3, 0.2, 1],
-        ['pear', 1.75, -0.35, 0.95],
-        ['leaf', 0.9, 0.9, 1.4],
-        ['leaf', -0.8, 0.8, 1.2],
-      ],
-      camera: [1.2, 2.5, 7.6],
-      look: [0, 1.05, 0],
-    },
-    spring: {
-      surface: 'marble',
-      wall: '#c9d8c4',
-      sun: '#fff4e0',
-      sunDir: [5, 6, 4],
-      lift: [0.0, 0.015, 0.01],
-      gain: [1.0, 1.02, 0.98],
-      hero: 'box',
-      tone: '#e7efdc',
-      props: [
-        ['bowl', 1.35, 0.6, 1],
-        ['berry', 1.2, 0.55, 0.9],
-        ['berry', 1.45, 0.7, 0.9],
-        ['berry', 1.3, 0.78, 0.9],
-        ['berry', 1.55, 0.5, 0.9],
-        ['leaf', -1.2, 0.7, 1.3],
-        ['leaf', -1.5, 0.3, 1.1],
-      ],
-      camera: [-1.4, 2.4, 6.4],
-      look: [0.1, 0.8, 0],
-    },
-    summer: {
-      surface: '#2d5c8a',
-      wall: '#2d5c8a',
-      sun: '#fff0d0',
-      sunDir: [4, 9, 2],
-      lift: [0.0, 0.005, 0.02],
-      gain: [1.04, 1.0, 0.95],
-      hero: 'oil',
-      lying: true,
-      tone: '#f4ead4',
-      props: [
-        ['tomato', -1.3, 0.4, 1],
-        ['tomato', -0.9, 0.9, 1.1],
-        ['tomato', -1.7, 1.0, 0.9],
-        ['leaf', 0.9, 1.0, 1.5],
-        ['leaf', 1.2, 0.7, 1.3],
-        ['leaf', -0.5, -1.1, 1.4],
-        ['bowl', 1.4, -0.9, 0.9],
-      ],
-      camera: [0.0, 7.5, 0.6],
-      look: [0, 0, 0],
-      focal: 40,
-    },
-    winter: {
-      surface: 'wood',
-      wall: '#140f10',
-      sun: '#ffb060',
-      sunDir: [3, 2.2, 2],
-      lift: [0.015, 0.005, 0.02],
-      gain: [1.05, 0.95, 0.85],
-      hero: 'tin',
-      tone: '#efe4cc',
-      props: [
-        ['orange', 1.1, 0.4, 1],
-        ['orange', 1.5, -0.1, 0.9],
-        ['candle', -1.2, -0.6, 1],
-        ['leaf', 0.6, 0.9, 1.2],
-      ],
-      camera: [0.6, 1.7, 5.2],
-      look: [0, 0.7, 0],
-      dark: true,
-    },
-    range: {
-      surface: '#e9c9a8',
-      wall: '#e9c9a8',
-      sun: '#fff2e0',
-      sunDir: [-4, 7, 5],
-      lift: [0.01, 0.005, 0.0],
-      gain: [1.02, 0.99, 0.96],
-      hero: 'range',
-      tone: '#efe4cc',
-      props: [],
-      camera: [0, 2.1, 9.2],
-      look: [0, 1.2, 0],
-    },
+/** The five sets of the campaign; the stills are one camera on one set, the film cuts between them. */
+const HARVEST_SEASONS = {
+  autumn: {
+    surface: 'wood',
+    wall: '#3a2a20',
+    sun: '#ffc890',
+    sunDir: [-6, 5, 3],
+    lift: [0.02, 0.01, 0.0],
+    gain: [1.05, 0.98, 0.88],
+    hero: 'oil',
+    tone: '#efe4cc',
+    props: [
+      ['squash', -1.6, -0.5, 1.15],
+      ['pear', 1.3, 0.2, 1],
+      ['pear', 1.75, -0.35, 0.95],
+      ['leaf', 0.9, 0.9, 1.4],
+      ['leaf', -0.8, 0.8, 1.2],
+    ],
+    camera: [1.2, 2.5, 7.6],
+    look: [0, 1.05, 0],
+  },
+  spring: {
+    surface: 'marble',
+    wall: '#c9d8c4',
+    sun: '#fff4e0',
+    sunDir: [5, 6, 4],
+    lift: [0.0, 0.015, 0.01],
+    gain: [1.0, 1.02, 0.98],
+    hero: 'box',
+    tone: '#e7efdc',
+    props: [
+      ['bowl', 1.35, 0.6, 1],
+      ['berry', 1.2, 0.55, 0.9],
+      ['berry', 1.45, 0.7, 0.9],
+      ['berry', 1.3, 0.78, 0.9],
+      ['berry', 1.55, 0.5, 0.9],
+      ['leaf', -1.2, 0.7, 1.3],
+      ['leaf', -1.5, 0.3, 1.1],
+    ],
+    camera: [-1.4, 2.4, 6.4],
+    look: [0.1, 0.8, 0],
+  },
+  summer: {
+    surface: '#2d5c8a',
+    wall: '#2d5c8a',
+    sun: '#fff0d0',
+    sunDir: [4, 9, 2],
+    lift: [0.0, 0.005, 0.02],
+    gain: [1.04, 1.0, 0.95],
+    hero: 'oil',
+    lying: true,
+    tone: '#f4ead4',
+    props: [
+      ['tomato', -1.3, 0.4, 1],
+      ['tomato', -0.9, 0.9, 1.1],
+      ['tomato', -1.7, 1.0, 0.9],
+      ['leaf', 0.9, 1.0, 1.5],
+      ['leaf', 1.2, 0.7, 1.3],
+      ['leaf', -0.5, -1.1, 1.4],
+      ['bowl', 1.4, -0.9, 0.9],
+    ],
+    camera: [0.0, 7.5, 0.6],
+    look: [0, 0, 0],
+    focal: 40,
+  },
+  winter: {
+    surface: 'wood',
+    wall: '#140f10',
+    sun: '#ffb060',
+    sunDir: [3, 2.2, 2],
+    lift: [0.015, 0.005, 0.02],
+    gain: [1.05, 0.95, 0.85],
+    hero: 'tin',
+    tone: '#efe4cc',
+    props: [
+      ['orange', 1.1, 0.4, 1],
+      ['orange', 1.5, -0.1, 0.9],
+      ['candle', -1.2, -0.6, 1],
+      ['leaf', 0.6, 0.9, 1.2],
+    ],
+    camera: [0.6, 1.7, 5.2],
+    look: [0, 0.7, 0],
+    dark: true,
+  },
+  range: {
+    surface: '#e9c9a8',
+    wall: '#e9c9a8',
+    sun: '#fff2e0',
+    sunDir: [-4, 7, 5],
+    lift: [0.01, 0.005, 0.0],
+    gain: [1.02, 0.99, 0.96],
+    hero: 'range',
+    tone: '#efe4cc',
+    props: [],
+    camera: [0, 2.1, 9.2],
+    look: [0, 1.2, 0],
+  },
+  // before the campaign: the brand's assets gathered for training (label proofs, the colour card, the
+  // bottle itself) on a pale desk, seen from above at an angle
+  assets: {
+    surface: 'wood',
+    wall: '#3a2a20',
+    sun: '#fff4e4',
+    sunDir: [-5, 8, 3],
+    lift: [0.01, 0.008, 0.004],
+    gain: [1.02, 1.0, 0.97],
+    hero: 'oil',
+    tone: '#efe4cc',
+    props: [['leaf', 2.3, 1.3, 1.2]],
+    proofs: true,
+    camera: [0.5, 7.0, 6.6],
+    look: [0.3, 0.3, 0.6],
+    focal: 40,
+    exposure: 0.72,
+    aperture: 0.0008,
+  },
+};
+
+/** Flat label proofs on paper and a colour card, laid on the desk for the assets still. */
+function harvestProofs(stage) {
+  const group = new THREE.Group();
+  const paper = new THREE.MeshStandardMaterial({ color: '#e9e3d8', roughness: 0.9 });
+  const sheet = (w, h, map, x, z, yaw) => {
+    const card = new THREE.Group();
+    const base = shadowed(new THREE.Mesh(new THREE.BoxGeometry(w, 0.01, h), paper), false, true);
+    card.add(base);
+    if (map) {
+      const print = new THREE.Mesh(new THREE.PlaneGeometry(w * 0.86, h * 0.86), new THREE.MeshStandardMaterial({ map, roughness: 0.8 }));
+      print.rotation.x = -Math.PI / 2;
+      print.position.y = 0.006;
+      print.receiveShadow = true;
+      card.add(print);
+    }
+    card.position.set(x, 0.005, z);
+    card.rotation.y = yaw;
+    group.add(card);
+    return card;
   };
-  const v = { season: 'autumn', seed: 41, ...variant };
-  const s = seasons[v.season];
-  const scene = new THREE.Scene();
-  scene.background = color(s.wall);
-  scene.environment = stage.studioEnv;
-  scene.environmentIntensity = s.dark ? 0.08 : 0.35;
-  scene.fog = new THREE.Fog(color(s.wall), 14, 30);
+  sheet(1.9, 1.25, fennelLabel(stage, { product: 'Olive oil' }), 1.0, 0.9, -0.12);
+  sheet(1.3, 1.75, fennelLabel(stage, { product: 'Oat & hazelnut granola', tone: '#e7efdc', width: 800, height: 1100 }), 2.6, -0.2, 0.18);
+  sheet(1.7, 1.1, fennelLabel(stage, { product: 'Mulling spice', tone: '#b5652a', ink: '#f5ead2', accent: '#f5ead2' }), -1.5, 1.5, 0.22);
+  // the colour card: the palette the model was trained to keep
+  const card = sheet(0.7, 1.6, null, -2.0, -0.2, -0.3);
+  ['#2f3a22', '#4c5a1a', '#b5652a', '#d98a14', '#efe4cc'].forEach((c, i) => {
+    const chip = new THREE.Mesh(new THREE.PlaneGeometry(0.5, 0.22), new THREE.MeshStandardMaterial({ color: c, roughness: 0.7 }));
+    chip.rotation.x = -Math.PI / 2;
+    chip.position.set(0, 0.007, -0.6 + i * 0.3);
+    card.add(chip);
+  });
+  // a pencil across the proofs
+  const pencil = shadowed(
+    new THREE.Mesh(new THREE.CylinderGeometry(0.035, 0.035, 1.3, 6), new THREE.MeshStandardMaterial({ color: '#2f3a22', roughness: 0.5 })),
+  );
+  pencil.rotation.set(0, 0.5, Math.PI / 2);
+  pencil.position.set(0.2, 0.04, 1.9);
+  group.add(pencil);
+  return group;
+}
+
+/**
+ * One season's set, built into its own group (table, wall, packs, produce and its own lights), so the
+ * film can hold all five and show one at a time. Returns the group, the season's settings and the
+ * pieces the film moves (the hero pack, the candle light).
+ */
+function harvestSet(stage, season, seed) {
+  const s = HARVEST_SEASONS[season];
+  const set = new THREE.Group();
 
   // table top and a wall behind it
-  const surfaceMap = surfaceTexture(stage, s.surface, v.seed);
+  const surfaceMap = surfaceTexture(stage, s.surface, seed);
   surfaceMap.repeat.set(2, 2);
   const table = new THREE.Mesh(
     new THREE.PlaneGeometry(20, 20),
@@ -1495,14 +1557,14 @@ function harvest(stage, variant, { width, height }) {
   );
   table.rotation.x = -Math.PI / 2;
   table.receiveShadow = true;
-  scene.add(table);
+  set.add(table);
   const wall = new THREE.Mesh(new THREE.PlaneGeometry(30, 14), new THREE.MeshStandardMaterial({ color: s.wall, roughness: 0.95 }));
   wall.position.set(0, 7, -4);
   wall.receiveShadow = true;
-  if (v.season !== 'summer') scene.add(wall);
+  if (season !== 'summer') set.add(wall);
 
   const hero = new THREE.Group();
-  scene.add(hero);
+  set.add(hero);
   if (s.hero === 'range') {
     const order = ['tin', 'oil', 'box', 'jar'];
     order.forEach((k, i) => {
@@ -1517,7 +1579,7 @@ function harvest(stage, variant, { width, height }) {
     );
     step.position.y = 0.15;
     hero.position.y = 0.3;
-    scene.add(step);
+    set.add(step);
   } else {
     const pack = fennelPacks[s.hero](stage, s.tone);
     if (s.lying) {
@@ -1526,14 +1588,15 @@ function harvest(stage, variant, { width, height }) {
     } else pack.rotation.y = -0.15;
     hero.add(pack);
   }
-  const r = rng(v.seed);
+  if (s.proofs) set.add(harvestProofs(stage));
+  const r = rng(seed);
   for (const [kind, x, z, sc] of s.props) {
     const item = produce(kind, Math.floor(r() * 1000));
     item.position.set(x, 0, z);
     item.scale.setScalar(sc);
     item.rotation.y = r() * TAU;
     if (kind === 'berry') item.position.y = 0.18;
-    scene.add(item);
+    set.add(item);
   }
 
   // window light: a big soft key through a window, a bounce, and the environment
@@ -1545,17 +1608,36 @@ function harvest(stage, variant, { width, height }) {
   key.shadow.blurSamples = 12;
   key.shadow.bias = -0.0005;
   Object.assign(key.shadow.camera, { left: -5, right: 5, top: 5, bottom: -5, near: 0.5, far: 30 });
-  scene.add(key, key.target);
-  scene.add(new THREE.HemisphereLight(color('#fff8ee'), color(s.wall), s.dark ? 0.08 : 0.3));
+  set.add(key, key.target);
+  set.add(new THREE.HemisphereLight(color('#fff8ee'), color(s.wall), s.dark ? 0.08 : 0.3));
   // a backlight from the window side: glints on glass and a bright edge on the produce
   const back = new THREE.DirectionalLight(color(s.sun), s.dark ? 0.8 : 1.6);
   back.position.set(-s.sunDir[0] * 0.6, 4, -6);
-  scene.add(back);
-  if (v.season === 'winter') {
-    const candle = new THREE.PointLight(color('#ffb060'), 3, 6, 2);
+  set.add(back);
+  let candle = null;
+  if (season === 'winter') {
+    candle = new THREE.PointLight(color('#ffb060'), 3, 6, 2);
     candle.position.set(-1.2, 1.05, -0.6);
-    scene.add(candle);
+    set.add(candle);
   }
+  return { set, s, hero, candle };
+}
+
+/** The room a set is seen in: its wall colour behind and in the fog, and how much the environment lights it. */
+function harvestRoom(scene, s) {
+  scene.background = color(s.wall);
+  scene.environmentIntensity = s.dark ? 0.08 : 0.35;
+  scene.fog = new THREE.Fog(color(s.wall), 14, 30);
+}
+
+function harvest(stage, variant, { width, height }) {
+  const v = { season: 'autumn', seed: 41, ...variant };
+  if (v.film) return harvestFilm(stage, v, { width, height });
+  const scene = new THREE.Scene();
+  scene.environment = stage.studioEnv;
+  const { set, s } = harvestSet(stage, v.season, v.seed);
+  harvestRoom(scene, s);
+  scene.add(set);
 
   const camera = camera35(width, height, s.focal ?? 55);
   return {
@@ -1563,8 +1645,8 @@ function harvest(stage, variant, { width, height }) {
     camera,
     depthRange: [1, 30],
     look: {
-      exposure: s.dark ? 1.1 : 0.95,
-      dof: { aperture: v.season === 'summer' ? 0.0005 : 0.0022, maxblur: 0.008 },
+      exposure: s.exposure ?? (s.dark ? 1.1 : 0.95),
+      dof: { aperture: s.aperture ?? (v.season === 'summer' ? 0.0005 : 0.0022), maxblur: 0.008 },
       bloom: { strength: 0.25, radius: 0.5, threshold: 1.2 },
       lift: s.lift,
       gain: s.gain,
@@ -1576,6 +1658,145 @@ function harvest(stage, variant, { width, height }) {
       if (v.season === 'summer') camera.up.set(0, 0, -1);
       camera.lookAt(...s.look);
       return camera.position.distanceTo(v3(0, 0.8, 0));
+    },
+  };
+}
+
+/**
+ * The campaign film: cut on the beat between the four seasonal kitchens, each shot a move of its own,
+ * ending on the retail range. All five sets are built at once and shown one at a time; one grade and
+ * one lens for the film, so the seasons read as one art direction.
+ */
+const HARVEST_SHOTS = [
+  { season: 'autumn', from: 0, to: 1.4 },
+  { season: 'spring', from: 1.4, to: 2.7 },
+  { season: 'summer', from: 2.7, to: 3.9 },
+  { season: 'winter', from: 3.9, to: 5.2 },
+  { season: 'range', from: 5.2, to: 6.5 },
+];
+
+function harvestFilm(stage, v, { width, height }) {
+  const scene = new THREE.Scene();
+  scene.environment = stage.studioEnv;
+  const sets = Object.fromEntries(
+    HARVEST_SHOTS.map(({ season }) => {
+      const built = harvestSet(stage, season, v.seed);
+      built.set.visible = false;
+      scene.add(built.set);
+      return [season, built];
+    }),
+  );
+
+  // autumn: a leaf falls past the bottle while the camera circles it
+  const leaf = produce('leaf', 7);
+  leaf.scale.setScalar(1.4);
+  leaf.traverse((o) => o.material?.color.set('#c8641e'));
+  sets.autumn.set.add(leaf);
+  // spring: a berry drops into the bowl as the camera tracks past it
+  const berry = produce('berry', 11);
+  berry.scale.setScalar(0.9);
+  sets.spring.set.add(berry);
+  // winter: an orange close to the lens, for the rack focus from the fruit to the tin
+  const near = produce('orange', 5);
+  near.position.set(1.5, 0, 2.1);
+  near.scale.setScalar(0.8);
+  near.traverse((o) => {
+    if (!o.material) return;
+    // dimpled peel, so the fruit shows when it is sharp
+    const [c, g] = canvas2d(512, 512);
+    const r = rng(9);
+    g.fillStyle = '#808080';
+    g.fillRect(0, 0, 512, 512);
+    for (let i = 0; i < 2600; i++) {
+      g.fillStyle = r() < 0.5 ? '#5a5a5a' : '#a8a8a8';
+      g.beginPath();
+      g.arc(r() * 512, r() * 512, 1 + r() * 2.5, 0, TAU);
+      g.fill();
+    }
+    o.material.bumpMap = new THREE.CanvasTexture(c);
+    o.material.bumpScale = 2;
+  });
+  sets.winter.set.add(near);
+
+  const camera = camera35(width, height, 50);
+  const at = (x, y, z) => camera.position.set(x, y, z);
+  const moves = {
+    // a slow orbit round the olive oil bottle, rising a little
+    autumn(u) {
+      camera.setFocalLength(50);
+      const a = lerp(-0.7, 0.32, u);
+      const rad = 6.4;
+      at(Math.sin(a) * rad, lerp(1.8, 2.6, u), Math.cos(a) * rad);
+      camera.lookAt(0, 1.0, 0);
+      const fall = clamp01(u * 1.05);
+      leaf.position.set(-0.55 + Math.sin(fall * 7) * 0.35, lerp(2.7, 0.02, smooth(fall / 0.92)), 1.5 + fall * 0.3);
+      const flutter = 1 - smooth((fall - 0.75) / 0.2);
+      leaf.rotation.set((1.1 + Math.sin(fall * 9) * 0.5) * flutter, fall * 4, Math.cos(fall * 6) * 0.6 * flutter);
+      return camera.position.distanceTo(v3(0, 1, 0));
+    },
+    // a low dolly right to left past the bowl of berries to the granola box
+    spring(u) {
+      camera.setFocalLength(35);
+      at(lerp(2.6, -0.7, u), lerp(1.05, 1.2, u), 3.4);
+      camera.lookAt(lerp(0.9, -0.1, u), 0.75, 0);
+      const d = smooth((u - 0.08) / 0.32);
+      const bounce = u > 0.4 ? Math.abs(Math.sin((u - 0.4) * 18)) * 0.08 * Math.max(0, 1 - (u - 0.4) * 5) : 0;
+      berry.position.set(1.4, lerp(1.7, 0.2, d * d) + bounce, 0.62);
+      return camera.position.distanceTo(v3(0, 0.85, 0.2));
+    },
+    // straight down on the flat lay, the camera craning down and turning
+    summer(u) {
+      camera.setFocalLength(40);
+      const a = lerp(-0.32, 0.12, u);
+      camera.up.set(Math.sin(a), 0, -Math.cos(a));
+      at(lerp(0.4, -0.1, u), lerp(8.6, 6.9, smooth(u)), lerp(0.9, 0.5, u));
+      camera.lookAt(lerp(0.3, 0, u), 0, lerp(0.4, 0.1, u));
+      return camera.position.y - 0.3;
+    },
+    // low behind the oranges, the focus racks from the fruit to the spice tin
+    winter(u, t) {
+      camera.up.set(0, 1, 0);
+      camera.setFocalLength(55);
+      at(lerp(1.75, 1.45, u), lerp(0.45, 0.52, u), lerp(3.6, 3.8, u));
+      camera.lookAt(lerp(0.35, 0.05, u), 0.55, 0);
+      const flicker = 1 + 0.14 * Math.sin(t * 23) + 0.08 * Math.sin(t * 37 + 1.3);
+      sets.winter.candle.intensity = 3 * flicker;
+      const fruit = camera.position.distanceTo(v3(1.5, 0.3, 2.1));
+      const tin = camera.position.distanceTo(v3(0, 0.55, 0.3));
+      return lerp(fruit, tin, smooth((u - 0.3) / 0.4));
+    },
+    // the range: a truck and arc that settles square on the four packs
+    range(u) {
+      camera.setFocalLength(50);
+      const e = easeOut(u);
+      at(lerp(-3.2, 0, e), lerp(1.7, 2.1, e), lerp(7.6, 9.2, e));
+      camera.lookAt(lerp(-1.1, 0, e), 1.2, 0);
+      return camera.position.distanceTo(v3(0, 1.2, 0.1));
+    },
+  };
+
+  return {
+    scene,
+    camera,
+    depthRange: [1, 30],
+    look: {
+      exposure: 0.95,
+      dof: { aperture: 0.0045, maxblur: 0.01 },
+      bloom: { strength: 0.25, radius: 0.5, threshold: 1.2 },
+      lift: [0.014, 0.008, 0.004],
+      gain: [1.04, 0.99, 0.92],
+      vignette: 0.38,
+      grain: 0.025,
+    },
+    update(t) {
+      const shot = HARVEST_SHOTS.find((s) => t < s.to) ?? HARVEST_SHOTS.at(-1);
+      for (const { season } of HARVEST_SHOTS) sets[season].set.visible = season === shot.season;
+      const { s } = sets[shot.season];
+      harvestRoom(scene, s);
+      stage.renderer.toneMappingExposure = s.dark ? 1.1 : 0.95;
+      camera.up.set(0, 1, 0);
+      const u = clamp01((t - shot.from) / (shot.to - shot.from));
+      return moves[shot.season](u, t);
     },
   };
 }
