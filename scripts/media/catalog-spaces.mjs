@@ -19,7 +19,7 @@ export const clips = [
     scene: 'bakery',
     variant: { seed: 52 },
     seconds: 6,
-    animate: { fps: 8, poster: 0.35 },
+    animate: { fps: 8, poster: 0.8 },
   },
 ];
 
