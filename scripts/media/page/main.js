@@ -11,9 +11,10 @@ import { scenes as product } from './scenes-product.js';
 import { scenes as world } from './scenes-world.js';
 import { scenes as people } from './scenes-people.js';
 import { scenes as editorial } from './scenes-editorial.js';
+import { scenes as spaces } from './scenes-spaces.js';
 import { compositor } from './composite.js';
 
-const scenes = { ...base, ...product, ...world, ...people, ...editorial };
+const scenes = { ...base, ...product, ...world, ...people, ...editorial, ...spaces };
 
 let job = null;
 // one renderer per frame size for the whole run: shader programs compile once (slow on SwiftShader)

@@ -11,17 +11,17 @@ import { color, rng, makeNoise } from './stage.js';
 const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
 const lerp = (a, b, t) => a + (b - a) * t;
 const clamp01 = (x) => Math.min(Math.max(x, 0), 1);
-const smooth = (x) => {
+export const smooth = (x) => {
   const t = clamp01(x);
   return t * t * (3 - 2 * t);
 };
 /** Ease in and out with a long, even middle (a crane or dolly that starts and lands softly). */
-const glide = (x) => {
+export const glide = (x) => {
   const t = clamp01(x);
   return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
 };
 
-function lens(width, height, focal = 35, far = 1200) {
+export function lens(width, height, focal = 35, far = 1200) {
   const cam = new THREE.PerspectiveCamera(30, width / height, 0.1, far);
   cam.filmGauge = width >= height ? 36 : 24;
   cam.setFocalLength(focal);
@@ -29,7 +29,7 @@ function lens(width, height, focal = 35, far = 1200) {
 }
 
 /** A gradient sky dome (night or dusk) with an optional glow toward a direction. */
-function gradientSky({ zenith, horizon, ground, glow = '#000000', glowDir = v3(0, 0, -1), glowPower = 6, radius = 900 }) {
+export function gradientSky({ zenith, horizon, ground, glow = '#000000', glowDir = v3(0, 0, -1), glowPower = 6, radius = 900 }) {
   const material = new THREE.ShaderMaterial({
     side: THREE.BackSide,
     depthWrite: false,
@@ -56,7 +56,7 @@ function gradientSky({ zenith, horizon, ground, glow = '#000000', glowDir = v3(0
   return new THREE.Mesh(new THREE.SphereGeometry(radius, 48, 24), material);
 }
 
-function envFrom(stage, ...objects) {
+export function envFrom(stage, ...objects) {
   const s = new THREE.Scene();
   for (const o of objects) s.add(o.clone());
   return stage.pmrem.fromScene(s, 0.02).texture;
