@@ -31,7 +31,7 @@ await Promise.all(
 );
 
 /** Which shot of a cut list [{ until }] time t falls in, with the shot's local time and progress. */
-function shotAt(t, shots) {
+export function shotAt(t, shots) {
   let start = 0;
   for (let i = 0; i < shots.length; i++) {
     const end = shots[i].until;
@@ -41,7 +41,7 @@ function shotAt(t, shots) {
   return null;
 }
 
-function canvasTexture(w, h, draw) {
+export function canvasTexture(w, h, draw) {
   const canvas = document.createElement('canvas');
   canvas.width = w;
   canvas.height = h;
@@ -806,7 +806,7 @@ function emberfall(stage, variant, { width, height }) {
 // person: a stylised but credible figure in physically based materials (skin, cloth, hair) for the
 // presenter, interview and team films. Feet at y = 0, about 1.75 tall. Returns handles for posing:
 // head (turn, nod), mouth (talking), arms (upper and fore), torso.
-function person({
+export function person({
   skin = '#d9a27e',
   hair = '#2a1c16',
   top = '#1f2a44',
@@ -959,7 +959,7 @@ function person({
 }
 
 /** Poses a person: arms from a few named gestures, head turn, speech. */
-function posePerson(pp, t, { gesture = 'talk', yaw = 0, nod = 0, talk = true, seed = 0 } = {}) {
+export function posePerson(pp, t, { gesture = 'talk', yaw = 0, nod = 0, talk = true, seed = 0 } = {}) {
   const w = Math.sin(t * 2.1 + seed) * 0.5 + Math.sin(t * 3.3 + seed * 2) * 0.3;
   for (const { arm, fore, s } of pp.arms) {
     if (gesture === 'talk') {
