@@ -21,7 +21,7 @@ export const stills = [
   {
     // the portfolio card: a landscape band of the vertical film, the chart card beside the presenter
     id: 'portfolio-3',
-    alt: 'A presenter in a rust jumper and round glasses beside an on-screen chart of savings growing month by month to £1,200',
+    alt: 'A presenter in a rust jumper and round glasses beside an on-screen chart of monthly savings, its twelve bars climbing from January to December',
     from: 'showcase-social',
     at: 0.66,
     crop: [0.5, 0.26, 1],
