@@ -85,8 +85,9 @@ export const home = {
       {
         key: 'social',
         label: 'Social media',
-        title: 'A campaign cut for every feed',
-        description: 'One production turned into vertical, square and horizontal edits with hooks written for each platform.',
+        title: 'Money, Explained: a weekly series for Kite Finance',
+        description:
+          'Vertical episodes in which an AI presenter answers the money questions customers actually ask, with captions and on-screen graphics made for the feed.',
         video: videos.socialMedia,
       },
       {

@@ -104,6 +104,7 @@ export type Picture = {
 /** The home page's films: the hero reel and the work showcase. */
 export const videos = {
   heroReel: film('hero-reel'),
+  /** Money, Explained (portfolio project 3), the social slot's work, and its words name it. */
   socialMedia: film('showcase-social'),
   animation: film('showcase-anime'),
   film: film('showcase-film'),

@@ -12,9 +12,10 @@ import { scenes as world } from './scenes-world.js';
 import { scenes as people } from './scenes-people.js';
 import { scenes as editorial } from './scenes-editorial.js';
 import { scenes as spaces } from './scenes-spaces.js';
+import { scenes as people2 } from './scenes-people2.js';
 import { compositor } from './composite.js';
 
-const scenes = { ...base, ...product, ...world, ...people, ...editorial, ...spaces };
+const scenes = { ...base, ...product, ...world, ...people, ...editorial, ...spaces, ...people2 };
 
 let job = null;
 // one renderer per frame size for the whole run: shader programs compile once (slow on SwiftShader)
