@@ -1,0 +1,27 @@
+// Shot list for work about screens and interfaces (product lessons, social content in volume). Same
+// entry shapes as catalog.mjs; an entry here replaces the catalogue entry with the same id.
+// Films here are rendered frame by frame (`animate`); a still `{ from, at }` is that film's own frame.
+
+/** @type {any[]} */
+export const clips = [
+  {
+    // portfolio 6, Ship It for Lattice Software: the first of the onboarding lessons
+    id: 'work-ship-it',
+    title: 'Ship It: Lesson 1, your first release',
+    alt: 'Screens of the Lattice app float in a blue space: a pointer fills in the sign-up form, the camera glides along a glowing thread to the pipeline view where Build, Test and Review pass and Release is pressed, then to a screen reading Released as confetti bursts',
+    scene: 'shipit',
+    variant: {},
+    seconds: 7.5,
+    animate: { fps: 8, poster: 0.6 },
+  },
+];
+
+/** @type {any[]} */
+export const stills = [
+  {
+    id: 'portfolio-6',
+    alt: 'The Lattice pipeline view floating in a blue space: Build, Test and Review have passed, Production is waiting and the pointer rests on the Release button',
+    from: 'work-ship-it',
+    at: 0.68,
+  },
+];
