@@ -14,6 +14,16 @@ export const clips = [
     seconds: 7.5,
     animate: { fps: 8, poster: 0.6 },
   },
+  {
+    // the Online Content service (its hero, the home services carousel, the navigation thumbnail)
+    id: 'service-online-content',
+    title: 'Online content: one ad, a wall of tested variations',
+    alt: 'A curved wall of phones in a dark studio, each playing a different cut of one coffee ad with its own hook line, colours and call to action; the camera tracks along a row, then pulls back to the whole wall as new variants swipe in across it in waves',
+    scene: 'variants',
+    variant: {},
+    seconds: 7,
+    animate: { fps: 8, poster: 0.3 },
+  },
 ];
 
 /** @type {any[]} */
