@@ -128,7 +128,7 @@ export const portfolioProjects = [
     client: 'Lattice Software',
     year: 2024,
     thumbnail: art(6),
-    video: film('service-online-content'),
+    video: film('work-ship-it'),
     description:
       'An onboarding film and six short product lessons that walk new customers from sign-up to their first release, updated whenever the interface changes.',
     tools: ['Screen capture and motion design', 'AI voice-over', 'Localisation', 'Modular editing'],

@@ -13,9 +13,10 @@ import { scenes as people } from './scenes-people.js';
 import { scenes as editorial } from './scenes-editorial.js';
 import { scenes as spaces } from './scenes-spaces.js';
 import { scenes as people2 } from './scenes-people2.js';
+import { scenes as screens } from './scenes-screens.js';
 import { compositor } from './composite.js';
 
-const scenes = { ...base, ...product, ...world, ...people, ...editorial, ...spaces, ...people2 };
+const scenes = { ...base, ...product, ...world, ...people, ...editorial, ...spaces, ...people2, ...screens };
 
 let job = null;
 // one renderer per frame size for the whole run: shader programs compile once (slow on SwiftShader)

@@ -54,7 +54,7 @@ export function canvasTexture(w, h, draw) {
 }
 
 /** A soft round glow sprite for particles (embers, dust). */
-function glowSprite() {
+export function glowSprite() {
   return canvasTexture(64, 64, (ctx) => {
     const g = ctx.createRadialGradient(32, 32, 0, 32, 32, 32);
     g.addColorStop(0, 'rgba(255,255,255,1)');
