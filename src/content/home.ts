@@ -100,8 +100,9 @@ export const home = {
       {
         key: 'film',
         label: 'Film production',
-        title: 'Cinematic brand storytelling',
-        description: 'Interviews filmed with real people, worlds extended with AI, graded to one cinematic look.',
+        title: 'Care Starts Here, for Evergreen Health',
+        description:
+          'Nurses and care assistants interviewed on the ward about the job they do, with AI used only for clean-up, translation and versioning.',
         video: videos.film,
       },
       {

@@ -107,7 +107,8 @@ export const videos = {
   /** Money, Explained (portfolio project 3), the social slot's work, and its words name it. */
   socialMedia: film('showcase-social'),
   animation: film('showcase-anime'),
-  film: film('showcase-film'),
+  /** The film production slot presents Care Starts Here (portfolio project 8), and its words name it. */
+  film: film('work-care-starts-here'),
   /** Night Ritual (portfolio project 1), the advertising slot's work. */
   advertising: film('work-night-ritual'),
   /** The tourism slot presents Coastlines (portfolio project 2), and its words name it. */

@@ -52,13 +52,13 @@ export const mainNav = [
         label: 'TV Commercials',
         to: '/services/tv-commercial',
         description: 'Broadcast and streaming spots, cut for every placement',
-        still: 'service-tv-commercial',
+        still: 'work-city-in-motion',
       },
       {
         label: 'Corporate Video',
         to: '/services/corporate-video',
         description: 'Stories for investors, teams and customers',
-        still: 'service-corporate-video',
+        still: 'case-danone-avatars',
       },
       {
         label: 'Online Content',

@@ -21,6 +21,11 @@ export type Service = {
   readonly features: readonly string[];
   /** The service's loop from the media library: its poster is the card's picture, the page's hero plays it. */
   readonly clip: Clip;
+  /**
+   * When the service's film is a work from the portfolio or the case studies: that work's name and client, credited
+   * under the film ("On screen: …"), so the page says whose work it is.
+   */
+  readonly work?: string;
   readonly path: ServicePath;
 };
 
@@ -41,7 +46,8 @@ export const services = [
     title: 'TV Commercials',
     description: 'Broadcast and streaming spots from concept to delivery in 2-3 weeks instead of 8-12.',
     features: ['Concept, script and storyboard', 'AI-generated and live-action scenes', 'Broadcast-ready masters and cutdowns'],
-    clip: libraryClip('service-tv-commercial'),
+    clip: libraryClip('work-city-in-motion'),
+    work: 'City in Motion, a launch spot for Harbor Mobility',
     path: '/services/tv-commercial',
   },
   {
@@ -50,7 +56,8 @@ export const services = [
     title: 'Corporate Video',
     description: 'Training, internal communications and investor films that people finish, in 50+ languages.',
     features: ['Training and onboarding', 'Leadership and internal updates', 'Investor and annual-report films'],
-    clip: libraryClip('service-corporate-video'),
+    clip: libraryClip('case-danone-avatars'),
+    work: 'Danone AI Avatars, one presenter in 12 languages',
     path: '/services/corporate-video',
   },
   {

@@ -6,7 +6,7 @@ import type { FormAccepted, FormSubmission } from '#src/api/forms';
 import { ApiError } from '#src/api/http';
 import { pages } from '#src/content/pages';
 import { servicePages, type ServicePage } from '#src/content/service-pages';
-import { services, type ServiceSlug } from '#src/content/services';
+import { serviceBySlug, services, type ServiceSlug } from '#src/content/services';
 import { site } from '#src/content/site';
 import { testimonials } from '#src/content/testimonials';
 import { serviceHead, ServicePageView } from '#src/routes/services/-components/service-page';
@@ -111,15 +111,22 @@ describe.each(slugs)('/services/%s', (slug) => {
 });
 
 describe('service heroes', () => {
-  it.each(slugs)('%s plays its own loop beside the title: poster first (fetched early), a control to pause or play', async (slug) => {
-    await renderWithRouter(<ServicePageView slug={slug} />);
-    const hero = document.querySelector('[data-service-hero]') as HTMLElement;
-    const film = hero.querySelector(`[data-clip="service-${slug}"]`)!;
-    expect(film).not.toBeNull();
-    expect(film.querySelector('video source')).not.toBeNull();
-    expect(film.querySelector('img')!.getAttribute('loading')).toBe('eager');
-    expect(within(hero).getByRole('button', { name: /^(Play|Pause) video: / })).toBeTruthy();
-  });
+  it.each(slugs)(
+    '%s plays its film beside the title: poster first (fetched early), a control to pause or play, the work credited when it is one from the portfolio',
+    async (slug) => {
+      await renderWithRouter(<ServicePageView slug={slug} />);
+      const hero = document.querySelector('[data-service-hero]') as HTMLElement;
+      const service = serviceBySlug(slug);
+      const film = hero.querySelector(`[data-clip="${service.clip.id}"]`)!;
+      expect(film).not.toBeNull();
+      const credit = hero.querySelector('figcaption');
+      if ('work' in service && service.work) expect(credit?.textContent).toBe(`On screen: ${service.work}`);
+      else expect(credit).toBeNull();
+      expect(film.querySelector('video source')).not.toBeNull();
+      expect(film.querySelector('img')!.getAttribute('loading')).toBe('eager');
+      expect(within(hero).getByRole('button', { name: /^(Play|Pause) video: / })).toBeTruthy();
+    },
+  );
 });
 
 describe('image work gallery', () => {

@@ -13,27 +13,6 @@ import { projects } from '#src/content/projects';
 import { services } from '#src/content/services';
 import { articleStill, pictures, works, type Picture, type Work } from '../utils/works-on-show';
 
-/**
- * ALLOW-LIST, to be emptied: what failed on main when this test was written, before the films made for
- * each work (one film per work, its stills frames of it) were merged. Each entry is one line of the
- * reports below ('… stands for …': one film for two works; '… shows … times': a page repeating a
- * picture). Delete an entry once its case is fixed; the test fails on an entry that no longer happens,
- * so this list can only shrink, and on any case not listed.
- */
-const knownFailures: readonly string[] = [
-  '/insights/budgeting-for-ai-video shows /media/library/showcase-film 2 times',
-  '/insights/how-to-review-an-ai-video-cut shows /media/library/showcase-film 2 times',
-  '/insights/where-ai-video-earns-its-place shows /media/library/showcase-film 2 times',
-  '/media/library/case-danone-avatars stands for case study "Danone AI Avatars" and article "localising-one-presenter-into-12-languages"',
-  '/media/library/case-spiral-potato-truck stands for case study "Spiral Potato Truck" and article "making-a-factory-tour-people-watch-to-the-end"',
-  '/media/library/service-ai-image-design stands for portfolio "Harvest Table" = service "AI Image Design" and article "preparing-brand-assets-for-ai-image-design"',
-  '/media/library/service-corporate-video stands for service "Corporate Video" and article "ai-avatars-consent-disclosure-and-trust"',
-  '/media/library/service-online-content stands for portfolio "Ship It" and service "Online Content" and article "how-to-write-a-brief-for-ai-assisted-video"',
-  '/media/library/service-recruitment-video stands for service "Recruitment Video" and article "budgeting-for-ai-video"',
-  '/media/library/showcase-film stands for home showcase "Film production" and article "how-to-review-an-ai-video-cut" and article "where-ai-video-earns-its-place"',
-  '/media/library/showcase-social stands for portfolio "Money, Explained" and home showcase "Social media"',
-];
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A work's name as its words would say it: the title, or the part before a colon ("Emberfall"). */
 const names = (name: string) => [name, name.split(':')[0]!.trim()].filter((n) => n.length > 3);
@@ -106,23 +85,13 @@ describe('no picture stands for two works, no page shows one twice', () => {
     expect(mentions('a nightly ritual', 'Night Ritual')).toBe(false);
   });
 
-  it('every film and still stands for one work only (known cases listed until the new films land)', () => {
+  it('every film and still stands for one work only', () => {
     const found = reuse();
-    const unlisted = found.filter((line) => !knownFailures.includes(line));
-    expect(unlisted, unlisted.join('\n')).toEqual([]);
-    expect(
-      knownFailures.filter((line) => line.includes(' stands for ') && !found.includes(line)),
-      'fixed: delete these lines from knownFailures',
-    ).toEqual([]);
+    expect(found, found.join('\n')).toEqual([]);
   });
 
-  it('no page shows the same film or still twice (known cases listed until the new films land)', () => {
+  it('no page shows the same film or still twice', () => {
     const found = repeats();
-    const unlisted = found.filter((line) => !knownFailures.includes(line));
-    expect(unlisted, unlisted.join('\n')).toEqual([]);
-    expect(
-      knownFailures.filter((line) => line.includes(' shows ') && !found.includes(line)),
-      'fixed: delete these lines from knownFailures',
-    ).toEqual([]);
+    expect(found, found.join('\n')).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ type Props = {
   lead: string;
   /** The service's loop: plays muted while on screen (poster first, a pause control always there). */
   clip: Clip;
+  /** The work the film shows, when it is one from the portfolio or the case studies (credited under it). */
+  work?: string;
   highlights: readonly Stat[];
   /** In-page anchor of the lead form. */
   formAnchor: string;
@@ -32,7 +34,7 @@ type Props = {
  * as the BreadcrumbList structured data), the page's single h1, lead, calls
  * to action, highlights and the service's own loop.
  */
-export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlights, formAnchor, formLabel }: Props) {
+export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, work, highlights, formAnchor, formLabel }: Props) {
   return (
     <Hero data-service-hero>
       <Glow aria-hidden="true" />
@@ -74,6 +76,7 @@ export function ServiceHero({ path, crumb, eyebrow, heading, lead, clip, highlig
         </div>
         <Figure>
           <ClipVideo clip={clip} priority fill sizes="(min-width: 64rem) 40vw, 100vw" />
+          {work ? <Credit>On screen: {work}</Credit> : null}
         </Figure>
       </Grid>
     </Hero>
@@ -173,6 +176,20 @@ const Highlights = styled.dl`
     line-height: 1;
     margin-bottom: ${theme.space[1]};
   }
+`;
+
+/** The work's credit, over the foot of the film on a scrim, clear of the pause control at the bottom left. */
+const Credit = styled.figcaption`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  padding: ${theme.space[6]} ${theme.space[4]} ${theme.space[3]} 4.25rem;
+  background: linear-gradient(0deg, rgb(0 0 0 / 0.72), transparent);
+  color: #fff;
+  font-size: ${theme.text.xs};
+  text-align: right;
+  pointer-events: none;
 `;
 
 const Figure = styled.figure`

@@ -47,6 +47,7 @@ export function ServicePageView({ slug, leadMachine }: { slug: ServiceSlug; lead
         heading={meta.heading}
         lead={meta.lead}
         clip={service.clip}
+        work={service.work}
         highlights={page.highlights}
         formAnchor={formAnchor}
         formLabel={page.leadForm.buttonText}
