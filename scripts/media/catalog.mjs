@@ -5,6 +5,7 @@
 import * as product from './catalog-product.mjs';
 import * as world from './catalog-world.mjs';
 import * as people from './catalog-people.mjs';
+import * as toon from './catalog-toon.mjs';
 
 const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
 
@@ -487,7 +488,7 @@ const baseStills = [
  * Each family of work keeps its shot list in its own file (catalog-<family>.mjs, scenes in
  * page/scenes-<family>.js): an entry there replaces the entry with the same id above, or adds one.
  */
-const families = [product, world, people];
+const families = [product, world, people, toon];
 const merged = (base, key) => {
   const byId = new Map(base.map((e) => [e.id, e]));
   for (const family of families) for (const e of family[key] ?? []) byId.set(e.id, e);

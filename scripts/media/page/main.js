@@ -10,9 +10,10 @@ import { scenes as base } from './scenes.js';
 import { scenes as product } from './scenes-product.js';
 import { scenes as world } from './scenes-world.js';
 import { scenes as people } from './scenes-people.js';
+import { scenes as toon } from './scenes-toon.js';
 import { compositor } from './composite.js';
 
-const scenes = { ...base, ...product, ...world, ...people };
+const scenes = { ...base, ...product, ...world, ...people, ...toon };
 
 let job = null;
 // one renderer per frame size for the whole run: shader programs compile once (slow on SwiftShader)

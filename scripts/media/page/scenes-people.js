@@ -31,7 +31,7 @@ await Promise.all(
 );
 
 /** Which shot of a cut list [{ until }] time t falls in, with the shot's local time and progress. */
-function shotAt(t, shots) {
+export function shotAt(t, shots) {
   let start = 0;
   for (let i = 0; i < shots.length; i++) {
     const end = shots[i].until;
@@ -41,7 +41,7 @@ function shotAt(t, shots) {
   return null;
 }
 
-function canvasTexture(w, h, draw) {
+export function canvasTexture(w, h, draw) {
   const canvas = document.createElement('canvas');
   canvas.width = w;
   canvas.height = h;
