@@ -13,6 +13,15 @@ export const clips = [
     seconds: 6.6,
     animate: { fps: 10, poster: 0.2 },
   },
+  {
+    // Cultural Luxury in the Gulf (case study and /projects card): the research room at dusk
+    id: 'case-cultural-luxury',
+    title: 'Cultural Luxury in the Gulf: the research room',
+    alt: 'A research room at dusk: the camera tracks along a moodboard of Gulf architecture and craft pinned under three positioning themes, crosses a long table of interview transcripts, a positioning map and leather and Sadu swatches, and ends at the window on a Gulf skyline at dusk',
+    scene: 'researchroom',
+    seconds: 6.4,
+    animate: { fps: 8, poster: 0.12 },
+  },
 ];
 
 /** @type {any[]} */
@@ -32,27 +41,47 @@ export const stills = [
   },
   {
     id: 'case-spiral-potato-truck-frame-3',
-    alt: 'Inside the factory, Pip the orange bounds toward us across the tiles with Spiro close behind, grinning, past the juice tanks and the belt',
+    alt: 'Inside the factory, Pip the orange bounds toward us across the tiles with Spiro grinning close behind him, past the juice tanks and the belt',
     from: 'case-spiral-potato-truck',
-    at: 0.79,
+    at: 0.697,
   },
   // the showcase: more frames of the same film, captioned on the page
   {
     id: 'case-spiral-potato-truck-still-1',
-    alt: 'Pip, an orange with wide cartoon eyes and a leaf, rides the conveyor belt among other oranges in front of the juice tanks',
+    alt: 'Pip, an orange with cartoon eyes and a leaf, rides the conveyor belt among the other oranges, glancing toward the press, the juice tanks behind',
     from: 'case-spiral-potato-truck',
-    at: 0.42,
+    at: 0.455,
+    crop: [0.32, 0.5, 0.6],
   },
   {
     id: 'case-spiral-potato-truck-still-2',
-    alt: 'Pip leaps off the belt onto the tiled floor, squashed as he lands, with the red press, the hopper and the juice tanks behind',
+    alt: 'Pip leaps off the belt, stretched tall in mid-air, with the red press, its hopper and the juice tanks behind',
     from: 'case-spiral-potato-truck',
     at: 0.56,
   },
   {
     id: 'case-spiral-potato-truck-still-3',
-    alt: 'Low and close: Pip mid-bounce with Spiro, his windscreen eyes and bumper grin, chasing him along the aisle under the pipes',
+    alt: 'Low and close: Spiro, with windscreen eyes, a bumper grin and the spiral potato on his roof, right behind Pip, squashed mid-bounce',
     from: 'case-spiral-potato-truck',
-    at: 0.94,
+    at: 0.985,
+  },
+  // the research study: its hero frame and the strategic approach's two images (frames of the film at 8 fps: round(51 × at))
+  {
+    id: 'case-cultural-luxury-frame-1',
+    alt: 'A moodboard on a linen wall under the heading Quiet confidence: gold embroidery on indigo, colour chips named sand, saffron, oud, indigo and pearl, a dhow at dusk and a tower skyline, with handwritten notes',
+    from: 'case-cultural-luxury',
+    at: 0.235,
+  },
+  {
+    id: 'case-cultural-luxury-frame-2',
+    alt: 'A long oak table in lamplight spread with a positioning map, sticky notes naming the three themes, interview transcripts and leather and Sadu swatches',
+    from: 'case-cultural-luxury',
+    at: 0.627,
+  },
+  {
+    id: 'case-cultural-luxury-frame-3',
+    alt: 'Through the research room’s tall windows, a Gulf skyline at dusk: towers lit against an orange and violet sky, wind towers and a dome in the old town below',
+    from: 'case-cultural-luxury',
+    at: 0.98,
   },
 ];

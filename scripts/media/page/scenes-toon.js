@@ -738,4 +738,859 @@ function juicetruck(stage, variant, { width, height }) {
   };
 }
 
-export const scenes = { juicetruck };
+// ---------------------------------------------------------------------------------------------
+// researchroom: Cultural Luxury in the Gulf. The studio's research room at dusk, in three shots:
+// 1. a tracking shot along the moodboard wall: the three visual territories (heritage as hospitality,
+//    quiet confidence, local craft) pinned up as prints of Gulf architecture and craft, swatches and notes;
+// 2. over the long table: interview transcripts, the positioning map, leather and textile swatches, a laptop
+//    with the listening themes;
+// 3. past the end of the table to the window, where the Gulf skyline glows at dusk.
+
+/** Drawn prints for the wall and the table: each draws on a 2D canvas of its own size. */
+const prints = {
+  mashrabiya(ctx, w, h) {
+    const g = ctx.createRadialGradient(w * 0.6, h * 0.3, 10, w * 0.5, h * 0.5, w);
+    g.addColorStop(0, '#ffe2a8');
+    g.addColorStop(1, '#c8823a');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    ctx.strokeStyle = '#3a2216';
+    ctx.lineWidth = 5;
+    const c = 46;
+    for (let y = -c; y < h + c; y += c)
+      for (let x = -c; x < w + c; x += c) {
+        for (const a of [0, Math.PI / 4]) {
+          ctx.save();
+          ctx.translate(x, y);
+          ctx.rotate(a);
+          ctx.strokeRect(-c * 0.33, -c * 0.33, c * 0.66, c * 0.66);
+          ctx.restore();
+        }
+        ctx.beginPath();
+        ctx.moveTo(x + c * 0.47, y);
+        ctx.lineTo(x + c * 0.53, y);
+        ctx.moveTo(x, y + c * 0.47);
+        ctx.lineTo(x, y + c * 0.53);
+        ctx.stroke();
+      }
+  },
+  arches(ctx, w, h) {
+    ctx.fillStyle = '#e2c49a';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#f0dcb8';
+    ctx.fillRect(0, h * 0.82, w, h * 0.18);
+    const n = 4;
+    for (let k = 0; k < n; k++) {
+      const cx = (w / n) * (k + 0.5);
+      const aw = (w / n) * 0.34;
+      const top = h * 0.22;
+      const spring = h * 0.45;
+      const sh = ctx.createLinearGradient(cx - aw, 0, cx + aw, 0);
+      sh.addColorStop(0, '#5a3a26');
+      sh.addColorStop(1, '#9a6a44');
+      ctx.fillStyle = sh;
+      ctx.beginPath();
+      ctx.moveTo(cx - aw, h * 0.82);
+      ctx.lineTo(cx - aw, spring);
+      ctx.quadraticCurveTo(cx - aw, top + 20, cx, top);
+      ctx.quadraticCurveTo(cx + aw, top + 20, cx + aw, spring);
+      ctx.lineTo(cx + aw, h * 0.82);
+      ctx.fill();
+      ctx.fillStyle = 'rgba(90,58,38,0.35)';
+      ctx.beginPath();
+      ctx.moveTo(cx + aw, h * 0.82);
+      ctx.lineTo(cx + aw + 40, h);
+      ctx.lineTo(cx - aw + 40, h);
+      ctx.lineTo(cx - aw, h * 0.82);
+      ctx.fill();
+    }
+  },
+  windtower(ctx, w, h) {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, '#7fa6d6');
+    g.addColorStop(1, '#f2d6b0');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#d8b48a';
+    ctx.fillRect(w * 0.3, h * 0.18, w * 0.4, h * 0.82);
+    ctx.fillRect(0, h * 0.62, w, h * 0.38);
+    ctx.fillStyle = '#6a4a34';
+    for (let k = 0; k < 4; k++) ctx.fillRect(w * (0.34 + k * 0.09), h * 0.24, w * 0.04, h * 0.22);
+    ctx.fillStyle = '#b8946a';
+    ctx.fillRect(w * 0.28, h * 0.16, w * 0.44, h * 0.03);
+    ctx.fillRect(w * 0.28, h * 0.47, w * 0.44, h * 0.02);
+    ctx.fillStyle = '#7a5a40';
+    ctx.fillRect(w * 0.12, h * 0.74, w * 0.08, h * 0.12);
+    ctx.fillRect(w * 0.8, h * 0.74, w * 0.08, h * 0.12);
+  },
+  sadu(ctx, w, h) {
+    const bands = ['#1e1414', '#9a2a22', '#f2e6d2', '#9a2a22', '#1e1414', '#c8782a', '#1e1414'];
+    const bh = h / bands.length;
+    bands.forEach((c, k) => {
+      ctx.fillStyle = c;
+      ctx.fillRect(0, k * bh, w, bh);
+      if (k % 2 === 0) {
+        ctx.fillStyle = k === 2 ? '#1e1414' : '#f2e6d2';
+        for (let x = 0; x < w; x += bh) {
+          ctx.beginPath();
+          ctx.moveTo(x, k * bh + bh * 0.8);
+          ctx.lineTo(x + bh / 2, k * bh + bh * 0.2);
+          ctx.lineTo(x + bh, k * bh + bh * 0.8);
+          ctx.fill();
+        }
+      }
+    });
+  },
+  dallah(ctx, w, h) {
+    const g = ctx.createRadialGradient(w * 0.5, h * 0.5, 10, w * 0.5, h * 0.5, w * 0.8);
+    g.addColorStop(0, '#4a2e22');
+    g.addColorStop(1, '#140c0a');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    const brass = ctx.createLinearGradient(w * 0.3, 0, w * 0.7, 0);
+    brass.addColorStop(0, '#7a5020');
+    brass.addColorStop(0.4, '#ffd88a');
+    brass.addColorStop(1, '#8a5a22');
+    ctx.fillStyle = brass;
+    ctx.strokeStyle = brass;
+    const cx = w * 0.48;
+    ctx.beginPath();
+    ctx.moveTo(cx - w * 0.2, h * 0.85);
+    ctx.quadraticCurveTo(cx - w * 0.24, h * 0.55, cx - w * 0.08, h * 0.46);
+    ctx.lineTo(cx - w * 0.07, h * 0.34);
+    ctx.quadraticCurveTo(cx, h * 0.2, cx + w * 0.07, h * 0.34);
+    ctx.lineTo(cx + w * 0.08, h * 0.46);
+    ctx.quadraticCurveTo(cx + w * 0.24, h * 0.55, cx + w * 0.2, h * 0.85);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(cx, h * 0.19, w * 0.025, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.lineWidth = w * 0.035;
+    ctx.beginPath();
+    ctx.moveTo(cx - w * 0.17, h * 0.62);
+    ctx.quadraticCurveTo(cx - w * 0.36, h * 0.4, cx - w * 0.33, h * 0.22);
+    ctx.stroke();
+    ctx.lineWidth = w * 0.02;
+    ctx.beginPath();
+    ctx.moveTo(cx + w * 0.07, h * 0.36);
+    ctx.bezierCurveTo(cx + w * 0.32, h * 0.3, cx + w * 0.3, h * 0.7, cx + w * 0.19, h * 0.72);
+    ctx.stroke();
+  },
+  dunes(ctx, w, h) {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, '#f6c89a');
+    g.addColorStop(0.45, '#fbe3c2');
+    g.addColorStop(1, '#d08a4a');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    const ridge = (y0, amp, lit, shade, seed) => {
+      ctx.fillStyle = shade;
+      ctx.beginPath();
+      ctx.moveTo(0, h);
+      for (let x = 0; x <= w; x += 8) ctx.lineTo(x, y0 - amp * Math.sin((x / w) * Math.PI * 1.3 + seed));
+      ctx.lineTo(w, h);
+      ctx.fill();
+      ctx.fillStyle = lit;
+      ctx.beginPath();
+      ctx.moveTo(0, h);
+      for (let x = 0; x <= w; x += 8) ctx.lineTo(x, y0 - amp * Math.sin((x / w) * Math.PI * 1.3 + seed) + (x / w) * 40);
+      ctx.lineTo(w * 0.3, h);
+      ctx.fill();
+    };
+    ridge(h * 0.5, 30, '#e8a868', '#b0683a', 0.4);
+    ridge(h * 0.68, 50, '#f0b878', '#a85a2e', 2);
+    ridge(h * 0.86, 40, '#f6c488', '#9a4e26', 4);
+  },
+  zari(ctx, w, h) {
+    ctx.fillStyle = '#1a2450';
+    ctx.fillRect(0, 0, w, h);
+    const r = rng(9);
+    ctx.strokeStyle = '#e8c066';
+    ctx.lineCap = 'round';
+    for (let i = 0; i < 26; i++) {
+      const x = r() * w;
+      const y = r() * h;
+      const rad = 14 + r() * 30;
+      ctx.lineWidth = 2 + r() * 3;
+      ctx.beginPath();
+      for (let a = 0; a < Math.PI * 3; a += 0.1) {
+        const rr = rad * (1 - a / (Math.PI * 3.4));
+        ctx.lineTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+      }
+      ctx.stroke();
+    }
+    ctx.fillStyle = '#f6dc96';
+    for (let i = 0; i < 60; i++) {
+      ctx.beginPath();
+      ctx.arc(r() * w, r() * h, 2.5, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  },
+  dhow(ctx, w, h) {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, '#8a7ac8');
+    g.addColorStop(0.6, '#f6b888');
+    g.addColorStop(0.62, '#c88a78');
+    g.addColorStop(1, '#4a4a7a');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#2a1a26';
+    ctx.beginPath();
+    ctx.moveTo(w * 0.25, h * 0.6);
+    ctx.lineTo(w * 0.78, h * 0.6);
+    ctx.lineTo(w * 0.7, h * 0.68);
+    ctx.lineTo(w * 0.32, h * 0.68);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(w * 0.5, h * 0.6);
+    ctx.lineTo(w * 0.5, h * 0.18);
+    ctx.quadraticCurveTo(w * 0.72, h * 0.36, w * 0.74, h * 0.56);
+    ctx.fill();
+  },
+  skyline(ctx, w, h) {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, '#2a2a6a');
+    g.addColorStop(0.7, '#e89a7a');
+    g.addColorStop(1, '#1a1430');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#1a1430';
+    const r = rng(4);
+    for (let x = 0; x < w; x += 24) {
+      const th = h * (0.15 + r() * 0.35);
+      ctx.fillRect(x, h * 0.78 - th, 18, th + h);
+    }
+    ctx.beginPath();
+    ctx.moveTo(w * 0.6 - 16, h * 0.78);
+    ctx.lineTo(w * 0.6, h * 0.05);
+    ctx.lineTo(w * 0.6 + 16, h * 0.78);
+    ctx.fill();
+  },
+  swatches(ctx, w, h) {
+    ctx.fillStyle = '#f6f1ea';
+    ctx.fillRect(0, 0, w, h);
+    const chips = [
+      ['#d9b98a', 'SAND'],
+      ['#e0a030', 'SAFFRON'],
+      ['#5a3424', 'OUD'],
+      ['#26305a', 'INDIGO'],
+      ['#ece4d8', 'PEARL'],
+    ];
+    chips.forEach(([c, name], k) => {
+      const y = 20 + k * ((h - 30) / chips.length);
+      ctx.fillStyle = c;
+      ctx.fillRect(24, y, w * 0.42, (h - 30) / chips.length - 14);
+      ctx.fillStyle = '#3a3040';
+      ctx.font = '600 22px Inter';
+      ctx.fillText(name, w * 0.52, y + 34);
+    });
+  },
+};
+
+/** A sticky note: handwriting in the serif's italic. */
+function noteCard(lines, paper) {
+  return (ctx, w, h) => {
+    ctx.fillStyle = paper;
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#2a2440';
+    ctx.font = 'italic 44px "Instrument Serif"';
+    lines.forEach((l, k) => ctx.fillText(l, 18, 60 + k * 48));
+  };
+}
+/** A heading card: small capitals on white. */
+function headCard(text, sub, accent) {
+  return (ctx, w, h) => {
+    ctx.fillStyle = '#fbf8f3';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = accent;
+    ctx.fillRect(0, 0, 14, h);
+    ctx.fillStyle = '#1e1a2a';
+    ctx.font = '600 34px Inter';
+    ctx.letterSpacing = '3px';
+    ctx.fillText(text, 40, h * 0.45);
+    ctx.fillStyle = '#6a6078';
+    ctx.font = 'italic 30px "Instrument Serif"';
+    ctx.letterSpacing = '0px';
+    ctx.fillText(sub, 40, h * 0.78);
+  };
+}
+
+function researchroom(stage, variant, { width, height }) {
+  const scene = new THREE.Scene();
+  scene.environment = stage.studioEnv;
+  scene.environmentIntensity = 0.22;
+  scene.background = color('#140f1a');
+  const camera = camera35(width, height, 35);
+  camera.far = 300;
+  camera.updateProjectionMatrix();
+  const std = (c, roughness = 0.7, metalness = 0) => new THREE.MeshStandardMaterial({ color: color(c), roughness, metalness });
+  const texMat = (w, h, draw, roughness = 0.55) => new THREE.MeshStandardMaterial({ map: canvasTexture(w, h, draw).tex, roughness });
+  const box = (w, h, d, m) => new THREE.Mesh(new RoundedBoxGeometry(w, h, d, 2, Math.min(w, h, d) * 0.2), m);
+
+  // the room: a warm plaster shell, an oak floor, the linen pinboard wall, then floor-to-ceiling glass
+  // floor and ceiling stop at the glass (z = -3)
+  const floor = new THREE.Mesh(new THREE.PlaneGeometry(40, 13), std('#5a3e2e', 0.55));
+  floor.rotation.x = -Math.PI / 2;
+  floor.position.z = 3.5;
+  floor.receiveShadow = true;
+  const ceiling = new THREE.Mesh(new THREE.PlaneGeometry(40, 13), std('#e8dccb', 0.9));
+  ceiling.rotation.x = Math.PI / 2;
+  ceiling.position.set(0, 3.4, 3.5);
+  const board = new THREE.Mesh(
+    new THREE.PlaneGeometry(13, 3.4),
+    texMat(
+      1024,
+      256,
+      (ctx, w, h) => {
+        ctx.fillStyle = '#a8957a';
+        ctx.fillRect(0, 0, w, h);
+        const r = rng(3);
+        for (let i = 0; i < 9000; i++) {
+          ctx.fillStyle = r() < 0.5 ? 'rgba(255,255,255,0.06)' : 'rgba(80,60,40,0.06)';
+          ctx.fillRect(r() * w, r() * h, 2, 1);
+        }
+      },
+      0.95,
+    ),
+  );
+  board.position.set(-3.5, 1.7, -3);
+  board.receiveShadow = true;
+  const sideWall = new THREE.Mesh(new THREE.PlaneGeometry(20, 3.4), std('#e2d4c0', 0.9));
+  sideWall.rotation.y = Math.PI / 2;
+  sideWall.position.set(-10, 1.7, 3);
+  addAll(scene, floor, ceiling, board, sideWall);
+  // glazing from x = 3 to 13, with slim bronze mullions
+  const bronze = std('#3a2a1e', 0.4, 0.8);
+  for (let x = 3; x <= 13; x += 2.5) {
+    const m = new THREE.Mesh(new THREE.BoxGeometry(0.08, 3.4, 0.12), bronze);
+    m.position.set(x, 1.7, -3);
+    scene.add(m);
+  }
+  const sill = new THREE.Mesh(new THREE.BoxGeometry(10.2, 0.1, 0.3), bronze);
+  sill.position.set(8, 0.05, -3);
+  const head = sill.clone();
+  head.position.y = 3.35;
+  scene.add(sill, head);
+
+  // outside: the Gulf at dusk, painted in layers (far towers, the bay, the old town's wind towers and a dome)
+  const dusk = canvasTexture(2048, 1024, (ctx, w, h) => {
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, '#1a1740');
+    g.addColorStop(0.45, '#5a3a7a');
+    g.addColorStop(0.7, '#e8866a');
+    g.addColorStop(0.8, '#ffc890');
+    g.addColorStop(0.8, '#3a3058');
+    g.addColorStop(1, '#1a1630');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    const r = rng(17);
+    for (let i = 0; i < 160; i++) {
+      ctx.fillStyle = `rgba(255,255,255,${r() * 0.5})`;
+      ctx.fillRect(r() * w, r() * h * 0.35, 2, 2);
+    }
+    ctx.fillStyle = '#fff4dc';
+    ctx.beginPath();
+    ctx.arc(w * 0.78, h * 0.16, 16, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#1a1740';
+    ctx.beginPath();
+    ctx.arc(w * 0.78 + 8, h * 0.16 - 4, 14, 0, Math.PI * 2);
+    ctx.fill();
+    // reflections on the water
+    for (let y = h * 0.81; y < h; y += 6) {
+      ctx.fillStyle = `rgba(255,190,130,${0.25 * (1 - (y - h * 0.8) / (h * 0.2))})`;
+      ctx.fillRect(w * 0.2 + r() * w * 0.5, y, 30 + r() * 120, 2);
+    }
+  });
+  const backdrop = new THREE.Mesh(new THREE.PlaneGeometry(160, 80), new THREE.MeshBasicMaterial({ map: dusk.tex, fog: false }));
+  backdrop.position.set(10, 20, -90);
+  scene.add(backdrop);
+  const towers = canvasTexture(2048, 512, (ctx, w, h) => {
+    ctx.clearRect(0, 0, w, h);
+    const r = rng(23);
+    const base = h;
+    const tower = (x, tw, th, shape) => {
+      ctx.fillStyle = '#120e22';
+      ctx.beginPath();
+      if (shape === 'needle') {
+        ctx.moveTo(x - tw, base);
+        for (let k = 0; k < 5; k++) {
+          const y = base - th * (k / 5);
+          ctx.lineTo(x - tw * (1 - k * 0.18), y);
+          ctx.lineTo(x - tw * (1 - k * 0.18) * 0.85, y);
+        }
+        ctx.lineTo(x, base - th * 1.25);
+        for (let k = 4; k >= 0; k--) {
+          const y = base - th * (k / 5);
+          ctx.lineTo(x + tw * (1 - k * 0.18) * 0.85, y);
+          ctx.lineTo(x + tw * (1 - k * 0.18), y);
+        }
+      } else if (shape === 'sail') {
+        ctx.moveTo(x - tw, base);
+        ctx.lineTo(x - tw, base - th);
+        ctx.quadraticCurveTo(x + tw * 1.4, base - th * 0.7, x + tw, base);
+      } else if (shape === 'torch') {
+        ctx.moveTo(x - tw * 0.7, base);
+        ctx.lineTo(x - tw * 0.5, base - th);
+        ctx.quadraticCurveTo(x, base - th * 1.12, x + tw * 0.5, base - th);
+        ctx.lineTo(x + tw * 0.7, base);
+      } else {
+        ctx.rect(x - tw, base - th, tw * 2, th);
+      }
+      ctx.fill();
+      // lit windows
+      for (let i = 0; i < th / 5; i++) {
+        if (r() < 0.55) continue;
+        ctx.fillStyle = r() < 0.7 ? 'rgba(255,214,150,0.9)' : 'rgba(200,220,255,0.8)';
+        ctx.fillRect(x - tw * 0.6 + r() * tw * 1.2, base - r() * th * 0.95, 3, 2);
+      }
+    };
+    for (let x = 40; x < w; x += 34 + r() * 40) tower(x, 10 + r() * 16, 60 + r() * 150, 'box');
+    tower(w * 0.32, 40, 260, 'needle');
+    tower(w * 0.5, 40, 250, 'torch');
+    tower(w * 0.68, 34, 220, 'sail');
+    tower(w * 0.44, 26, 200, 'box');
+  });
+  const skyline = new THREE.Mesh(
+    new THREE.PlaneGeometry(120, 40),
+    new THREE.MeshBasicMaterial({ map: towers.tex, transparent: true, fog: false }),
+  );
+  skyline.position.set(14, 14, -70);
+  scene.add(skyline);
+  const oldTown = canvasTexture(2048, 256, (ctx, w, h) => {
+    ctx.clearRect(0, 0, w, h);
+    ctx.fillStyle = '#0c0a16';
+    const r = rng(41);
+    for (let x = 0; x < w; x += 60 + r() * 60) {
+      const bh = 40 + r() * 50;
+      ctx.fillRect(x, h - bh, 50 + r() * 40, bh);
+      if (r() < 0.45) {
+        // a wind tower: a square shaft with slotted sides rising above the roof
+        ctx.fillRect(x + 10, h - bh - 70, 34, 72);
+        ctx.fillStyle = 'rgba(255,190,120,0.8)';
+        for (let k = 0; k < 3; k++) ctx.fillRect(x + 15 + k * 10, h - bh - 62, 4, 30);
+        ctx.fillStyle = '#0c0a16';
+      }
+      if (r() < 0.3) {
+        ctx.fillStyle = 'rgba(255,200,130,0.9)';
+        ctx.fillRect(x + 14, h - bh + 14, 6, 8);
+        ctx.fillStyle = '#0c0a16';
+      }
+    }
+    // a dome and a minaret
+    ctx.beginPath();
+    ctx.arc(w * 0.56, h - 70, 60, Math.PI, 0);
+    ctx.fill();
+    ctx.fillRect(w * 0.56 - 60, h - 70, 120, 70);
+    ctx.fillRect(w * 0.62, h - 220, 18, 220);
+    ctx.beginPath();
+    ctx.moveTo(w * 0.62 - 4, h - 220);
+    ctx.lineTo(w * 0.62 + 9, h - 250);
+    ctx.lineTo(w * 0.62 + 22, h - 220);
+    ctx.fill();
+  });
+  const town = new THREE.Mesh(
+    new THREE.PlaneGeometry(70, 8.75),
+    new THREE.MeshBasicMaterial({ map: oldTown.tex, transparent: true, fog: false }),
+  );
+  town.position.set(10, 0.4, -34);
+  scene.add(town);
+
+  // the moodboard: three territories, each a heading, prints, swatches and notes, pinned on the linen
+  const pin = new THREE.Mesh(new THREE.SphereGeometry(0.014, 10, 8), std('#c89a4a', 0.3, 1));
+  const r = rng(8);
+  const pinUp = (w, h, draw, x, y, px = 512) => {
+    const m = new THREE.Mesh(new THREE.PlaneGeometry(w, h), texMat(px, Math.round((px * h) / w), draw));
+    m.position.set(x, y, -2.985 + r() * 0.008);
+    m.rotation.z = (r() - 0.5) * 0.05;
+    m.castShadow = true;
+    const p = pin.clone();
+    p.position.set(0, h / 2 - 0.03, 0.01);
+    m.add(p);
+    scene.add(m);
+    return m;
+  };
+  const territories = [
+    {
+      x: -8.2,
+      head: ['HERITAGE AS HOSPITALITY', 'craft told as a welcome', '#b0762a'],
+      items: [
+        ['arches', 0.62, 0.44],
+        ['dallah', 0.36, 0.46],
+        ['mashrabiya', 0.5, 0.5],
+        ['dunes', 0.56, 0.34],
+      ],
+      notes: [
+        [['the majlis:', 'guests first'], '#fff1a8'],
+        [['Riyadh — pace', 'of change'], '#ffd6c8'],
+      ],
+    },
+    {
+      x: -4.6,
+      head: ['QUIET CONFIDENCE', 'discretion over display', '#26305a'],
+      items: [
+        ['zari', 0.5, 0.5],
+        ['swatches', 0.34, 0.5],
+        ['dhow', 0.5, 0.36],
+        ['skyline', 0.42, 0.52],
+      ],
+      notes: [
+        [['fit and service,', 'not logos'], '#e8f0ff'],
+        [['Doha — art,', 'quiet spaces'], '#fff1a8'],
+      ],
+    },
+    {
+      x: -1.0,
+      head: ['LOCAL CRAFT, SHARED VALUES', 'Sadu weaving beside the atelier', '#9a2a22'],
+      items: [
+        ['sadu', 0.6, 0.42],
+        ['windtower', 0.4, 0.52],
+        ['mashrabiya', 0.36, 0.36],
+        ['zari', 0.44, 0.34],
+      ],
+      notes: [
+        [['Dubai — discovery', 'and gifting'], '#ffd6c8'],
+        [['ask before', 'we borrow'], '#e8f0ff'],
+      ],
+    },
+  ];
+  for (const t of territories) {
+    pinUp(1.7, 0.39, headCard(...t.head), t.x + 0.1, 2.95, 700);
+    const slots = [
+      [t.x - 0.55, 2.3],
+      [t.x + 0.5, 2.25],
+      [t.x - 0.5, 1.45],
+      [t.x + 0.55, 1.4],
+    ];
+    t.items.forEach(([kind, w, h], k) =>
+      pinUp(w * 1.55, h * 1.55, prints[kind], slots[k][0] + (r() - 0.5) * 0.08, slots[k][1] + (r() - 0.5) * 0.06),
+    );
+    t.notes.forEach(([lines, paper], k) => pinUp(0.38, 0.38, noteCard(lines, paper), t.x + 1.45 - k * 0.08, 2.35 - k * 0.75, 380));
+  }
+  // city tags and a string of thread linking the three territories
+  ['DUBAI', 'RIYADH', 'DOHA'].forEach((city, k) =>
+    pinUp(
+      0.5,
+      0.12,
+      (ctx, w, h) => {
+        ctx.fillStyle = '#1e1a2a';
+        ctx.fillRect(0, 0, w, h);
+        ctx.fillStyle = '#f6efe4';
+        ctx.font = '600 56px Inter';
+        ctx.letterSpacing = '10px';
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(city, w / 2, h / 2 + 2);
+      },
+      -8.1 + k * 3.6,
+      0.78,
+      512,
+    ),
+  );
+  const thread = new THREE.Mesh(
+    new THREE.TubeGeometry(
+      new THREE.CatmullRomCurve3([
+        v3(-8.1, 0.84, -2.97),
+        v3(-6.3, 0.7, -2.97),
+        v3(-4.5, 0.84, -2.97),
+        v3(-2.7, 0.7, -2.97),
+        v3(-0.9, 0.84, -2.97),
+      ]),
+      60,
+      0.004,
+      4,
+    ),
+    std('#9a2a22', 0.6),
+  );
+  scene.add(thread);
+
+  // the long table and what is on it
+  const oak = new THREE.MeshStandardMaterial({
+    roughness: 0.42,
+    map: canvasTexture(1024, 128, (ctx, w, h) => {
+      ctx.fillStyle = '#8a6244';
+      ctx.fillRect(0, 0, w, h);
+      const rr = rng(19);
+      for (let i = 0; i < 260; i++) {
+        ctx.strokeStyle = rr() < 0.5 ? 'rgba(60,36,20,0.18)' : 'rgba(200,150,100,0.12)';
+        ctx.lineWidth = 1 + rr() * 2;
+        const y = rr() * h;
+        ctx.beginPath();
+        ctx.moveTo(0, y);
+        ctx.bezierCurveTo(w * 0.3, y + (rr() - 0.5) * 12, w * 0.6, y + (rr() - 0.5) * 12, w, y + (rr() - 0.5) * 8);
+        ctx.stroke();
+      }
+    }).tex,
+  });
+  oak.map.wrapS = THREE.RepeatWrapping;
+  oak.map.repeat.set(5, 1);
+  const top = box(11, 0.06, 1.5, oak);
+  top.position.set(-2.5, 0.75, 0.6);
+  shadowed(top);
+  scene.add(top);
+  for (const x of [-7.6, 2.6])
+    for (const z of [0, 1.2]) {
+      const leg = new THREE.Mesh(new THREE.BoxGeometry(0.06, 0.74, 0.06), bronze);
+      leg.position.set(x, 0.37, z);
+      scene.add(leg);
+    }
+  const onTable = (w, d, draw, x, z, rot = 0, px = 512, y = 0.782) => {
+    const m = new THREE.Mesh(new THREE.PlaneGeometry(w, d), texMat(px, Math.round((px * d) / w), draw, 0.8));
+    m.rotation.set(-Math.PI / 2, 0, rot);
+    m.position.set(x, y, z);
+    m.receiveShadow = true;
+    scene.add(m);
+    return m;
+  };
+  // interview transcripts with highlighted lines
+  const transcript = (seed, title) => (ctx, w, h) => {
+    ctx.fillStyle = '#fbf8f2';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#1e1a2a';
+    ctx.font = '600 22px Inter';
+    ctx.fillText(title, 30, 48);
+    const rr = rng(seed);
+    for (let y = 80; y < h - 30; y += 22) {
+      const lw = (0.6 + rr() * 0.35) * (w - 60);
+      if (rr() < 0.16) {
+        ctx.fillStyle = 'rgba(255,214,90,0.75)';
+        ctx.fillRect(28, y - 12, lw, 18);
+      }
+      ctx.fillStyle = '#8a8494';
+      ctx.fillRect(30, y - 6, lw, 6);
+    }
+  };
+  onTable(0.42, 0.56, transcript(5, 'INTERVIEW 07 · RIYADH'), -6.4, 0.5, 0.12);
+  onTable(0.42, 0.56, transcript(6, 'INTERVIEW 12 · DOHA'), -5.9, 0.75, -0.2, 512, 0.784);
+  onTable(0.42, 0.56, transcript(7, 'STORE VISIT · DUBAI MALL'), -5.2, 0.45, 0.08);
+  // the positioning map: two axes, the established houses as dots, the white space circled
+  onTable(
+    0.9,
+    0.62,
+    (ctx, w, h) => {
+      ctx.fillStyle = '#fbf8f2';
+      ctx.fillRect(0, 0, w, h);
+      ctx.strokeStyle = '#1e1a2a';
+      ctx.lineWidth = 3;
+      ctx.beginPath();
+      ctx.moveTo(w / 2, 50);
+      ctx.lineTo(w / 2, h - 30);
+      ctx.moveTo(40, h / 2 + 10);
+      ctx.lineTo(w - 40, h / 2 + 10);
+      ctx.stroke();
+      ctx.fillStyle = '#1e1a2a';
+      ctx.font = '600 20px Inter';
+      ctx.fillText('POSITIONING MAP', 40, 34);
+      ctx.font = '16px Inter';
+      ctx.fillStyle = '#5a5468';
+      ctx.fillText('DISCREET', 44, h / 2 - 2);
+      ctx.fillText('EXPRESSIVE', w - 140, h / 2 - 2);
+      ctx.fillText('HERITAGE', w / 2 + 8, 66);
+      ctx.fillText('NEW', w / 2 + 8, h - 36);
+      const rr = rng(12);
+      for (let i = 0; i < 9; i++) {
+        ctx.fillStyle = '#8a8494';
+        ctx.beginPath();
+        ctx.arc(w * (0.55 + rr() * 0.35), h * (0.2 + rr() * 0.65), 9, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.strokeStyle = '#c8782a';
+      ctx.lineWidth = 5;
+      ctx.beginPath();
+      ctx.ellipse(w * 0.25, h * 0.3, 70, 46, -0.2, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.fillStyle = '#c8782a';
+      ctx.font = 'italic 30px "Instrument Serif"';
+      ctx.fillText('white space', w * 0.16, h * 0.44);
+    },
+    -3.9,
+    0.6,
+    -0.06,
+    800,
+  );
+  // printed references from the field, spread among the papers
+  [
+    ['arches', 0.36, 0.26, -6.9, 0.95, 0.25],
+    ['windtower', 0.24, 0.32, -4.75, 0.95, -0.3],
+    ['dhow', 0.32, 0.24, -2.9, 0.3, 0.2],
+    ['zari', 0.24, 0.24, -1.0, 1.05, -0.1],
+    ['dunes', 0.34, 0.24, -5.6, 1.1, 0.1],
+  ].forEach(([kind, w, d, x, z, rot]) => onTable(w, d, prints[kind], x, z, rot, 384, 0.783));
+  // sticky notes around it
+  [
+    [['heritage as', 'hospitality'], '#fff1a8', -4.55, 0.2, 0.2],
+    [['quiet', 'confidence'], '#ffd6c8', -3.3, 0.18, -0.15],
+    [['local craft,', 'shared values'], '#e8f0ff', -3.35, 1.05, 0.1],
+  ].forEach(([lines, paper, x, z, rot]) => onTable(0.22, 0.22, noteCard(lines, paper), x, z, rot, 320, 0.786));
+  // swatches: leather chips with a stitch, and a folded Sadu runner
+  [
+    ['#d9b98a', -2.5, 0.35],
+    ['#5a3424', -2.3, 0.5],
+    ['#26305a', -2.1, 0.32],
+    ['#e0a030', -2.45, 0.7],
+  ].forEach(([c, x, z], k) => {
+    const chip = shadowed(box(0.16, 0.012, 0.22, std(c, 0.6)));
+    chip.position.set(x, 0.787, z);
+    chip.rotation.y = k * 0.4 - 0.5;
+    scene.add(chip);
+  });
+  const runner = shadowed(new THREE.Mesh(new THREE.BoxGeometry(0.42, 0.012, 1.2), texMat(256, 512, prints.sadu, 0.9)));
+  runner.position.set(-1.4, 0.786, 0.6);
+  runner.rotation.y = 0.06;
+  scene.add(runner);
+  // a laptop showing the listening themes as clusters
+  const laptop = new THREE.Group();
+  const lapBase = shadowed(box(0.5, 0.02, 0.34, std('#b8b4bc', 0.35, 0.8)));
+  const screen = new THREE.Mesh(
+    new THREE.PlaneGeometry(0.46, 0.3),
+    new THREE.MeshBasicMaterial({
+      map: canvasTexture(640, 420, (ctx, w, h) => {
+        ctx.fillStyle = '#16141e';
+        ctx.fillRect(0, 0, w, h);
+        ctx.fillStyle = '#f2ecf6';
+        ctx.font = '600 20px Inter';
+        ctx.fillText('LISTENING · AR + EN · THEMES FOR REVIEW', 24, 36);
+        const themes = [
+          ['Hospitality', 0.28, 0.42, 70, '#c8782a'],
+          ['Discretion', 0.62, 0.36, 58, '#8a7ad8'],
+          ['Craft', 0.45, 0.7, 50, '#d84a3a'],
+          ['Gifting', 0.78, 0.66, 40, '#3aa39c'],
+          ['Modest fit', 0.2, 0.76, 36, '#e0a030'],
+        ];
+        for (const [name, x, y, rad, c] of themes) {
+          ctx.fillStyle = c;
+          ctx.globalAlpha = 0.35;
+          ctx.beginPath();
+          ctx.arc(x * w, y * h, rad, 0, Math.PI * 2);
+          ctx.fill();
+          ctx.globalAlpha = 1;
+          const rr = rng(name.length);
+          for (let i = 0; i < 14; i++) {
+            ctx.beginPath();
+            ctx.arc(x * w + (rr() - 0.5) * rad * 1.4, y * h + (rr() - 0.5) * rad * 1.4, 3, 0, Math.PI * 2);
+            ctx.fill();
+          }
+          ctx.fillStyle = '#f2ecf6';
+          ctx.font = '500 18px Inter';
+          ctx.fillText(name, x * w - rad * 0.6, y * h + rad + 20);
+          ctx.fillStyle = c;
+        }
+      }).tex,
+    }),
+  );
+  screen.position.set(0, 0.16, -0.17);
+  screen.rotation.x = -0.2;
+  const lid = box(0.5, 0.33, 0.012, std('#b8b4bc', 0.35, 0.8));
+  lid.position.set(0, 0.16, -0.178);
+  lid.rotation.x = -0.2;
+  screen.position.z += 0.008;
+  laptop.add(lapBase, lid, screen);
+  laptop.position.set(-0.3, 0.79, 0.55);
+  laptop.rotation.y = -0.35;
+  scene.add(laptop);
+  // a small coffee cup (finjan) and a brass dallah on the table
+  const finjan = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.035, 0.025, 0.05, 16), std('#f4efe6', 0.3)));
+  finjan.position.set(-4.9, 0.805, 1.05);
+  scene.add(finjan);
+  const dallahProfile = [
+    [0.0, 0],
+    [0.09, 0],
+    [0.1, 0.05],
+    [0.07, 0.12],
+    [0.04, 0.16],
+    [0.045, 0.24],
+    [0.03, 0.28],
+    [0.0, 0.31],
+  ].map(([x, y]) => new THREE.Vector2(x, y));
+  const dallah = shadowed(new THREE.Mesh(new THREE.LatheGeometry(dallahProfile, 24), std('#d8a850', 0.25, 1)));
+  dallah.position.set(1.1, 0.78, 0.9);
+  scene.add(dallah);
+  // chairs along the far side
+  const chairMat = std('#3a2a24', 0.6);
+  for (let k = 0; k < 5; k++) {
+    const c = new THREE.Group();
+    const seat = shadowed(box(0.48, 0.05, 0.46, chairMat));
+    seat.position.y = 0.46;
+    const back = shadowed(box(0.48, 0.5, 0.04, chairMat));
+    back.position.set(0, 0.74, -0.22);
+    c.add(seat, back);
+    c.position.set(-6.8 + k * 2.2, 0, 1.75);
+    c.rotation.y = Math.PI;
+    scene.add(c);
+  }
+
+  // light: dusk through the glass (cool), warm pendants over the table, a soft key raking the wall
+  const pendants = [];
+  for (let k = 0; k < 3; k++) {
+    const g = new THREE.Group();
+    const shade = new THREE.Mesh(new THREE.ConeGeometry(0.22, 0.22, 24, 1, true), std('#c89a4a', 0.3, 1));
+    shade.material.side = THREE.DoubleSide;
+    const bulb = new THREE.Mesh(new THREE.SphereGeometry(0.06, 12, 8), new THREE.MeshBasicMaterial({ color: new THREE.Color(4, 3, 1.8) }));
+    bulb.position.y = -0.08;
+    const cord = new THREE.Mesh(new THREE.CylinderGeometry(0.004, 0.004, 1.5, 4), bronze);
+    cord.position.y = 0.85;
+    g.add(shade, bulb, cord);
+    // one lamp lights the table (each light costs every pixel a pass on a CPU renderer)
+    if (k === 1) {
+      const light = new THREE.PointLight(color('#ffc890'), 3, 8, 1.6);
+      light.position.y = -0.12;
+      g.add(light);
+    }
+    g.position.set(-6 + k * 3, 2.05, 0.6);
+    scene.add(g);
+    pendants.push(g);
+  }
+  const key = new THREE.SpotLight(color('#ffe0b8'), 55, 0, 0.7, 0.85, 2);
+  key.position.set(-9, 3.3, 1.5);
+  key.target.position.set(-4, 1.4, -3);
+  key.castShadow = true;
+  key.shadow.mapSize.set(1024, 1024);
+  key.shadow.radius = 6;
+  key.shadow.bias = -0.0004;
+  key.shadow.camera.near = 1;
+  key.shadow.camera.far = 20;
+  addAll(scene, key);
+  addAll(scene, new THREE.HemisphereLight(color('#e8c8c0'), color('#5a3e2e'), 0.45));
+  scene.fog = null;
+
+  const cuts = [{ until: 2.6 }, { until: 4.4 }, { until: 6.4 }];
+  return {
+    scene,
+    camera,
+    depthRange: [0.3, 120],
+    look: {
+      exposure: 1.0,
+      dof: { aperture: 0.0016, maxblur: 0.008 },
+      bloom: { strength: 0.35, radius: 0.6, threshold: 0.9 },
+      lift: [0.03, 0.018, 0.045],
+      gain: [1.06, 0.99, 0.92],
+      vignette: 0.42,
+      grain: 0.03,
+    },
+    update(t) {
+      const { i, u } = shotAt(t, cuts);
+      const e = ease(u);
+      if (i === 0) {
+        // along the wall, territory by territory, focus held on the prints
+        camera.setFocalLength(34);
+        camera.position.set(lerp(-9.2, -0.9, e), lerp(2.0, 1.9, e), 0.5);
+        camera.lookAt(lerp(-8, 0.3, e), lerp(2.2, 2.1, e), -3);
+        return camera.position.distanceTo(v3(lerp(-8, 0.3, e), 2, -3));
+      }
+      if (i === 1) {
+        // over the table: the transcripts, the positioning map and its notes, the swatches and the laptop
+        camera.setFocalLength(32);
+        camera.position.set(lerp(-6.6, -2.4, e), lerp(1.55, 1.45, e), 1.95);
+        camera.lookAt(lerp(-5.6, -1.6, e), 0.78, 0.5);
+        return camera.position.distanceTo(v3(lerp(-5.6, -1.6, e), 0.78, 0.5));
+      }
+      // past the end of the table to the glass and the skyline beyond
+      camera.setFocalLength(lerp(28, 32, e));
+      camera.position.set(lerp(-0.4, 3.6, e), lerp(1.35, 1.5, e), lerp(3.0, 0.6, e));
+      camera.lookAt(lerp(4.5, 9, e), lerp(1.1, 0.6, e), -20);
+      return lerp(2.2, 30, e);
+    },
+  };
+}
+
+export const scenes = { juicetruck, researchroom };
