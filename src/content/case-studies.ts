@@ -145,8 +145,11 @@ export const luxuryCaseStudy: ResearchCaseStudy = {
   strategicApproach: {
     ...luxury.strategicApproach,
     images: [
-      frame('case-cultural-luxury-frame-2', 'Positioning workshops with the client’s regional and Paris teams.'),
-      frame('case-cultural-luxury-frame-1', 'Visual territories tested with clients in each market.'),
+      frame(
+        'case-cultural-luxury-frame-2',
+        'Positioning workshops: the competitive map, its white space and the three themes on one table for the regional and Paris teams.',
+      ),
+      frame('case-cultural-luxury-frame-1', 'Visual territories pinned up and tested with clients in each market.'),
     ],
   },
 };

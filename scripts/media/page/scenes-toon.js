@@ -1570,6 +1570,8 @@ function researchroom(stage, variant, { width, height }) {
     update(t) {
       const { i, u } = shotAt(t, cuts);
       const e = ease(u);
+      // the wall track passes under the lamps: their shades stay out of its way (their light stays on)
+      for (const g of pendants) for (const c of g.children) if (c.isMesh) c.visible = i > 0;
       if (i === 0) {
         // along the wall, territory by territory, focus held on the prints
         camera.setFocalLength(34);
