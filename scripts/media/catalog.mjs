@@ -9,6 +9,7 @@ import * as editorial from './catalog-editorial.mjs';
 import * as spaces from './catalog-spaces.mjs';
 import * as people2 from './catalog-people2.mjs';
 import * as screens from './catalog-screens.mjs';
+import * as toon from './catalog-toon.mjs';
 
 const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
 
@@ -427,7 +428,7 @@ const baseStills = [
  * Each family of work keeps its shot list in its own file (catalog-<family>.mjs, scenes in
  * page/scenes-<family>.js): an entry there replaces the entry with the same id above, or adds one.
  */
-const families = [product, world, people, editorial, spaces, people2, screens];
+const families = [product, world, people, editorial, spaces, people2, screens, toon];
 const merged = (base, key) => {
   const byId = new Map(base.map((e) => [e.id, e]));
   for (const family of families) for (const e of family[key] ?? []) byId.set(e.id, e);

@@ -114,9 +114,9 @@ export const spiralCaseStudy: AnimationCaseStudy = {
   showcase: {
     ...spiral.showcase,
     stills: [
-      frame('case-spiral-potato-truck-still-1', 'Spiro, the brand’s food truck, with the golden spiral on its roof.'),
-      frame('case-spiral-potato-truck-still-2', 'The juice line: one pipe across the hills to the tank.'),
-      frame('case-spiral-potato-truck-still-3', 'The valley in a low sun: flat colour, ink outlines, soft shading.'),
+      frame('case-spiral-potato-truck-still-1', 'Pip, an orange who would rather not be juiced, rides the line toward the press.'),
+      frame('case-spiral-potato-truck-still-2', 'The juice line: belt, press, tanks and pipes, and Pip jumping off it.'),
+      frame('case-spiral-potato-truck-still-3', 'The chase: flat colour, ink outlines, and squash and stretch on every bounce.'),
     ],
   },
 };
@@ -145,8 +145,11 @@ export const luxuryCaseStudy: ResearchCaseStudy = {
   strategicApproach: {
     ...luxury.strategicApproach,
     images: [
-      frame('case-cultural-luxury-frame-2', 'Positioning workshops with the client’s regional and Paris teams.'),
-      frame('case-cultural-luxury-frame-1', 'Visual territories tested with clients in each market.'),
+      frame(
+        'case-cultural-luxury-frame-2',
+        'Positioning workshops: the competitive map, its white space and the three themes on one table for the regional and Paris teams.',
+      ),
+      frame('case-cultural-luxury-frame-1', 'Visual territories pinned up and tested with clients in each market.'),
     ],
   },
 };
