@@ -141,8 +141,27 @@ function sketch(g, x, y, w, h, kind, seed) {
   g.fillStyle = tone;
   if (kind === 'wide') {
     g.fillRect(x, y + h * 0.62, w, h * 0.38);
-    scribble(g, [[x, y + h * 0.62], [x + w, y + h * 0.6]], ink, 2.5, seed);
-    scribble(g, [[x + w * 0.2, y + h * 0.62], [x + w * 0.32, y + h * 0.3], [x + w * 0.45, y + h * 0.62]], ink, 2.5, seed + 1);
+    scribble(
+      g,
+      [
+        [x, y + h * 0.62],
+        [x + w, y + h * 0.6],
+      ],
+      ink,
+      2.5,
+      seed,
+    );
+    scribble(
+      g,
+      [
+        [x + w * 0.2, y + h * 0.62],
+        [x + w * 0.32, y + h * 0.3],
+        [x + w * 0.45, y + h * 0.62],
+      ],
+      ink,
+      2.5,
+      seed + 1,
+    );
     g.beginPath();
     g.arc(x + w * 0.72, y + h * 0.28, h * 0.1, 0, Math.PI * 2);
     g.strokeStyle = ink;
@@ -155,24 +174,100 @@ function sketch(g, x, y, w, h, kind, seed) {
     g.strokeStyle = ink;
     g.lineWidth = 2.5;
     g.stroke();
-    scribble(g, [[x + w * 0.32, y + h * 0.95], [x + w * 0.36, y + h * 0.55], [x + w * 0.5, y + h * 0.47], [x + w * 0.64, y + h * 0.55], [x + w * 0.68, y + h * 0.95]], ink, 2.5, seed);
+    scribble(
+      g,
+      [
+        [x + w * 0.32, y + h * 0.95],
+        [x + w * 0.36, y + h * 0.55],
+        [x + w * 0.5, y + h * 0.47],
+        [x + w * 0.64, y + h * 0.55],
+        [x + w * 0.68, y + h * 0.95],
+      ],
+      ink,
+      2.5,
+      seed,
+    );
   } else if (kind === 'product') {
     g.fillRect(x, y + h * 0.7, w, h * 0.3);
-    scribble(g, [[x + w * 0.42, y + h * 0.78], [x + w * 0.42, y + h * 0.34], [x + w * 0.46, y + h * 0.26], [x + w * 0.54, y + h * 0.26], [x + w * 0.58, y + h * 0.34], [x + w * 0.58, y + h * 0.78], [x + w * 0.42, y + h * 0.78]], ink, 2.5, seed);
+    scribble(
+      g,
+      [
+        [x + w * 0.42, y + h * 0.78],
+        [x + w * 0.42, y + h * 0.34],
+        [x + w * 0.46, y + h * 0.26],
+        [x + w * 0.54, y + h * 0.26],
+        [x + w * 0.58, y + h * 0.34],
+        [x + w * 0.58, y + h * 0.78],
+        [x + w * 0.42, y + h * 0.78],
+      ],
+      ink,
+      2.5,
+      seed,
+    );
     g.fillStyle = 'rgba(38,38,46,0.3)';
     g.fillRect(x + w * 0.43, y + h * 0.45, w * 0.14, h * 0.14);
   } else {
     // a close-up of hands: two curved strokes and a cup
-    scribble(g, [[x, y + h * 0.8], [x + w * 0.3, y + h * 0.62], [x + w * 0.5, y + h * 0.6]], ink, 2.5, seed);
-    scribble(g, [[x + w, y + h * 0.85], [x + w * 0.7, y + h * 0.64], [x + w * 0.56, y + h * 0.62]], ink, 2.5, seed + 2);
-    scribble(g, [[x + w * 0.44, y + h * 0.6], [x + w * 0.46, y + h * 0.3], [x + w * 0.62, y + h * 0.3], [x + w * 0.6, y + h * 0.6]], ink, 2.5, seed + 3);
+    scribble(
+      g,
+      [
+        [x, y + h * 0.8],
+        [x + w * 0.3, y + h * 0.62],
+        [x + w * 0.5, y + h * 0.6],
+      ],
+      ink,
+      2.5,
+      seed,
+    );
+    scribble(
+      g,
+      [
+        [x + w, y + h * 0.85],
+        [x + w * 0.7, y + h * 0.64],
+        [x + w * 0.56, y + h * 0.62],
+      ],
+      ink,
+      2.5,
+      seed + 2,
+    );
+    scribble(
+      g,
+      [
+        [x + w * 0.44, y + h * 0.6],
+        [x + w * 0.46, y + h * 0.3],
+        [x + w * 0.62, y + h * 0.3],
+        [x + w * 0.6, y + h * 0.6],
+      ],
+      ink,
+      2.5,
+      seed + 3,
+    );
   }
   // the move: an arrow
   if (r() < 0.7) {
     const ax = x + w * 0.12;
     const ay = y + h * 0.14;
-    scribble(g, [[ax, ay], [ax + w * 0.22, ay]], 'rgba(200,60,40,0.85)', 2.5, seed + 4);
-    scribble(g, [[ax + w * 0.17, ay - 6], [ax + w * 0.22, ay], [ax + w * 0.17, ay + 6]], 'rgba(200,60,40,0.85)', 2.5, seed + 5);
+    scribble(
+      g,
+      [
+        [ax, ay],
+        [ax + w * 0.22, ay],
+      ],
+      'rgba(200,60,40,0.85)',
+      2.5,
+      seed + 4,
+    );
+    scribble(
+      g,
+      [
+        [ax + w * 0.17, ay - 6],
+        [ax + w * 0.22, ay],
+        [ax + w * 0.17, ay + 6],
+      ],
+      'rgba(200,60,40,0.85)',
+      2.5,
+      seed + 5,
+    );
   }
   g.restore();
   g.strokeStyle = 'rgba(30,30,36,0.8)';
@@ -181,7 +276,14 @@ function sketch(g, x, y, w, h, kind, seed) {
 }
 
 /** A stylised presenter on a screen: a soft set, shoulders in a jacket, a head, hair. */
-function presenterPicture(g, x, y, w, h, { bg = ['#3a4a6a', '#1c2436'], jacket = '#2b3550', skin = '#c99a7a', hair = '#2a1c16', seed = 1 } = {}) {
+function presenterPicture(
+  g,
+  x,
+  y,
+  w,
+  h,
+  { bg = ['#3a4a6a', '#1c2436'], jacket = '#2b3550', skin = '#c99a7a', hair = '#2a1c16', seed = 1 } = {},
+) {
   g.save();
   g.beginPath();
   g.rect(x, y, w, h);
@@ -363,11 +465,20 @@ function addLights(scene, ...lights) {
 /** A screen: a dark bezel box and a glowing picture plane (emissive, so it lights itself). */
 function screen(tex, w, h, { bezel = 0.012, depth = 0.02, body = '#111114', glow = 1 } = {}) {
   const grp = new THREE.Group();
-  const box = shadowed(new THREE.Mesh(new RoundedBoxGeometry(w + bezel * 2, h + bezel * 2, depth, 3, 0.006), std(body, 0.35, { metalness: 0.3 })));
+  const box = shadowed(
+    new THREE.Mesh(new RoundedBoxGeometry(w + bezel * 2, h + bezel * 2, depth, 3, 0.006), std(body, 0.35, { metalness: 0.3 })),
+  );
   grp.add(box);
   const pic = new THREE.Mesh(
     new THREE.PlaneGeometry(w, h),
-    new THREE.MeshStandardMaterial({ color: '#000', emissive: 0xffffff, emissiveMap: tex, emissiveIntensity: glow, roughness: 0.7, metalness: 0 }),
+    new THREE.MeshStandardMaterial({
+      color: '#000',
+      emissive: 0xffffff,
+      emissiveMap: tex,
+      emissiveIntensity: glow,
+      roughness: 0.7,
+      metalness: 0,
+    }),
   );
   pic.position.z = depth / 2 + 0.0008;
   grp.add(pic);
@@ -395,7 +506,14 @@ function phone(tex, { w = 0.072, h = 0.152, body = '#1a1a1e' } = {}) {
   grp.add(shadowed(new THREE.Mesh(new RoundedBoxGeometry(w, h, 0.008, 4, 0.006), std(body, 0.25, { metalness: 0.6 }))));
   const pic = new THREE.Mesh(
     new THREE.PlaneGeometry(w - 0.006, h - 0.006),
-    new THREE.MeshPhysicalMaterial({ color: '#000', emissive: 0xffffff, emissiveMap: tex, emissiveIntensity: 1, roughness: 0.05, clearcoat: 1 }),
+    new THREE.MeshPhysicalMaterial({
+      color: '#000',
+      emissive: 0xffffff,
+      emissiveMap: tex,
+      emissiveIntensity: 1,
+      roughness: 0.05,
+      clearcoat: 1,
+    }),
   );
   pic.position.z = 0.0041;
   grp.add(pic);
@@ -516,7 +634,17 @@ function brief(stage, { width, height }) {
     text(g, '“Pressed the day it is sold.”', 440, 530, 70, '#1f48a8', { family: SERIF, italic: true });
     circled(g, 770, 508, 390, 70, '#1f48a8', 6, 3);
     text(g, 'phone first, sound off', 600, 770, 60, '#1f48a8', { family: SERIF, italic: true });
-    scribble(g, [[560, 1020], [590, 1050], [650, 980]], '#1f48a8', 6, 9);
+    scribble(
+      g,
+      [
+        [560, 1020],
+        [590, 1050],
+        [650, 980],
+      ],
+      '#1f48a8',
+      6,
+      9,
+    );
     text(g, 'real product + hands', 680, 1035, 60, '#1f48a8', { family: SERIF, italic: true });
   });
   const board = drawn(1754, 1240, (g, w, h) => {
@@ -554,14 +682,29 @@ function brief(stage, { width, height }) {
     scene,
     camera,
     focus,
-    look: { exposure: 1, dof: { aperture: 0.012, maxblur: 0.01 }, bloom: { strength: 0.15, threshold: 0.9 }, lift: [0.01, 0.012, 0.02], gain: [1.0, 1.0, 1.02], vignette: 0.3, grain: 0.02 },
+    look: {
+      exposure: 1,
+      dof: { aperture: 0.012, maxblur: 0.01 },
+      bloom: { strength: 0.15, threshold: 0.9 },
+      lift: [0.01, 0.012, 0.02],
+      gain: [1.0, 1.0, 1.02],
+      vignette: 0.3,
+      grain: 0.02,
+    },
   };
 }
 
 /** How to review a cut: an edit-suite monitor, a frame with numbered comment pins, a timeline with markers. */
 function review(stage, { width, height }) {
   const scene = baseScene(stage, 0.22);
-  room(scene, { top: '#0c0f16', bottom: '#07080c', lights: [[-1.6, 0.9, -2.4, '#ff9a4a', 0.04], [1.9, 1.2, -3, '#6a7cff', 0.05]] });
+  room(scene, {
+    top: '#0c0f16',
+    bottom: '#07080c',
+    lights: [
+      [-1.6, 0.9, -2.4, '#ff9a4a', 0.04],
+      [1.9, 1.2, -3, '#6a7cff', 0.05],
+    ],
+  });
   desk(scene, 'stone', '#1c1d22', { rough: 0.45 });
   const ui = drawn(1920, 1080, (g, w, h) => {
     g.fillStyle = '#15171c';
@@ -651,7 +794,11 @@ function review(stage, { width, height }) {
         x += cw + 6;
       }
     }
-    for (const [mx, n] of [[0.3, 1], [0.42, 2], [0.6, 3]]) {
+    for (const [mx, n] of [
+      [0.3, 1],
+      [0.42, 2],
+      [0.6, 3],
+    ]) {
       g.fillStyle = '#ffcf3a';
       g.beginPath();
       g.moveTo(40 + (w - 80) * mx - 12, ty - 6);
@@ -686,7 +833,15 @@ function review(stage, { width, height }) {
     scene,
     camera,
     focus,
-    look: { exposure: 1.05, dof: { aperture: 0.015, maxblur: 0.01 }, bloom: { strength: 0.45, radius: 0.6, threshold: 0.7 }, lift: [0.004, 0.012, 0.028], gain: [1.0, 1.02, 1.06], vignette: 0.55, grain: 0.03 },
+    look: {
+      exposure: 1.05,
+      dof: { aperture: 0.015, maxblur: 0.01 },
+      bloom: { strength: 0.45, radius: 0.6, threshold: 0.7 },
+      lift: [0.004, 0.012, 0.028],
+      gain: [1.0, 1.02, 1.06],
+      vignette: 0.55,
+      grain: 0.03,
+    },
   };
 }
 
@@ -727,8 +882,28 @@ function budget(stage, { width, height }) {
     g.fillStyle = 'rgba(255,220,60,0.45)';
     g.fillRect(90, 370 - 48, 700, 64);
     text(g, 'biggest saving', 1220, 1170, 52, '#c0392b', { family: SERIF, italic: true });
-    scribble(g, [[1200, 1150], [900, 900], [800, 400]], '#c0392b', 5, 3);
-    scribble(g, [[790, 430], [800, 400], [828, 420]], '#c0392b', 5, 4);
+    scribble(
+      g,
+      [
+        [1200, 1150],
+        [900, 900],
+        [800, 400],
+      ],
+      '#c0392b',
+      5,
+      3,
+    );
+    scribble(
+      g,
+      [
+        [790, 430],
+        [800, 400],
+        [828, 420],
+      ],
+      '#c0392b',
+      5,
+      4,
+    );
   });
   scene.add(sheet(sheetTex, 0.297, 0.21, -0.04, 0.01, -0.05, 0));
   const card = (kind, i) =>
@@ -774,21 +949,43 @@ function budget(stage, { width, height }) {
   p.rotation.y = -0.3;
   scene.add(p);
   // a warm lamp from the right, tungsten
-  addLights(scene, spot('#ffc285', 5, v3(0.9, 1.0, -0.2), v3(-0.02, 0, 0.02), { angle: 0.55 }), new THREE.HemisphereLight(color('#6a5a48'), color('#151510'), 0.35));
+  addLights(
+    scene,
+    spot('#ffc285', 5, v3(0.9, 1.0, -0.2), v3(-0.02, 0, 0.02), { angle: 0.55 }),
+    new THREE.HemisphereLight(color('#6a5a48'), color('#151510'), 0.35),
+  );
   const camera = camera35(width, height, 45);
   const focus = framed(camera, [-0.1, 0.36, 0.37], [0.0, 0, -0.01], [-0.04, 0, 0.02]);
   return {
     scene,
     camera,
     focus,
-    look: { exposure: 1, dof: { aperture: 0.009, maxblur: 0.01 }, bloom: { strength: 0.25, threshold: 0.85 }, lift: [0.02, 0.012, 0.0], gain: [1.05, 1.0, 0.92], vignette: 0.5, grain: 0.025 },
+    look: {
+      exposure: 1,
+      dof: { aperture: 0.009, maxblur: 0.01 },
+      bloom: { strength: 0.25, threshold: 0.85 },
+      lift: [0.02, 0.012, 0.0],
+      gain: [1.05, 1.0, 0.92],
+      vignette: 0.5,
+      grain: 0.025,
+    },
   };
 }
 
 /** AI content labels: a phone on a stand, showing a social ad that carries an "AI-generated" label. */
 function labels(stage, { width, height }) {
   const scene = baseScene(stage, 0.18);
-  room(scene, { top: '#1a0d24', bottom: '#0a0610', lights: [[-0.5, 0.3, -1.4, '#ff4fa0', 0.03], [0.55, 0.38, -1.6, '#40d0ff', 0.035], [0.25, 0.2, -1.2, '#ff9a60', 0.02], [-0.2, 0.45, -1.8, '#b070ff', 0.03], [0.8, 0.18, -1.3, '#ff4fa0', 0.025]] });
+  room(scene, {
+    top: '#1a0d24',
+    bottom: '#0a0610',
+    lights: [
+      [-0.5, 0.3, -1.4, '#ff4fa0', 0.03],
+      [0.55, 0.38, -1.6, '#40d0ff', 0.035],
+      [0.25, 0.2, -1.2, '#ff9a60', 0.02],
+      [-0.2, 0.45, -1.8, '#b070ff', 0.03],
+      [0.8, 0.18, -1.3, '#ff4fa0', 0.025],
+    ],
+  });
   desk(scene, 'stone', '#2b2530', { rough: 0.35, clearcoat: 0.5 });
   const ad = drawn(720, 1520, (g, w, h) => {
     g.fillStyle = '#0e0e12';
@@ -873,7 +1070,15 @@ function labels(stage, { width, height }) {
     scene,
     camera,
     focus,
-    look: { exposure: 1.05, dof: { aperture: 0.03, maxblur: 0.014 }, bloom: { strength: 0.6, radius: 0.7, threshold: 0.7 }, lift: [0.02, 0.0, 0.03], gain: [1.04, 0.98, 1.04], vignette: 0.55, grain: 0.03 },
+    look: {
+      exposure: 1.05,
+      dof: { aperture: 0.03, maxblur: 0.014 },
+      bloom: { strength: 0.6, radius: 0.7, threshold: 0.7 },
+      lift: [0.02, 0.0, 0.03],
+      gain: [1.04, 0.98, 1.04],
+      vignette: 0.55,
+      grain: 0.03,
+    },
   };
 }
 
@@ -956,11 +1161,12 @@ function credentials(stage, { width, height }) {
   const kbTex = drawn(512, 320, (g, w, h) => {
     g.fillStyle = '#b0b3b9';
     g.fillRect(0, 0, w, h);
-    for (let r = 0; r < 5; r++) for (let c = 0; c < 12; c++) {
-      roundRect(g, 20 + c * 40, 14 + r * 36, 34, 30, 4);
-      g.fillStyle = '#222428';
-      g.fill();
-    }
+    for (let r = 0; r < 5; r++)
+      for (let c = 0; c < 12; c++) {
+        roundRect(g, 20 + c * 40, 14 + r * 36, 34, 30, 4);
+        g.fillStyle = '#222428';
+        g.fill();
+      }
     roundRect(g, 170, 210, 170, 100, 8);
     g.fillStyle = '#a6a9af';
     g.fill();
@@ -991,17 +1197,34 @@ function credentials(stage, { width, height }) {
     text(g, 'PROOF 02  ·  signed', 40, 600, 30, '#555', { weight: 600 });
   });
   scene.add(sheet(proof, 0.15, 0.107, 0.26, 0.12, 0.35, 0));
-  const loupe = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(0.022, 0.026, 0.04, 40), new THREE.MeshPhysicalMaterial({ color: '#ffffff', transmission: 0.6, roughness: 0.05, thickness: 0.02 })));
+  const loupe = shadowed(
+    new THREE.Mesh(
+      new THREE.CylinderGeometry(0.022, 0.026, 0.04, 40),
+      new THREE.MeshPhysicalMaterial({ color: '#ffffff', transmission: 0.6, roughness: 0.05, thickness: 0.02 }),
+    ),
+  );
   loupe.position.set(0.3, 0.02, 0.16);
   scene.add(loupe);
-  addLights(scene, spot('#fff8f0', 6, v3(1.0, 1.3, 0.8), v3(0, 0.05, 0), { angle: 0.5 }), new THREE.HemisphereLight(color('#eef2f6'), color('#8a8f96'), 0.3));
+  addLights(
+    scene,
+    spot('#fff8f0', 6, v3(1.0, 1.3, 0.8), v3(0, 0.05, 0), { angle: 0.5 }),
+    new THREE.HemisphereLight(color('#eef2f6'), color('#8a8f96'), 0.3),
+  );
   const camera = camera35(width, height, 45);
   const focus = framed(camera, [0.2, 0.22, 0.36], [0.01, 0.11, -0.1], [0.06, 0.12, -0.11]);
   return {
     scene,
     camera,
     focus,
-    look: { exposure: 0.95, dof: { aperture: 0.02, maxblur: 0.01 }, bloom: { strength: 0.15, threshold: 0.92 }, lift: [0.01, 0.015, 0.025], gain: [0.98, 1.0, 1.03], vignette: 0.25, grain: 0.015 },
+    look: {
+      exposure: 0.95,
+      dof: { aperture: 0.02, maxblur: 0.01 },
+      bloom: { strength: 0.15, threshold: 0.92 },
+      lift: [0.01, 0.015, 0.025],
+      gain: [0.98, 1.0, 1.03],
+      vignette: 0.25,
+      grain: 0.015,
+    },
   };
 }
 
@@ -1033,7 +1256,17 @@ function consent(stage, { width, height }) {
       g.strokeStyle = '#1a241f';
       g.lineWidth = 3;
       g.strokeRect(100, y - 36, 44, 44);
-      scribble(g, [[106, y - 14], [120, y + 2], [150, y - 44]], '#1c3d8f', 6, 30 + i);
+      scribble(
+        g,
+        [
+          [106, y - 14],
+          [120, y + 2],
+          [150, y - 44],
+        ],
+        '#1c3d8f',
+        6,
+        30 + i,
+      );
       text(g, s, 170, y, 38, '#1a241f', { weight: 450 });
     });
     text(g, 'Signature', 100, 1420, 32, '#55605a', { weight: 600 });
@@ -1068,7 +1301,15 @@ function consent(stage, { width, height }) {
     scene,
     camera,
     focus,
-    look: { exposure: 1.05, dof: { aperture: 0.024, maxblur: 0.012 }, bloom: { strength: 0.4, radius: 0.6, threshold: 0.8 }, lift: [0.0, 0.015, 0.01], gain: [1.04, 1.0, 0.94], vignette: 0.5, grain: 0.025 },
+    look: {
+      exposure: 1.05,
+      dof: { aperture: 0.024, maxblur: 0.012 },
+      bloom: { strength: 0.4, radius: 0.6, threshold: 0.8 },
+      lift: [0.0, 0.015, 0.01],
+      gain: [1.04, 1.0, 0.94],
+      vignette: 0.5,
+      grain: 0.025,
+    },
   };
 }
 
@@ -1120,14 +1361,26 @@ function languages(stage, { width, height }) {
     copyLines(g, 100, 240, w - 200, 26, { gap: 52, thick: 14, seed: 45 });
   });
   scene.add(sheet(script, 0.21, 0.297, -0.3, 0.35, 0.3, 0));
-  addLights(scene, spot('#80e0ff', 2.5, v3(-1, 1.2, 1), v3(0, 0.5, -0.6), { angle: 0.6, shadow: false }), new THREE.HemisphereLight(color('#20383a'), color('#050505'), 0.3));
-    const camera = camera35(width, height, 28);
+  addLights(
+    scene,
+    spot('#80e0ff', 2.5, v3(-1, 1.2, 1), v3(0, 0.5, -0.6), { angle: 0.6, shadow: false }),
+    new THREE.HemisphereLight(color('#20383a'), color('#050505'), 0.3),
+  );
+  const camera = camera35(width, height, 28);
   const focus = framed(camera, [-1.0, 0.6, 0.95], [0.05, 0.63, -0.7], [-0.35, 0.6, -0.5]);
   return {
     scene,
     camera,
     focus,
-    look: { exposure: 1.0, dof: { aperture: 0.012, maxblur: 0.01 }, bloom: { strength: 0.55, radius: 0.7, threshold: 0.72 }, lift: [0.0, 0.02, 0.03], gain: [1.04, 1.0, 0.96], vignette: 0.5, grain: 0.03 },
+    look: {
+      exposure: 1.0,
+      dof: { aperture: 0.012, maxblur: 0.01 },
+      bloom: { strength: 0.55, radius: 0.7, threshold: 0.72 },
+      lift: [0.0, 0.02, 0.03],
+      gain: [1.04, 1.0, 0.96],
+      vignette: 0.5,
+      grain: 0.03,
+    },
   };
 }
 
@@ -1180,7 +1433,12 @@ function factory(stage, { width, height }) {
   leaf.position.set(0.55, 0.715, -0.2);
   scene.add(leaf);
   // steel tanks and pipes behind
-  for (const [x, z, rr, hh] of [[-1.5, -9, 1.1, 4.2], [1.4, -11, 1.3, 4.8], [5.2, -8.5, 1.0, 3.8], [7.5, -11, 1.2, 4.4]]) {
+  for (const [x, z, rr, hh] of [
+    [-1.5, -9, 1.1, 4.2],
+    [1.4, -11, 1.3, 4.8],
+    [5.2, -8.5, 1.0, 3.8],
+    [7.5, -11, 1.2, 4.4],
+  ]) {
     const tank = shadowed(new THREE.Mesh(new THREE.CylinderGeometry(rr, rr, hh, 48), steel));
     tank.position.set(x, hh / 2, z);
     const cap = shadowed(new THREE.Mesh(new THREE.SphereGeometry(rr, 48, 16, 0, Math.PI * 2, 0, Math.PI / 2), steel));
@@ -1210,7 +1468,12 @@ function factory(stage, { width, height }) {
     g.lineWidth = 3;
     const m = 70;
     const L = 60;
-    for (const [x, y, dx, dy] of [[m, m, 1, 1], [w - m, m, -1, 1], [m, h - m, 1, -1], [w - m, h - m, -1, -1]]) {
+    for (const [x, y, dx, dy] of [
+      [m, m, 1, 1],
+      [w - m, m, -1, 1],
+      [m, h - m, 1, -1],
+      [w - m, h - m, -1, -1],
+    ]) {
       g.beginPath();
       g.moveTo(x, y + dy * L);
       g.lineTo(x, y);
@@ -1249,7 +1512,15 @@ function factory(stage, { width, height }) {
     scene,
     camera,
     focus,
-    look: { exposure: 1.0, dof: { aperture: 0.0025, maxblur: 0.008 }, bloom: { strength: 0.2, threshold: 0.9 }, lift: [0.0, 0.02, 0.02], gain: [1.05, 1.0, 0.95], vignette: 0.45, grain: 0.025 },
+    look: {
+      exposure: 1.0,
+      dof: { aperture: 0.0025, maxblur: 0.008 },
+      bloom: { strength: 0.2, threshold: 0.9 },
+      lift: [0.0, 0.02, 0.02],
+      gain: [1.05, 1.0, 0.95],
+      vignette: 0.45,
+      grain: 0.025,
+    },
   };
 }
 
@@ -1336,7 +1607,18 @@ function brandkit(stage, { width, height }) {
       g.strokeStyle = ink;
       g.lineWidth = 3;
       g.strokeRect(60, y - 36, 44, 44);
-      if (i < 4) scribble(g, [[66, y - 14], [80, y + 2], [110, y - 44]], '#c8643c', 6, 90 + i);
+      if (i < 4)
+        scribble(
+          g,
+          [
+            [66, y - 14],
+            [80, y + 2],
+            [110, y - 44],
+          ],
+          '#c8643c',
+          6,
+          90 + i,
+        );
       text(g, s, 130, y, 38, '#333', { weight: 500 });
     });
   });
@@ -1357,7 +1639,11 @@ function brandkit(stage, { width, height }) {
   drive.position.set(-0.3, 0.009, 0.17);
   drive.rotation.y = 0.4;
   scene.add(drive);
-  addLights(scene, spot('#fff0dc', 8, v3(-1.1, 1.8, -0.9), v3(0, 0, 0.02), { angle: 0.45, radius: 5 }), new THREE.HemisphereLight(color('#fff6ea'), color('#a88a6a'), 0.3));
+  addLights(
+    scene,
+    spot('#fff0dc', 8, v3(-1.1, 1.8, -0.9), v3(0, 0, 0.02), { angle: 0.45, radius: 5 }),
+    new THREE.HemisphereLight(color('#fff6ea'), color('#a88a6a'), 0.3),
+  );
   const camera = camera35(width, height, 40);
   // a near top-down flat lay, slightly off vertical
   const focus = framed(camera, [-0.02, 0.86, 0.16], [-0.03, 0, 0.05], [0, 0, 0.05]);
@@ -1365,7 +1651,15 @@ function brandkit(stage, { width, height }) {
     scene,
     camera,
     focus,
-    look: { exposure: 0.95, dof: { aperture: 0.006, maxblur: 0.006 }, bloom: { strength: 0.12, threshold: 0.92 }, lift: [0.02, 0.012, 0.0], gain: [1.03, 1.0, 0.95], vignette: 0.3, grain: 0.02 },
+    look: {
+      exposure: 0.95,
+      dof: { aperture: 0.006, maxblur: 0.006 },
+      bloom: { strength: 0.12, threshold: 0.92 },
+      lift: [0.02, 0.012, 0.0],
+      gain: [1.03, 1.0, 0.95],
+      vignette: 0.3,
+      grain: 0.02,
+    },
   };
 }
 
@@ -1399,7 +1693,7 @@ function pipeline(stage, { width, height }) {
       g.save();
       g.translate(x + 170, y + 130);
       g.scale(1.12, 1.12);
-      g.rotate((i % 3 - 1) * 0.03);
+      g.rotate(((i % 3) - 1) * 0.03);
       g.fillStyle = 'rgba(0,0,0,0.35)';
       g.fillRect(-142, -92, 300, 230);
       g.fillStyle = '#f6f1e6';
@@ -1434,7 +1728,10 @@ function pipeline(stage, { width, height }) {
   ringM.rotation.x = Math.PI / 2;
   ringM.position.set(0, 0, 0.24);
   camGrp.add(ringM);
-  const glassL = new THREE.Mesh(new THREE.CircleGeometry(0.044, 40), new THREE.MeshPhysicalMaterial({ color: '#2a1d50', roughness: 0.02, clearcoat: 1, metalness: 0.5 }));
+  const glassL = new THREE.Mesh(
+    new THREE.CircleGeometry(0.044, 40),
+    new THREE.MeshPhysicalMaterial({ color: '#2a1d50', roughness: 0.02, clearcoat: 1, metalness: 0.5 }),
+  );
   glassL.position.set(0, 0, 0.261);
   camGrp.add(glassL);
   const handle = shadowed(new THREE.Mesh(new THREE.BoxGeometry(0.03, 0.03, 0.18), black));
@@ -1456,7 +1753,15 @@ function pipeline(stage, { width, height }) {
     scene,
     camera,
     focus,
-    look: { exposure: 1.05, dof: { aperture: 0.018, maxblur: 0.012 }, bloom: { strength: 0.35, threshold: 0.82 }, lift: [0.012, 0.006, 0.03], gain: [1.04, 0.99, 0.98], vignette: 0.5, grain: 0.03 },
+    look: {
+      exposure: 1.05,
+      dof: { aperture: 0.018, maxblur: 0.012 },
+      bloom: { strength: 0.35, threshold: 0.82 },
+      lift: [0.012, 0.006, 0.03],
+      gain: [1.04, 0.99, 0.98],
+      vignette: 0.5,
+      grain: 0.03,
+    },
   };
 }
 

@@ -33,9 +33,7 @@ function offplan(stage, variant, { width, height }) {
   const haze = color('#2a2438');
   scene.fog = new THREE.FogExp2(haze, 0.006);
   const sunDir = v3(-0.8, 0.12, -0.55).normalize();
-  scene.add(
-    gradientSky({ zenith: '#141a36', horizon: '#c87a63', ground: '#1a1622', glow: '#ffb27a', glowDir: sunDir, glowPower: 5 }),
-  );
+  scene.add(gradientSky({ zenith: '#141a36', horizon: '#c87a63', ground: '#1a1622', glow: '#ffb27a', glowDir: sunDir, glowPower: 5 }));
   scene.environment = envFrom(
     stage,
     gradientSky({ zenith: '#2a3160', horizon: '#e09a72', ground: '#2a2430', glow: '#ffc890', glowDir: sunDir, glowPower: 3 }),
@@ -180,7 +178,14 @@ function offplan(stage, variant, { width, height }) {
     g.stroke();
   });
   plan.tex.anisotropy = 8;
-  const planMat = new THREE.MeshBasicMaterial({ map: plan.tex, color: color('#9fc8ff'), transparent: true, blending: THREE.AdditiveBlending, depthWrite: false, toneMapped: false });
+  const planMat = new THREE.MeshBasicMaterial({
+    map: plan.tex,
+    color: color('#9fc8ff'),
+    transparent: true,
+    blending: THREE.AdditiveBlending,
+    depthWrite: false,
+    toneMapped: false,
+  });
   const planMesh = new THREE.Mesh(new THREE.PlaneGeometry(...planSize), planMat);
   planMesh.rotation.x = -Math.PI / 2;
   planMesh.position.y = 0.03;
@@ -438,16 +443,34 @@ function offplan(stage, variant, { width, height }) {
   }
   // dining table under a pendant on the right, shelves on the right wall
   room.add(box(1.6, 0.05, 0.85, oak, heroX + 1.9, heroY + 0.76, rz + 0.6));
-  for (const [dx, dz] of [[-0.7, -0.35], [0.7, -0.35], [-0.7, 0.35], [0.7, 0.35]]) room.add(box(0.05, 0.74, 0.05, oak, heroX + 1.9 + dx, heroY + 0.38, rz + 0.6 + dz));
-  for (const dx of [-0.45, 0.45]) for (const dz of [-0.65, 0.65]) {
-    room.add(box(0.42, 0.05, 0.42, fabric, heroX + 1.9 + dx, heroY + 0.46, rz + 0.6 + dz));
-    room.add(box(0.42, 0.45, 0.05, fabric, heroX + 1.9 + dx, heroY + 0.7, rz + 0.6 + dz + Math.sign(dz) * 0.2));
-  }
+  for (const [dx, dz] of [
+    [-0.7, -0.35],
+    [0.7, -0.35],
+    [-0.7, 0.35],
+    [0.7, 0.35],
+  ])
+    room.add(box(0.05, 0.74, 0.05, oak, heroX + 1.9 + dx, heroY + 0.38, rz + 0.6 + dz));
+  for (const dx of [-0.45, 0.45])
+    for (const dz of [-0.65, 0.65]) {
+      room.add(box(0.42, 0.05, 0.42, fabric, heroX + 1.9 + dx, heroY + 0.46, rz + 0.6 + dz));
+      room.add(box(0.42, 0.45, 0.05, fabric, heroX + 1.9 + dx, heroY + 0.7, rz + 0.6 + dz + Math.sign(dz) * 0.2));
+    }
   const pendant = new THREE.Mesh(new THREE.SphereGeometry(0.26, 20, 12), shadeMat);
   pendant.position.set(heroX + 1.9, heroY + 1.95, rz + 0.6);
   room.add(pendant, box(0.015, 0.8, 0.015, brass, heroX + 1.9, heroY + 2.45, rz + 0.6));
   for (let k = 0; k < 4; k++) room.add(box(0.32, 0.04, 1.6, oak, heroX + bay - 0.2, heroY + 0.6 + k * 0.45, rz - 1.2));
-  for (let k = 0; k < 9; k++) room.add(box(0.22, 0.3 + (k % 3) * 0.04, 0.06, k % 2 ? plaster : fabric, heroX + bay - 0.22, heroY + 0.8 + Math.floor(k / 3) * 0.45, rz - 1.8 + (k % 3) * 0.5));
+  for (let k = 0; k < 9; k++)
+    room.add(
+      box(
+        0.22,
+        0.3 + (k % 3) * 0.04,
+        0.06,
+        k % 2 ? plaster : fabric,
+        heroX + bay - 0.22,
+        heroY + 0.8 + Math.floor(k / 3) * 0.45,
+        rz - 1.8 + (k % 3) * 0.5,
+      ),
+    );
   const art = canvasTexture(256, 192, (g, w, h) => {
     g.fillStyle = '#e9dcc6';
     g.fillRect(0, 0, w, h);
@@ -458,7 +481,10 @@ function offplan(stage, variant, { width, height }) {
     g.fillStyle = '#2f3e4a';
     g.fillRect(w * 0.55, h * 0.2, 70, 110);
   });
-  const artMesh = new THREE.Mesh(new THREE.PlaneGeometry(1.3, 0.95), solid(new THREE.MeshStandardMaterial({ map: art.tex, roughness: 0.8 })));
+  const artMesh = new THREE.Mesh(
+    new THREE.PlaneGeometry(1.3, 0.95),
+    solid(new THREE.MeshStandardMaterial({ map: art.tex, roughness: 0.8 })),
+  );
   artMesh.position.set(heroX - 0.3, heroY + 1.75, rz - roomD / 2 + 0.06);
   room.add(artMesh);
   const roomLight = new THREE.PointLight(color('#ffc890'), 0, 12, 1.6);
@@ -491,7 +517,13 @@ function offplan(stage, variant, { width, height }) {
   rect(top, -W / 2, W / 2, -D / 2, D / 2);
   const wireGeo = new THREE.BufferGeometry();
   wireGeo.setAttribute('position', new THREE.Float32BufferAttribute(seg, 3));
-  const wireMat = new THREE.LineBasicMaterial({ color: color('#bfe0ff'), transparent: true, toneMapped: false, clippingPlanes: [wireCut], depthWrite: false });
+  const wireMat = new THREE.LineBasicMaterial({
+    color: color('#bfe0ff'),
+    transparent: true,
+    toneMapped: false,
+    clippingPlanes: [wireCut],
+    depthWrite: false,
+  });
   const wire = new THREE.LineSegments(wireGeo, wireMat);
   scene.add(wire);
   // the build line: a bright band around the footprint at the solid front
@@ -653,7 +685,10 @@ function bakery(stage, variant, { width, height }) {
     g.fillStyle = '#ffcf8a';
     g.fillRect(w * 0.7, h * 0.66, 18, 22);
   });
-  const win = new THREE.Mesh(new THREE.PlaneGeometry(2.6, 3.4), new THREE.MeshBasicMaterial({ map: dawn.tex, toneMapped: false, color: color('#b0b0c0') }));
+  const win = new THREE.Mesh(
+    new THREE.PlaneGeometry(2.6, 3.4),
+    new THREE.MeshBasicMaterial({ map: dawn.tex, toneMapped: false, color: color('#b0b0c0') }),
+  );
   win.rotation.y = Math.PI / 2;
   win.position.set(-6, 2.0, -1.0);
   scene.add(win);
@@ -717,7 +752,10 @@ function bakery(stage, variant, { width, height }) {
   // bakers: seen from behind, aprons over dark tees, caps
   const baker = (opts) => {
     const pp = person({ trousers: '#2a2a30', style: 'tee', ...opts });
-    const apron = new THREE.Mesh(new THREE.CylinderGeometry(0.2, 0.24, 0.75, 24, 1, true, -Math.PI / 2 + 0.2, Math.PI - 0.4), M('#e8e2d6', 0.9, { side: THREE.DoubleSide }));
+    const apron = new THREE.Mesh(
+      new THREE.CylinderGeometry(0.2, 0.24, 0.75, 24, 1, true, -Math.PI / 2 + 0.2, Math.PI - 0.4),
+      M('#e8e2d6', 0.9, { side: THREE.DoubleSide }),
+    );
     apron.position.set(0, 0.72, 0.02);
     apron.castShadow = true;
     pp.group.add(apron);
@@ -727,7 +765,10 @@ function bakery(stage, variant, { width, height }) {
     tie.scale.set(1.02, 0.66, 1);
     tie.position.y = 0.1;
     pp.torso.add(tie);
-    const cap = new THREE.Mesh(new THREE.SphereGeometry(0.108, 24, 12, 0, Math.PI * 2, 0, Math.PI * 0.5), M(opts.capColour ?? '#2b2b33', 0.8));
+    const cap = new THREE.Mesh(
+      new THREE.SphereGeometry(0.108, 24, 12, 0, Math.PI * 2, 0, Math.PI * 0.5),
+      M(opts.capColour ?? '#2b2b33', 0.8),
+    );
     cap.position.y = 0.02;
     pp.head.add(cap);
     pp.group.traverse((o) => {
@@ -794,7 +835,11 @@ function bakery(stage, variant, { width, height }) {
     const y = 0.3 + k * 0.2;
     rack.add(box(0.62, 0.015, 0.72, M('#6a6460', 0.4, { metalness: 0.8 }), 0, y, 0));
     for (let i = 0; i < 8; i++) {
-      m4.compose(v3(-0.17 + (i % 2) * 0.34, y + 0.05, -0.27 + Math.floor(i / 2) * 0.18 + rand() * 0.02), new THREE.Quaternion().setFromEuler(new THREE.Euler(0, rand() * 0.4, 0)), v3(1.35, 0.55, 0.75));
+      m4.compose(
+        v3(-0.17 + (i % 2) * 0.34, y + 0.05, -0.27 + Math.floor(i / 2) * 0.18 + rand() * 0.02),
+        new THREE.Quaternion().setFromEuler(new THREE.Euler(0, rand() * 0.4, 0)),
+        v3(1.35, 0.55, 0.75),
+      );
       loaves.setMatrixAt(n++, m4);
     }
   }
