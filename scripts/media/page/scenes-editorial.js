@@ -8,6 +8,7 @@
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import { color, rng } from './stage.js';
+import { SANS, SERIF } from './fonts.js';
 
 const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
 
@@ -18,21 +19,6 @@ function camera35(width, height, focal = 50) {
   cam.setFocalLength(focal);
   return cam;
 }
-
-const SERIF = '"Instrument Serif", Georgia, serif';
-const SANS = 'Inter, "Helvetica Neue", Arial, sans-serif';
-await Promise.all(
-  [
-    ['Instrument Serif', 'instrument-serif.woff2', {}],
-    ['Instrument Serif', 'instrument-serif-italic.woff2', { style: 'italic' }],
-    ['Inter', 'inter-var.woff2', { weight: '100 900' }],
-  ].map(async ([family, file, descriptors]) => {
-    const response = await fetch(`/fonts/${file}`);
-    if (!response.ok) throw new Error(`font ${file}: ${response.status}`);
-    const face = new FontFace(family, await response.arrayBuffer(), descriptors);
-    document.fonts.add(await face.load());
-  }),
-);
 
 // ---------------------------------------------------------------------------------------------
 // Drawing helpers

@@ -8,6 +8,7 @@ import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { color, rng, TAU } from './stage.js';
+import { SANS, SERIF } from './fonts.js';
 
 const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
 const lerp = (a, b, t) => a + (b - a) * t;
@@ -17,23 +18,6 @@ const smooth = (x) => {
   return c * c * (3 - 2 * c);
 };
 const easeOut = (x) => 1 - (1 - clamp01(x)) ** 3;
-
-// The site's typefaces (public/fonts, served to the render page as /fonts/): loaded once, before
-// any label is drawn, so the labels are set in Inter and Instrument Serif rather than a fallback.
-const SERIF = '"Instrument Serif", Georgia, serif';
-const SANS = 'Inter, "Helvetica Neue", Arial, sans-serif';
-await Promise.all(
-  [
-    ['Instrument Serif', 'instrument-serif.woff2', {}],
-    ['Instrument Serif', 'instrument-serif-italic.woff2', { style: 'italic' }],
-    ['Inter', 'inter-var.woff2', { weight: '100 900' }],
-  ].map(async ([family, file, descriptors]) => {
-    const response = await fetch(`/fonts/${file}`);
-    if (!response.ok) throw new Error(`font ${file}: ${response.status}`);
-    const face = new FontFace(family, await response.arrayBuffer(), descriptors);
-    document.fonts.add(await face.load());
-  }),
-);
 
 function camera35(width, height, focal = 50) {
   const cam = new THREE.PerspectiveCamera(30, width / height, 0.05, 400);
