@@ -1,5 +1,4 @@
 import { createActorContext } from '@xstate/react';
-import { authMachine } from './auth.machine';
 import { themeMachine } from './theme.machine';
 
 /**
@@ -10,11 +9,5 @@ export const ThemeContext = createActorContext(themeMachine);
 
 // The chat and consent actors are app-wide too, but their contexts live in
 // chat-context.ts and consent-context.ts: they load with their widgets after
-// hydration, so their machines and copy stay out of the entry bundle.
-
-/**
- * Sign-in (admin or client): `s.context.authenticated`, `s.context.role`,
- * `s.context.loading`; send `auth.login` / `auth.logout`. The root provides
- * the router's navigation to it.
- */
-export const AuthContext = createActorContext(authMachine);
+// hydration, so their machines and copy stay out of the entry bundle. The sign-in actor's context is in
+// auth-context.ts: only the staff pages provide and read it.

@@ -11,15 +11,28 @@ import type { Manifest } from '@tanstack/router-core';
 type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type ViteManifest = Record<string, ViteChunk>;
 
+/**
+ * Route id → route file, from the generated route tree. A route's id is its parent's id followed by its own
+ * (`/_staff` + `/login` is `/_staff/login`), which is how the router looks routes up in the manifest.
+ */
 export function readRouteFiles(routeTreeSource: string): Map<string, string> {
   const importToFile = new Map<string, string>();
   for (const m of routeTreeSource.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) {
     importToFile.set(m[1]!, `src/routes/${m[2]}.tsx`);
   }
+  const routes = new Map<string, { importName: string; id: string; parent: string }>();
+  for (const m of routeTreeSource.matchAll(/const (\w+) =\s*(\w+)\.update\(\{\s*id: '([^']+)',[^}]*?getParentRoute: \(\) => (\w+),/g)) {
+    routes.set(m[1]!, { importName: m[2]!, id: m[3]!, parent: m[4]! });
+  }
+  const fullId = (name: string): string => {
+    const route = routes.get(name);
+    if (!route) return '';
+    return `${fullId(route.parent)}${route.id}`;
+  };
   const idToFile = new Map<string, string>();
-  for (const m of routeTreeSource.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
-    const file = importToFile.get(m[1]!);
-    if (file) idToFile.set(m[2]!, file);
+  for (const [name, route] of routes) {
+    const file = importToFile.get(route.importName);
+    if (file) idToFile.set(fullId(name), file);
   }
   idToFile.set('__root__', 'src/routes/__root.tsx');
   return idToFile;

@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as StaffRouteRouteImport } from './routes/_staff/route'
 import { Route as BrandingRouteImport } from './routes/branding'
 import { Route as ContactRouteRouteImport } from './routes/contact/route'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
@@ -25,9 +26,9 @@ import { Route as StudioRouteImport } from './routes/studio'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as consultationScheduleConsultationRouteImport } from './routes/(consultation)/schedule-consultation'
 import { Route as homeIndexRouteImport } from './routes/(home)/index'
-import { Route as staffAdminRouteImport } from './routes/(staff)/admin'
-import { Route as staffClientRouteImport } from './routes/(staff)/client'
-import { Route as staffLoginRouteImport } from './routes/(staff)/login'
+import { Route as StaffAdminRouteImport } from './routes/_staff/admin'
+import { Route as StaffClientRouteImport } from './routes/_staff/client'
+import { Route as StaffLoginRouteImport } from './routes/_staff/login'
 import { Route as InsightsIndexRouteImport } from './routes/insights/index'
 import { Route as InsightsSlugRouteImport } from './routes/insights/$slug'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
@@ -38,8 +39,12 @@ import { Route as StrategyIndexRouteImport } from './routes/strategy/index'
 import { Route as StrategyDetailsRouteImport } from './routes/strategy/details'
 import { Route as StrategySocialMediaRouteImport } from './routes/strategy/social-media'
 import { Route as consultationConsultationManageRouteImport } from './routes/(consultation)/consultation/manage'
-import { Route as staffAdminFlowsRouteImport } from './routes/(staff)/admin_.flows'
+import { Route as StaffAdminFlowsRouteImport } from './routes/_staff/admin_.flows'
 
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandingRoute = BrandingRouteImport.update({
   id: '/branding',
   path: '/branding',
@@ -121,20 +126,20 @@ const homeIndexRoute = homeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const staffAdminRoute = staffAdminRouteImport.update({
-  id: '/(staff)/admin',
+const StaffAdminRoute = StaffAdminRouteImport.update({
+  id: '/admin',
   path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => StaffRouteRoute,
 } as any)
-const staffClientRoute = staffClientRouteImport.update({
-  id: '/(staff)/client',
+const StaffClientRoute = StaffClientRouteImport.update({
+  id: '/client',
   path: '/client',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => StaffRouteRoute,
 } as any)
-const staffLoginRoute = staffLoginRouteImport.update({
-  id: '/(staff)/login',
+const StaffLoginRoute = StaffLoginRouteImport.update({
+  id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const InsightsIndexRoute = InsightsIndexRouteImport.update({
   id: '/insights/',
@@ -187,13 +192,14 @@ const consultationConsultationManageRoute =
     path: '/consultation/manage',
     getParentRoute: () => rootRouteImport,
   } as any)
-const staffAdminFlowsRoute = staffAdminFlowsRouteImport.update({
-  id: '/(staff)/admin_/flows',
+const StaffAdminFlowsRoute = StaffAdminFlowsRouteImport.update({
+  id: '/admin_/flows',
   path: '/admin/flows',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof homeIndexRoute
   '/contact': typeof ContactRouteRoute
   '/portfolio': typeof PortfolioRouteRoute
   '/search': typeof SearchRouteRoute
@@ -209,23 +215,23 @@ export interface FileRoutesByFullPath {
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/schedule-consultation': typeof consultationScheduleConsultationRoute
-  '/admin': typeof staffAdminRoute
-  '/client': typeof staffClientRoute
-  '/login': typeof staffLoginRoute
+  '/admin': typeof StaffAdminRoute
+  '/client': typeof StaffClientRoute
+  '/login': typeof StaffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
-  '/': typeof homeIndexRoute
   '/insights/': typeof InsightsIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/strategy/': typeof StrategyIndexRoute
   '/consultation/manage': typeof consultationConsultationManageRoute
-  '/admin/flows': typeof staffAdminFlowsRoute
+  '/admin/flows': typeof StaffAdminFlowsRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof homeIndexRoute
   '/contact': typeof ContactRouteRoute
   '/portfolio': typeof PortfolioRouteRoute
   '/search': typeof SearchRouteRoute
@@ -241,24 +247,24 @@ export interface FileRoutesByTo {
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/schedule-consultation': typeof consultationScheduleConsultationRoute
-  '/admin': typeof staffAdminRoute
-  '/client': typeof staffClientRoute
-  '/login': typeof staffLoginRoute
+  '/admin': typeof StaffAdminRoute
+  '/client': typeof StaffClientRoute
+  '/login': typeof StaffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/strategy/details': typeof StrategyDetailsRoute
   '/strategy/social-media': typeof StrategySocialMediaRoute
-  '/': typeof homeIndexRoute
   '/insights': typeof InsightsIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/strategy': typeof StrategyIndexRoute
   '/consultation/manage': typeof consultationConsultationManageRoute
-  '/admin/flows': typeof staffAdminFlowsRoute
+  '/admin/flows': typeof StaffAdminFlowsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_staff': typeof StaffRouteRouteWithChildren
   '/contact': typeof ContactRouteRoute
   '/portfolio': typeof PortfolioRouteRoute
   '/search': typeof SearchRouteRoute
@@ -274,9 +280,9 @@ export interface FileRoutesById {
   '/studio': typeof StudioRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/(consultation)/schedule-consultation': typeof consultationScheduleConsultationRoute
-  '/(staff)/admin': typeof staffAdminRoute
-  '/(staff)/client': typeof staffClientRoute
-  '/(staff)/login': typeof staffLoginRoute
+  '/_staff/admin': typeof StaffAdminRoute
+  '/_staff/client': typeof StaffClientRoute
+  '/_staff/login': typeof StaffLoginRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/projects/$slug': typeof ProjectsSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
@@ -288,11 +294,12 @@ export interface FileRoutesById {
   '/services/': typeof ServicesIndexRoute
   '/strategy/': typeof StrategyIndexRoute
   '/(consultation)/consultation/manage': typeof consultationConsultationManageRoute
-  '/(staff)/admin_/flows': typeof staffAdminFlowsRoute
+  '/_staff/admin_/flows': typeof StaffAdminFlowsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/'
     | '/contact'
     | '/portfolio'
     | '/search'
@@ -316,7 +323,6 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
-    | '/'
     | '/insights/'
     | '/projects/'
     | '/services/'
@@ -325,6 +331,7 @@ export interface FileRouteTypes {
     | '/admin/flows'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/contact'
     | '/portfolio'
     | '/search'
@@ -348,7 +355,6 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/strategy/details'
     | '/strategy/social-media'
-    | '/'
     | '/insights'
     | '/projects'
     | '/services'
@@ -357,6 +363,7 @@ export interface FileRouteTypes {
     | '/admin/flows'
   id:
     | '__root__'
+    | '/_staff'
     | '/contact'
     | '/portfolio'
     | '/search'
@@ -372,9 +379,9 @@ export interface FileRouteTypes {
     | '/studio'
     | '/terms-of-service'
     | '/(consultation)/schedule-consultation'
-    | '/(staff)/admin'
-    | '/(staff)/client'
-    | '/(staff)/login'
+    | '/_staff/admin'
+    | '/_staff/client'
+    | '/_staff/login'
     | '/insights/$slug'
     | '/projects/$slug'
     | '/services/$slug'
@@ -386,10 +393,11 @@ export interface FileRouteTypes {
     | '/services/'
     | '/strategy/'
     | '/(consultation)/consultation/manage'
-    | '/(staff)/admin_/flows'
+    | '/_staff/admin_/flows'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   ContactRouteRoute: typeof ContactRouteRoute
   PortfolioRouteRoute: typeof PortfolioRouteRoute
   SearchRouteRoute: typeof SearchRouteRoute
@@ -405,9 +413,6 @@ export interface RootRouteChildren {
   StudioRoute: typeof StudioRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   consultationScheduleConsultationRoute: typeof consultationScheduleConsultationRoute
-  staffAdminRoute: typeof staffAdminRoute
-  staffClientRoute: typeof staffClientRoute
-  staffLoginRoute: typeof staffLoginRoute
   InsightsSlugRoute: typeof InsightsSlugRoute
   ProjectsSlugRoute: typeof ProjectsSlugRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
@@ -419,11 +424,17 @@ export interface RootRouteChildren {
   ServicesIndexRoute: typeof ServicesIndexRoute
   StrategyIndexRoute: typeof StrategyIndexRoute
   consultationConsultationManageRoute: typeof consultationConsultationManageRoute
-  staffAdminFlowsRoute: typeof staffAdminFlowsRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/branding': {
       id: '/branding'
       path: '/branding'
@@ -536,26 +547,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof homeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/(staff)/admin': {
-      id: '/(staff)/admin'
+    '/_staff/admin': {
+      id: '/_staff/admin'
       path: '/admin'
       fullPath: '/admin'
-      preLoaderRoute: typeof staffAdminRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof StaffAdminRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
-    '/(staff)/client': {
-      id: '/(staff)/client'
+    '/_staff/client': {
+      id: '/_staff/client'
       path: '/client'
       fullPath: '/client'
-      preLoaderRoute: typeof staffClientRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof StaffClientRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
-    '/(staff)/login': {
-      id: '/(staff)/login'
+    '/_staff/login': {
+      id: '/_staff/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof staffLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof StaffLoginRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/insights/': {
       id: '/insights/'
@@ -627,17 +638,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof consultationConsultationManageRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/(staff)/admin_/flows': {
-      id: '/(staff)/admin_/flows'
+    '/_staff/admin_/flows': {
+      id: '/_staff/admin_/flows'
       path: '/admin/flows'
       fullPath: '/admin/flows'
-      preLoaderRoute: typeof staffAdminFlowsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof StaffAdminFlowsRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
   }
 }
 
+interface StaffRouteRouteChildren {
+  StaffAdminRoute: typeof StaffAdminRoute
+  StaffClientRoute: typeof StaffClientRoute
+  StaffLoginRoute: typeof StaffLoginRoute
+  StaffAdminFlowsRoute: typeof StaffAdminFlowsRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffAdminRoute: StaffAdminRoute,
+  StaffClientRoute: StaffClientRoute,
+  StaffLoginRoute: StaffLoginRoute,
+  StaffAdminFlowsRoute: StaffAdminFlowsRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   ContactRouteRoute: ContactRouteRoute,
   PortfolioRouteRoute: PortfolioRouteRoute,
   SearchRouteRoute: SearchRouteRoute,
@@ -653,9 +683,6 @@ const rootRouteChildren: RootRouteChildren = {
   StudioRoute: StudioRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   consultationScheduleConsultationRoute: consultationScheduleConsultationRoute,
-  staffAdminRoute: staffAdminRoute,
-  staffClientRoute: staffClientRoute,
-  staffLoginRoute: staffLoginRoute,
   InsightsSlugRoute: InsightsSlugRoute,
   ProjectsSlugRoute: ProjectsSlugRoute,
   ServicesSlugRoute: ServicesSlugRoute,
@@ -667,7 +694,6 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesIndexRoute: ServicesIndexRoute,
   StrategyIndexRoute: StrategyIndexRoute,
   consultationConsultationManageRoute: consultationConsultationManageRoute,
-  staffAdminFlowsRoute: staffAdminFlowsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,6 @@ import { NotFound } from '#src/components/layout/not-found';
 import { SiteFooter } from '#src/components/layout/site-footer';
 import { SiteHeader } from '#src/components/layout/site-header';
 import { inspect } from '#src/inspect';
-import { AuthProvider } from '#src/components/auth/auth-provider';
 import { GlobalStyle } from '#src/styles/global-style';
 import { theme } from '#src/styles/tokens';
 import { site } from '#src/content/site';
@@ -78,22 +77,20 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <ThemeContext.Provider options={{ inspect }}>
-            <AuthProvider>
-              <GlobalStyle />
-              <SkipLink href="#main">Skip to content</SkipLink>
-              <Shell>
-                <SiteHeader />
-                <main id="main" tabIndex={-1}>
-                  {children}
-                  {/* Its own boundary after the page's: React hydrates Suspense boundaries in a later pass than the shell. */}
-                  <Suspense fallback={null}>
-                    <HydrationMarker />
-                  </Suspense>
-                </main>
-                <SiteFooter />
-              </Shell>
-              <AfterHydration islands={islands} />
-            </AuthProvider>
+            <GlobalStyle />
+            <SkipLink href="#main">Skip to content</SkipLink>
+            <Shell>
+              <SiteHeader />
+              <main id="main" tabIndex={-1}>
+                {children}
+                {/* Its own boundary after the page's: React hydrates Suspense boundaries in a later pass than the shell. */}
+                <Suspense fallback={null}>
+                  <HydrationMarker />
+                </Suspense>
+              </main>
+              <SiteFooter />
+            </Shell>
+            <AfterHydration islands={islands} />
           </ThemeContext.Provider>
         </ThemeProvider>
         <Scripts />

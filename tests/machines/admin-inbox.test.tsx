@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { adminInboxMachine } from '#machines/admin-inbox.machine';
 import { authMachine, type StoredAuth } from '#machines/auth.machine';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import type { InboxFilters, LeadDetail, LeadKind, LeadList, LeadStatus } from '#src/api/admin';
 import type { SessionAnswer } from '#src/api/auth';
 import { ApiError } from '#src/api/http';
-import { fieldLabel, formatValue } from '#src/routes/(staff)/-components/format';
-import { LeadDetail as LeadDetailView } from '#src/routes/(staff)/-components/lead-detail';
-import { LeadsInbox } from '#src/routes/(staff)/-components/leads-inbox';
+import { fieldLabel, formatValue } from '#src/routes/_staff/-components/format';
+import { LeadDetail as LeadDetailView } from '#src/routes/_staff/-components/lead-detail';
+import { LeadsInbox } from '#src/routes/_staff/-components/leads-inbox';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

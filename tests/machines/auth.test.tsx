@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { authMachine, readStorage, type AuthEvent } from '#machines/auth.machine';
 import { fetchSession, postLogin, postLogout, type SessionAnswer } from '#src/api/auth';
 import { ApiError } from '#src/api/http';
 import type { LoginInput, Role } from '#src/forms/login';
-import { LoginPanel } from '#src/routes/(staff)/-components/login-panel';
+import { LoginPanel } from '#src/routes/_staff/-components/login-panel';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -17,7 +17,7 @@ import { ChatWidget } from '#src/components/chat/chat-widget';
 import SiteChat from '#src/components/chat/site-chat';
 import { chatCopy, chatUi } from '#src/content/chat';
 import { clientPortal } from '#src/content/client-portal';
-import { ClientSupport } from '#src/routes/(staff)/-components/client-support';
+import { ClientSupport } from '#src/routes/_staff/-components/client-support';
 import { describePathTests } from '../utils/path-tests';
 import { renderWithRouter } from '../utils/render';
 

@@ -4,9 +4,9 @@ import { fromPromise } from 'xstate';
 import { authMachine, type StoredAuth } from '#machines/auth.machine';
 import type { SessionAnswer } from '#src/api/auth';
 import type { LoginInput } from '#src/forms/login';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { ApiError } from '#src/api/http';
-import { LoginPanel } from '#src/routes/(staff)/-components/login-panel';
+import { LoginPanel } from '#src/routes/_staff/-components/login-panel';
 import { renderWithRouter } from '../utils/render';
 
 /** The sign-in card, with a server that refuses every attempt as wrong details (401). */

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { authMachine } from '#machines/auth.machine';
 import { areaPath, type Role } from '#src/forms/login-messages';
 import { inspect } from '#src/inspect';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { Button, ButtonLink } from '#src/components/ui/button';
 import { roleOptions, type Role } from '#src/forms/login';
 import { areaPath } from '#src/forms/login-messages';

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { SelectField, TextField } from '#src/components/forms/field';
 import { Button } from '#src/components/ui/button';
 import { loginSchema, roleOptions, type LoginInput } from '#src/forms/login';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { adminInboxMachine } from '#machines/admin-inbox.machine';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { ATTENTION_DAYS } from '#src/api/admin';
 import { Button } from '#src/components/ui/button';
 import { inboxCopy } from '#src/content/admin-inbox';

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import type { Role } from '#src/forms/login';
 import { areaPath } from '#src/forms/login-messages';
 import { useAfterFirstRender } from '#src/components/layout/hydration';

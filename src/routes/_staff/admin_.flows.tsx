@@ -4,7 +4,7 @@ import { pageHead } from '#src/seo/head';
 import { AdminShell } from './-components/admin-shell';
 import { FlowsDashboard } from './-components/flows-dashboard';
 
-export const Route = createFileRoute('/(staff)/admin_/flows')({
+export const Route = createFileRoute('/_staff/admin_/flows')({
   head: () => pageHead('/admin/flows'),
   component: AdminFlowsPage,
 });

@@ -11,7 +11,7 @@ import { ProjectStatus } from './-components/project-status';
 import { useRoleGate } from './-components/use-role-gate';
 import { theme } from '#src/styles/tokens';
 
-export const Route = createFileRoute('/(staff)/client')({
+export const Route = createFileRoute('/_staff/client')({
   head: () => pageHead('/client'),
   component: ClientPage,
 });

@@ -4,7 +4,7 @@ import { pageHead } from '#src/seo/head';
 import { AdminShell } from './-components/admin-shell';
 import { LeadsInbox } from './-components/leads-inbox';
 
-export const Route = createFileRoute('/(staff)/admin')({
+export const Route = createFileRoute('/_staff/admin')({
   head: () => pageHead('/admin'),
   component: AdminPage,
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { Button } from '#src/components/ui/button';
 import { theme } from '#src/styles/tokens';
 

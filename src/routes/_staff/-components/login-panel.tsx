@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AuthContext } from '#machines/contexts';
+import { AuthContext } from '#machines/auth-context';
 import { LoginForm } from './login-form';
 import { SignedInCard } from './signed-in-card';
 import { useAfterFirstRender } from '#src/components/layout/hydration';

@@ -8,7 +8,7 @@ import { AuthPage } from './-components/auth-page';
 import { LoginPanel } from './-components/login-panel';
 import { theme } from '#src/styles/tokens';
 
-export const Route = createFileRoute('/(staff)/login')({
+export const Route = createFileRoute('/_staff/login')({
   head: () => pageHead('/login'),
   component: LoginPage,
 });
