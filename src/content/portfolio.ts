@@ -219,11 +219,10 @@ export const portfolioStats = [
 export const portfolioCopy = {
   statsLabel: 'The studio in numbers',
   filterLabel: 'Filter the portfolio by category',
+  /** The grid follows the hero at once, whose lead already says what opening a project shows: a heading alone. */
   grid: {
-    eyebrow: 'Selected work',
     heading: 'Nine recent projects',
-    lead: 'Open a project for the film, the tools we used and what it achieved.',
-  } satisfies SectionCopy,
+  } satisfies Pick<SectionCopy, 'heading'>,
   openProject: (title: string) => `Open project details: ${title}`,
   modal: {
     close: 'Close',

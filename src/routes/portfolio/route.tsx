@@ -69,7 +69,7 @@ function PortfolioPage() {
   );
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <PageHero variant="opener" eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
       <StatsBand aria-label={portfolioCopy.statsLabel}>
         <Container>
           <StatsRow stats={portfolioStats} />

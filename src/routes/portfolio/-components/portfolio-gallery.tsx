@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
+import styled from 'styled-components';
 import { portfolioModalMachine } from '#machines/portfolio-modal.machine';
 import { Container } from '#src/components/ui/container';
 import { FilterBar, type FilterOption } from '#src/components/ui/filter-bar';
-import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import { Section } from '#src/components/ui/section';
 import { filterByCategory } from '#src/content/projects';
 import {
   findPortfolioProject,
@@ -15,6 +16,7 @@ import {
   type PortfolioCategorySlug,
 } from '#src/content/portfolio';
 import { inspect } from '#src/inspect';
+import { theme } from '#src/styles/tokens';
 import { PortfolioCard } from './portfolio-card';
 import { PortfolioModal } from './portfolio-modal';
 import { ResultCount, ResultList } from '#src/components/ui/result-list';
@@ -62,13 +64,9 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
   const project = findPortfolioProject(state.context.projectId ?? undefined);
 
   return (
-    <Section aria-labelledby="portfolio-grid-title">
+    <GallerySection aria-labelledby="portfolio-grid-title">
       <Container>
-        <SectionHeader>
-          <Eyebrow>{copy.grid.eyebrow}</Eyebrow>
-          <h2 id="portfolio-grid-title">{copy.grid.heading}</h2>
-          <Lead>{copy.grid.lead}</Lead>
-        </SectionHeader>
+        <GridHeading id="portfolio-grid-title">{copy.grid.heading}</GridHeading>
         <FilterBar options={options} active={category} onSelect={onCategory} label={copy.filterLabel} />
         <ResultCount role="status" aria-live="polite">
           {label ? `${visible.length} ${visible.length === 1 ? 'project' : 'projects'} in ${label}` : `All ${visible.length} projects`}
@@ -84,6 +82,16 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
       {state.matches('open') && project ? (
         <PortfolioModal project={project} playing={state.matches({ open: 'playing' })} onClose={close} onPlay={play} />
       ) : null}
-    </Section>
+    </GallerySection>
   );
 }
+
+/** The work comes first: the grid starts right under the studio's numbers, without a section opener of its own. */
+const GallerySection = styled(Section)`
+  padding-top: ${theme.space[7]};
+`;
+
+const GridHeading = styled.h2`
+  font-size: ${theme.text.xl};
+  margin-bottom: ${theme.space[5]};
+`;
