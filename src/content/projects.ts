@@ -115,10 +115,9 @@ export const projects = [
 export const projectsPageCopy = {
   filterLabel: 'Filter projects by category',
   list: {
-    eyebrow: 'Case studies',
     heading: 'Four briefs, four very different answers',
     lead: 'Avatars, animation, a product launch and brand research. Each case study walks through the challenge, what we made and what changed.',
-  } satisfies SectionCopy,
+  } satisfies Pick<SectionCopy, 'heading' | 'lead'>,
   viewCaseStudy: 'Read the case study',
   empty: {
     heading: (category: string) => `No ${category} case study yet`,

@@ -1,11 +1,33 @@
 import styled, { css } from 'styled-components';
 import { theme } from '#src/styles/tokens';
 import { oddLastSpans } from './balanced-rows';
+import { Section } from './section';
 
 /*
  * The parts every filtered list shares (the portfolio, /projects, insights): a live count of what
  * the filters show, then the cards as a list that becomes two or three columns as the screen widens.
  */
+
+/**
+ * The section holding a list page's list. It follows the page's opener hero (`PageHero variant="opener"`) closely,
+ * so the first cards are on the first screen: the work comes before more words about it.
+ */
+export const ListSection = styled(Section)`
+  padding-top: ${theme.space[7]};
+`;
+
+/** The list's own heading: a line above the filters, not a second opener. */
+export const ListHeading = styled.h2`
+  font-size: ${theme.text.xl};
+  margin-bottom: ${theme.space[5]};
+`;
+
+/** A sentence under the list's heading that says what the items are. */
+export const ListIntro = styled.p`
+  max-width: 60ch;
+  margin: calc(-1 * ${theme.space[3]}) 0 ${theme.space[5]};
+  color: ${theme.color.textMuted};
+`;
 
 /** "Showing N …": give it role="status" so a screen reader hears the new count after a filter. */
 export const ResultCount = styled.p`

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Container } from '#src/components/ui/container';
 import { PageHero } from '#src/components/blocks/page-hero';
-import { Section } from '#src/components/ui/section';
+import { ListSection } from '#src/components/ui/result-list';
 import { useHydrated } from '#src/components/layout/hydration';
 import { articleCategories, categorySlug } from '#src/content/categories';
 import { pages } from '#src/content/pages';
@@ -42,12 +42,12 @@ function InsightsPage() {
   );
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-      <Section aria-labelledby="insights-list-title">
+      <PageHero variant="opener" eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <ListSection aria-labelledby="insights-list-title">
         <Container>
           <InsightsBrowser q={hydrated ? search.q : undefined} category={hydrated ? search.category : undefined} onChange={onChange} />
         </Container>
-      </Section>
+      </ListSection>
       <NewsletterBand>
         <Container>
           <NewsletterBox />

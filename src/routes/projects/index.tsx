@@ -29,7 +29,7 @@ function ProjectsPage() {
   const page = pages['/projects'];
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+      <PageHero variant="opener" eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
       <ProjectsBrowser
         active={hydrated ? search.category : undefined}
         onSelect={(category) => void navigate({ search: category ? { category } : {}, resetScroll: false })}

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { hasMoreToShow, loadMoreMachine } from '#machines/load-more.machine';
 import { Button } from '#src/components/ui/button';
-import { SectionHeader } from '#src/components/ui/section';
 import {
   articles,
   categoryFromSlug,
@@ -15,7 +14,7 @@ import {
 } from '#src/content/articles';
 import { inspect } from '#src/inspect';
 import { ArticleCard } from './article-card';
-import { ResultCount, ResultList } from '#src/components/ui/result-list';
+import { ListHeading, ResultCount, ResultList } from '#src/components/ui/result-list';
 import { theme } from '#src/styles/tokens';
 
 const ordered = sortByDate(articles);
@@ -72,9 +71,7 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
 
   return (
     <Wrap>
-      <ListHeader>
-        <h2 id="insights-list-title">{copy.list.heading}</h2>
-      </ListHeader>
+      <ListHeading id="insights-list-title">{copy.list.heading}</ListHeading>
       <Toolbar role="search" aria-label="Filter articles" onSubmit={(event) => event.preventDefault()}>
         <Field>
           <label htmlFor="insights-search">{copy.searchLabel}</label>
@@ -160,10 +157,6 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
 
 const Wrap = styled.div`
   display: grid;
-`;
-
-const ListHeader = styled(SectionHeader)`
-  margin-bottom: ${theme.space[6]};
 `;
 
 const Toolbar = styled.form`

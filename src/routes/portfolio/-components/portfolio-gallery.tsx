@@ -1,10 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import styled from 'styled-components';
 import { portfolioModalMachine } from '#machines/portfolio-modal.machine';
 import { Container } from '#src/components/ui/container';
 import { FilterBar, type FilterOption } from '#src/components/ui/filter-bar';
-import { Section } from '#src/components/ui/section';
 import { filterByCategory } from '#src/content/projects';
 import {
   findPortfolioProject,
@@ -16,10 +14,9 @@ import {
   type PortfolioCategorySlug,
 } from '#src/content/portfolio';
 import { inspect } from '#src/inspect';
-import { theme } from '#src/styles/tokens';
 import { PortfolioCard } from './portfolio-card';
 import { PortfolioModal } from './portfolio-modal';
-import { ResultCount, ResultList } from '#src/components/ui/result-list';
+import { ListHeading, ListSection, ResultCount, ResultList } from '#src/components/ui/result-list';
 
 const options: readonly FilterOption<PortfolioCategorySlug>[] = [
   { value: undefined, label: 'All' },
@@ -64,9 +61,9 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
   const project = findPortfolioProject(state.context.projectId ?? undefined);
 
   return (
-    <GallerySection aria-labelledby="portfolio-grid-title">
+    <ListSection aria-labelledby="portfolio-grid-title">
       <Container>
-        <GridHeading id="portfolio-grid-title">{copy.grid.heading}</GridHeading>
+        <ListHeading id="portfolio-grid-title">{copy.grid.heading}</ListHeading>
         <FilterBar options={options} active={category} onSelect={onCategory} label={copy.filterLabel} />
         <ResultCount role="status" aria-live="polite">
           {label ? `${visible.length} ${visible.length === 1 ? 'project' : 'projects'} in ${label}` : `All ${visible.length} projects`}
@@ -82,16 +79,6 @@ export function PortfolioGallery({ category, onCategory, urlProject, onProjectUr
       {state.matches('open') && project ? (
         <PortfolioModal project={project} playing={state.matches({ open: 'playing' })} onClose={close} onPlay={play} />
       ) : null}
-    </GallerySection>
+    </ListSection>
   );
 }
-
-/** The work comes first: the grid starts right under the studio's numbers, without a section opener of its own. */
-const GallerySection = styled(Section)`
-  padding-top: ${theme.space[7]};
-`;
-
-const GridHeading = styled.h2`
-  font-size: ${theme.text.xl};
-  margin-bottom: ${theme.space[5]};
-`;

@@ -3,7 +3,6 @@ import { ButtonLink, Button } from '#src/components/ui/button';
 
 import { Container } from '#src/components/ui/container';
 import { FilterBar, type FilterOption } from '#src/components/ui/filter-bar';
-import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
 import {
   filterByCategory,
   projectCategories,
@@ -13,7 +12,7 @@ import {
   type ProjectCategorySlug,
 } from '#src/content/projects';
 import { ProjectCard } from './project-card';
-import { ResultCount, ResultList } from '#src/components/ui/result-list';
+import { ListHeading, ListIntro, ListSection, ResultCount, ResultList } from '#src/components/ui/result-list';
 import { theme } from '#src/styles/tokens';
 
 /**
@@ -39,13 +38,10 @@ export function ProjectsBrowser({
   const category = projectCategoryFromSlug(active);
   const visible = filterByCategory(projects, category);
   return (
-    <Section aria-labelledby="projects-list-title">
+    <ListSection aria-labelledby="projects-list-title">
       <Container>
-        <SectionHeader>
-          <Eyebrow>{copy.list.eyebrow}</Eyebrow>
-          <h2 id="projects-list-title">{copy.list.heading}</h2>
-          <Lead>{copy.list.lead}</Lead>
-        </SectionHeader>
+        <ListHeading id="projects-list-title">{copy.list.heading}</ListHeading>
+        <ListIntro>{copy.list.lead}</ListIntro>
         <FilterBar options={optionsFor(active)} active={active} onSelect={onSelect} label={copy.filterLabel} />
         <ResultCount role="status" aria-live="polite">
           {category
@@ -75,7 +71,7 @@ export function ProjectsBrowser({
           </Empty>
         )}
       </Container>
-    </Section>
+    </ListSection>
   );
 }
 
