@@ -714,7 +714,6 @@ export const servicesIndex = {
   consultation: { label: 'Book a free consultation', to: '/schedule-consultation' },
   process: { label: 'See our process', to: '/process' },
   contact: { label: 'Contact us', to: '/contact' },
-  eyebrow: 'All services',
   heading: 'Choose a format',
   lead: 'Each page shows what is included, how the work runs and who it is for. Pick the closest match to your brief; we shape the details with you.',
   cta: {

@@ -436,22 +436,25 @@ describe('list pages open on the work', () => {
   it.each([
     [1440, 900],
     [1920, 1080],
-  ])('at %i × %i px the portfolio, /projects and /insights show the first card’s picture on the first screen', async (width, height) => {
-    const page = await answeredPage(width, height);
-    for (const path of ['/portfolio', '/projects', '/insights']) {
-      await gotoHydrated(page, path);
-      const picture = page
-        .locator('main li')
-        .filter({ has: page.locator('img, video') })
-        .first()
-        .locator('img, video')
-        .first();
-      const box = await picture.boundingBox();
-      expect(box, path).not.toBeNull();
-      // At least a fifth of the picture's height shows above the fold, so the visitor sees work before scrolling.
-      expect(height - box!.y, `${path}: how much of the first picture is on the first screen`).toBeGreaterThan(box!.height / 5);
-    }
-  });
+  ])(
+    'at %i × %i px the portfolio, /projects, /services and /insights show the first card’s picture on the first screen',
+    async (width, height) => {
+      const page = await answeredPage(width, height);
+      for (const path of ['/portfolio', '/projects', '/services', '/insights']) {
+        await gotoHydrated(page, path);
+        const picture = page
+          .locator('main :is(li, [role="listitem"])')
+          .filter({ has: page.locator('img, video') })
+          .first()
+          .locator('img, video')
+          .first();
+        const box = await picture.boundingBox();
+        expect(box, path).not.toBeNull();
+        // At least a fifth of the picture's height shows above the fold, so the visitor sees work before scrolling.
+        expect(height - box!.y, `${path}: how much of the first picture is on the first screen`).toBeGreaterThan(box!.height / 5);
+      }
+    },
+  );
 });
 
 describe('studio illustrations', () => {

@@ -111,5 +111,9 @@ const Actions = styled.div`
     grid-row: 3;
     align-self: start;
     margin-top: 0;
+    /* The opener's heading has no margin below it (its lead sits beside it): the actions keep their distance. */
+    [data-variant='opener'] & {
+      margin-top: ${theme.space[6]};
+    }
   }
 `;

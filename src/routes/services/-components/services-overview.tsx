@@ -3,7 +3,7 @@ import { ButtonLink } from '#src/components/ui/button';
 import { Container } from '#src/components/ui/container';
 import { CtaBand } from '#src/components/blocks/cta-band';
 import { PageHero } from '#src/components/blocks/page-hero';
-import { Eyebrow, Lead, Section, SectionHeader } from '#src/components/ui/section';
+import { ListHeading, ListIntro, ListSection } from '#src/components/ui/result-list';
 import { ServiceCard } from '#src/components/blocks/service-card';
 import { pages } from '#src/content/pages';
 import { servicesIndex } from '#src/content/service-pages';
@@ -15,7 +15,7 @@ export function ServicesOverview() {
   const meta = pages['/services'];
   return (
     <>
-      <PageHero eyebrow={meta.eyebrow} heading={meta.heading} lead={meta.lead}>
+      <PageHero variant="opener" eyebrow={meta.eyebrow} heading={meta.heading} lead={meta.lead}>
         <ButtonLink to={servicesIndex.consultation.to} $size="lg">
           {servicesIndex.consultation.label}
         </ButtonLink>
@@ -23,13 +23,10 @@ export function ServicesOverview() {
           {servicesIndex.process.label}
         </ButtonLink>
       </PageHero>
-      <Section aria-labelledby="all-services-title">
+      <ListSection aria-labelledby="all-services-title">
         <Container>
-          <SectionHeader>
-            <Eyebrow>{servicesIndex.eyebrow}</Eyebrow>
-            <h2 id="all-services-title">{servicesIndex.heading}</h2>
-            <Lead>{servicesIndex.lead}</Lead>
-          </SectionHeader>
+          <ListHeading id="all-services-title">{servicesIndex.heading}</ListHeading>
+          <ListIntro>{servicesIndex.lead}</ListIntro>
           <Grid role="list">
             {services.map((service, index) => (
               <div role="listitem" key={service.slug}>
@@ -38,7 +35,7 @@ export function ServicesOverview() {
             ))}
           </Grid>
         </Container>
-      </Section>
+      </ListSection>
       <CtaBand heading={servicesIndex.cta.heading} text={servicesIndex.cta.text}>
         <ButtonLink to={servicesIndex.consultation.to} $size="lg">
           {servicesIndex.consultation.label}
