@@ -129,7 +129,7 @@ describe('section transitions', () => {
         }
         return found;
       });
-    const projects = await visit('/projects', { viewport: { width: 1280, height: 900 } });
+    const projects = await visit('/projects', { viewport: { width: 1280, height: 480 } });
     const filter = '[role="group"][aria-label="Filter projects by category"]';
     expect(await projects.locator(filter).evaluate((el) => el.getBoundingClientRect().top > innerHeight - 40)).toBe(true);
     expect(await movedBy(projects, filter)).toEqual([]);
