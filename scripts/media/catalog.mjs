@@ -10,6 +10,7 @@ import * as spaces from './catalog-spaces.mjs';
 import * as people2 from './catalog-people2.mjs';
 import * as screens from './catalog-screens.mjs';
 import * as toon from './catalog-toon.mjs';
+import * as brand from './catalog-brand.mjs';
 
 const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
 
@@ -428,7 +429,7 @@ const baseStills = [
  * Each family of work keeps its shot list in its own file (catalog-<family>.mjs, scenes in
  * page/scenes-<family>.js): an entry there replaces the entry with the same id above, or adds one.
  */
-const families = [product, world, people, editorial, spaces, people2, screens, toon];
+const families = [product, world, people, editorial, spaces, people2, screens, toon, brand];
 const merged = (base, key) => {
   const byId = new Map(base.map((e) => [e.id, e]));
   for (const family of families) for (const e of family[key] ?? []) byId.set(e.id, e);
