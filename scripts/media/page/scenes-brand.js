@@ -606,9 +606,9 @@ function pottery(stage, variant, { width, height }) {
       // the end card: along the shelf of finished pots, slowly, the name over them
       camera.setFocalLength(50);
       const g = glide(u);
-      camera.position.set(lerp(-0.15, -0.75, g) + hx * 0.5, 1.38 + hy * 0.5, -0.55);
-      camera.lookAt(lerp(-0.35, -0.95, g), 1.18, -1.78);
-      focus = camera.position.distanceTo(v3(lerp(-0.35, -0.95, g), 1.25, -1.78));
+      camera.position.set(lerp(-0.4, -0.58, g) + hx * 0.3, 1.38 + hy * 0.3, lerp(-0.5, -0.58, g));
+      camera.lookAt(lerp(-0.55, -0.75, g), 1.18, -1.78);
+      focus = camera.position.distanceTo(v3(lerp(-0.55, -0.75, g), 1.25, -1.78));
     }
     return focus;
   };
