@@ -12,7 +12,7 @@ export const clips = [
     scene: 'shipit',
     variant: {},
     seconds: 7.5,
-    animate: { fps: 8, poster: 0.6 },
+    animate: { fps: 12, poster: 0.6 },
   },
   {
     // the Online Content service (its hero, the home services carousel, the navigation thumbnail)
@@ -22,7 +22,7 @@ export const clips = [
     scene: 'variants',
     variant: {},
     seconds: 7,
-    animate: { fps: 8, poster: 0.3 },
+    animate: { fps: 12, poster: 0.3 },
   },
 ];
 

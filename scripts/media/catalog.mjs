@@ -10,6 +10,7 @@ import * as spaces from './catalog-spaces.mjs';
 import * as people2 from './catalog-people2.mjs';
 import * as screens from './catalog-screens.mjs';
 import * as toon from './catalog-toon.mjs';
+import * as brand from './catalog-brand.mjs';
 
 const dust = { count: 28, color: '#ffe2c0', size: 0.0028, glow: 0.22, rise: 1 };
 
@@ -68,36 +69,6 @@ const baseClips = [
     motion: { pan: [0.02, 0.006], dolly: 0.02, motes: { count: 30, color: '#ffb070', size: 0.003, glow: 0.6, rise: 1 } },
   },
   {
-    id: 'showcase-film',
-    fallback: 'hero-reel',
-    title: 'Film production: the camera on its dolly',
-    alt: 'A cinema camera on a tripod beside a dolly track on a hazy sound stage, lit by violet and amber panel lights',
-    scene: 'filmset',
-    variant: { kind: 'stage' },
-    seconds: 4,
-    motion: { pan: [0.025, 0.008], dolly: 0.03, motes: dust },
-  },
-  {
-    id: 'showcase-advertising',
-    fallback: 'hero-reel',
-    title: 'Advertising: a serum bottle on a plinth',
-    alt: 'A glowing violet serum bottle with a brass cap on a two-tier dark plinth in a dark studio',
-    scene: 'product',
-    variant: { product: 'serum' },
-    seconds: 4,
-    motion: { pan: [0.012, 0.006], dolly: 0.04, sweep: 1, motes: dust },
-  },
-  {
-    id: 'showcase-tourism',
-    fallback: 'service-real-estate-video',
-    title: 'Tourism: a flight over a mountain valley',
-    alt: 'Flying high over a mountain valley at sunrise, ridge after ridge fading into warm haze toward the sun',
-    scene: 'landscape',
-    variant: { kind: 'alpine' },
-    seconds: 4,
-    motion: { pan: [0.02, 0.01], dolly: 0.05, parallax: 1.4 },
-  },
-  {
     id: 'service-brand-films',
     fallback: 'service-real-estate-video',
     title: 'Brand films: a coastline at golden hour',
@@ -106,35 +77,6 @@ const baseClips = [
     variant: { kind: 'coast', seed: 8, camera: [-30, 30, 60], look: [10, 0, -120] },
     seconds: 4,
     motion: { pan: [0.02, 0.008], dolly: 0.04, parallax: 1.4 },
-  },
-  {
-    id: 'service-tv-commercial',
-    fallback: 'showcase-advertising',
-    title: 'TV commercials: a perfume bottle in amber light',
-    alt: 'A dark glass perfume bottle with a round cap on a stone plinth, warm rim light on both edges',
-    scene: 'product',
-    variant: {
-      product: 'perfume',
-      backdrop: '#1a120c',
-      plinth: '#3a2f28',
-      rimA: 'amber300',
-      rimB: '#ff9a5a',
-      wash: 'amber600',
-      yaw: -0.35,
-      turn: -0.5,
-    },
-    seconds: 4,
-    motion: { pan: [0.014, 0.006], dolly: 0.045, motes: { ...dust, color: '#ffc98a' } },
-  },
-  {
-    id: 'service-corporate-video',
-    fallback: 'showcase-film',
-    title: 'Corporate video: an interview set',
-    alt: 'An interview set: two armchairs facing each other across a low table, studio lamps glowing behind',
-    scene: 'filmset',
-    variant: { kind: 'interview', haze: '#110e14' },
-    seconds: 4,
-    motion: { pan: [0.02, 0.008], dolly: 0.03, motes: dust },
   },
   {
     id: 'service-recruitment-video',
@@ -206,7 +148,7 @@ const baseClips = [
   },
   {
     id: 'case-tropic-twist',
-    fallback: 'showcase-advertising',
+    fallback: 'hero-reel',
     title: 'Tropic Twist: the launch film',
     alt: 'A teal drink can on a sand-coloured plinth beside lime and lemon slices, in warm light against a deep green backdrop',
     scene: 'product',
@@ -253,13 +195,6 @@ const baseClips = [
 const baseStills = [
   // portfolio (src/content/portfolio.ts ids 1-9)
   {
-    id: 'portfolio-1',
-    alt: 'A glowing violet serum bottle with a brass cap on a dark plinth',
-    from: 'showcase-advertising',
-    light: 'b',
-    crop: [0.5, 0.45, 0.6],
-  },
-  {
     id: 'portfolio-2',
     alt: 'Coastal ridges fading into golden haze under a low evening sun',
     from: 'service-brand-films',
@@ -276,12 +211,6 @@ const baseStills = [
     alt: 'A cream ceramic bowl heaped with glossy fruit forms beside a violet glass vase',
     from: 'service-ai-image-design',
     crop: [0.55, 0.5, 0.7],
-  },
-  {
-    id: 'portfolio-5',
-    alt: 'Ridges and a valley seen from high above, the low sun hazing the far ranges',
-    from: 'showcase-tourism',
-    crop: [0.5, 0.45, 0.75],
   },
   {
     id: 'portfolio-6',
@@ -428,7 +357,7 @@ const baseStills = [
  * Each family of work keeps its shot list in its own file (catalog-<family>.mjs, scenes in
  * page/scenes-<family>.js): an entry there replaces the entry with the same id above, or adds one.
  */
-const families = [product, world, people, editorial, spaces, people2, screens, toon];
+const families = [product, world, people, editorial, spaces, people2, screens, toon, brand];
 const merged = (base, key) => {
   const byId = new Map(base.map((e) => [e.id, e]));
   for (const family of families) for (const e of family[key] ?? []) byId.set(e.id, e);

@@ -38,6 +38,7 @@ export const services = [
     description: 'Story-led films about who you are and why it matters, with cinematic craft and AI-assisted production.',
     features: ['Founder and origin stories', 'Manifesto and purpose films', 'Documentary-style brand portraits'],
     clip: libraryClip('service-brand-films'),
+    work: 'Slow Fire, a founder film for Saltmarsh Pottery',
     path: '/services/brand-films',
   },
   {

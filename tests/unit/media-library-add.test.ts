@@ -77,23 +77,23 @@ describe('npm run media:add', () => {
     'turns a clip into budgeted renditions, a poster with its thumbnail and a placeholder, replacing the entry with the same id',
     () => {
       const before = parseMediaLibrary(JSON.parse(fs.readFileSync(path.join(root, 'src/content/media-library.json'), 'utf8')));
-      const result = add(source, '--id', 'showcase-film', '--title', 'Our own film');
+      const result = add(source, '--id', 'showcase-anime', '--title', 'Our own film');
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
 
       const after = parseMediaLibrary(JSON.parse(fs.readFileSync(path.join(root, 'src/content/media-library.json'), 'utf8')));
       expect(after.clips.map((c) => c.id)).toEqual(
-        before.clips.map((c) => c.id).concat(before.clips.some((c) => c.id === 'showcase-film') ? [] : ['showcase-film']),
+        before.clips.map((c) => c.id).concat(before.clips.some((c) => c.id === 'showcase-anime') ? [] : ['showcase-anime']),
       );
       expect(after.stills).toEqual(before.stills);
-      const entry = after.clips.find((c) => c.id === 'showcase-film');
+      const entry = after.clips.find((c) => c.id === 'showcase-anime');
       expect(entry).toMatchObject({ title: 'Our own film', width: 1280, height: 720, vertical: false });
       expect(entry?.duration).toBeCloseTo(4.5, 0);
       expect(entry?.sources.map((s) => s.type)).toEqual([
         expect.stringMatching(/^video\/webm; codecs="av01\./),
         expect.stringMatching(/^video\/mp4; codecs="avc1\.64/),
       ]);
-      expect(entry?.poster).toMatchObject({ id: 'showcase-film', width: 1280, height: 720 });
+      expect(entry?.poster).toMatchObject({ id: 'showcase-anime', width: 1280, height: 720 });
       expect(entry?.poster.placeholder).toMatch(/^data:image\/webp;base64,/);
 
       const file = (src: string) => path.join(root, 'public', src);

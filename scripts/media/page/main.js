@@ -15,9 +15,10 @@ import { scenes as spaces } from './scenes-spaces.js';
 import { scenes as people2 } from './scenes-people2.js';
 import { scenes as screens } from './scenes-screens.js';
 import { scenes as toon } from './scenes-toon.js';
+import { scenes as brand } from './scenes-brand.js';
 import { compositor } from './composite.js';
 
-const scenes = { ...base, ...product, ...world, ...people, ...editorial, ...spaces, ...people2, ...screens, ...toon };
+const scenes = { ...base, ...product, ...world, ...people, ...editorial, ...spaces, ...people2, ...screens, ...toon, ...brand };
 
 let job = null;
 // one renderer per frame size for the whole run: shader programs compile once (slow on SwiftShader)

@@ -21,7 +21,7 @@ const M = (c, rough = 0.7, extra = {}) => new THREE.MeshPhysicalMaterial({ color
  * A flat overlay fixed to the lens (captions, graphics, a logo): a transparent canvas on a plane that
  * fills the frame at distance d in front of the camera. Drawn last, over the picture, not tone mapped.
  */
-function overlay(camera, width, height) {
+export function overlay(camera, width, height) {
   const hud = canvasTexture(width, height, () => {});
   const plane = new THREE.Mesh(
     new THREE.PlaneGeometry(1, 1),
