@@ -14,8 +14,8 @@ type Props = {
   /** Content above the eyebrow, e.g. a back link. */
   before?: ReactNode;
   /**
-   * `opener`: the lead sits beside the heading and the hero ends without a rule, because a
-   * full-width frame follows at once (a case study opens on its film).
+   * `opener`: the lead sits beside the heading and the hero ends without a rule, because the work
+   * follows at once: a case study's film, or a list page's cards (`ListSection`).
    */
   variant?: 'standard' | 'opener';
 };

@@ -4,8 +4,9 @@ import { oddLastSpans } from './balanced-rows';
 import { Section } from './section';
 
 /*
- * The parts every filtered list shares (the portfolio, /projects, insights): a live count of what
- * the filters show, then the cards as a list that becomes two or three columns as the screen widens.
+ * The parts every list page shares (the portfolio, /projects, /services, insights): the section and
+ * its plain heading, a live count of what the filters show, then the cards as a list that becomes two
+ * or three columns as the screen widens.
  */
 
 /**
