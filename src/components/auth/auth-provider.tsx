@@ -6,7 +6,7 @@ import { areaPath, type Role } from '#src/forms/login-messages';
 import { inspect } from '#src/inspect';
 
 /**
- * The app-wide auth actor (one per page load, at the root), with the
+ * The sign-in actor of the staff pages (one per visit to them, in their layout src/routes/_staff/route.tsx), with the
  * router's client-side navigation injected for "go to /" after logout and
  * "go to your area" after sign-in.
  */
