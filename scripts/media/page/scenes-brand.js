@@ -75,7 +75,8 @@ function placeHand(h, at, dir, palm) {
 
 /** A thrown pot's profile as lathe points: outer wall, rounded rim, inner wall down to the floor. */
 function potPoints({ h, rb, rt, belly = 0, neck = 0, wall = 0.012, floor = 0.015, steps = 14 }) {
-  const out = (s) => lerp(rb, rt, s) + belly * Math.sin(Math.PI * Math.min(s * 1.15, 1)) - neck * Math.sin(Math.PI * clamp01((s - 0.6) / 0.4));
+  const out = (s) =>
+    lerp(rb, rt, s) + belly * Math.sin(Math.PI * Math.min(s * 1.15, 1)) - neck * Math.sin(Math.PI * clamp01((s - 0.6) / 0.4));
   const pts = [new THREE.Vector2(0.0005, 0), new THREE.Vector2(rb - 0.004, 0), new THREE.Vector2(rb, 0.004)];
   for (let i = 1; i <= steps; i++) {
     const s = i / steps;
@@ -291,7 +292,9 @@ function pottery(stage, variant, { width, height }) {
   const puffTex = glowSprite();
   const puffs = [];
   for (let i = 0; i < 16; i++) {
-    const sp = new THREE.Sprite(new THREE.SpriteMaterial({ map: puffTex, color: color('#d9d0c6'), transparent: true, depthWrite: false, opacity: 0.3 }));
+    const sp = new THREE.Sprite(
+      new THREE.SpriteMaterial({ map: puffTex, color: color('#d9d0c6'), transparent: true, depthWrite: false, opacity: 0.3 }),
+    );
     puffs.push({ sp, phase: i / 16, wob: rand() * 6.28 });
     shed.add(sp);
   }
@@ -349,7 +352,11 @@ function pottery(stage, variant, { width, height }) {
     }
     for (const e of [-1, 1]) {
       const post = shadowed(new THREE.Mesh(new THREE.BoxGeometry(0.04, heights[heights.length - 1] + 0.05, 0.04), shelfM));
-      post.position.set(alongX ? x + e * (len / 2 - 0.02) : x, (heights[heights.length - 1] + 0.05) / 2, alongX ? z : z + e * (len / 2 - 0.02));
+      post.position.set(
+        alongX ? x + e * (len / 2 - 0.02) : x,
+        (heights[heights.length - 1] + 0.05) / 2,
+        alongX ? z : z + e * (len / 2 - 0.02),
+      );
       group.add(post);
     }
   };
@@ -370,7 +377,10 @@ function pottery(stage, variant, { width, height }) {
   interior.add(bagClay);
   // inside the front windows: pale morning sky
   for (const x of [-1.6, 1.3]) {
-    const pane = new THREE.Mesh(new THREE.PlaneGeometry(1.1, 0.75), new THREE.MeshBasicMaterial({ color: new THREE.Color(1.3, 1.22, 1.12) }));
+    const pane = new THREE.Mesh(
+      new THREE.PlaneGeometry(1.1, 0.75),
+      new THREE.MeshBasicMaterial({ color: new THREE.Color(1.3, 1.22, 1.12) }),
+    );
     pane.rotation.y = Math.PI;
     pane.position.set(x, 1.45, 1.94);
     interior.add(pane);
@@ -381,7 +391,10 @@ function pottery(stage, variant, { width, height }) {
     new THREE.MeshStandardMaterial({ color: color('#2c2a28'), side: THREE.DoubleSide, roughness: 0.5 }),
   );
   shadeLamp.position.set(1.3, 2.05, -0.6);
-  const bulbMesh = new THREE.Mesh(new THREE.SphereGeometry(0.04, 12, 8), new THREE.MeshBasicMaterial({ color: new THREE.Color(3, 2, 1.1) }));
+  const bulbMesh = new THREE.Mesh(
+    new THREE.SphereGeometry(0.04, 12, 8),
+    new THREE.MeshBasicMaterial({ color: new THREE.Color(3, 2, 1.1) }),
+  );
   bulbMesh.position.set(1.3, 1.97, -0.6);
   const cord = new THREE.Mesh(new THREE.CylinderGeometry(0.004, 0.004, 1.0, 4), M('#111111'));
   cord.position.set(1.3, 2.6, -0.6);
@@ -428,7 +441,14 @@ function pottery(stage, variant, { width, height }) {
   rings.tex.colorSpace = THREE.NoColorSpace;
   rings.tex.wrapS = rings.tex.wrapT = THREE.RepeatWrapping;
   rings.tex.repeat.set(2, 1);
-  const clayM = M('#93654c', 0.42, { clearcoat: 0.55, clearcoatRoughness: 0.25, bumpMap: rings.tex, bumpScale: 1.2, sheen: 0.3, sheenColor: color('#c9a08a') });
+  const clayM = M('#93654c', 0.42, {
+    clearcoat: 0.55,
+    clearcoatRoughness: 0.25,
+    bumpMap: rings.tex,
+    bumpScale: 1.2,
+    sheen: 0.3,
+    sheenColor: color('#c9a08a'),
+  });
   const clay = shadowed(new THREE.Mesh(new THREE.BufferGeometry(), clayM));
   clay.position.y = 0.485;
   wheel.add(body, pan, panFloor, head, clay);
