@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '#src/analytics/consent-storage';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -12,12 +13,25 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
  */
 export async function seriousViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
   // A first visit shows the cookie banner about a second after load, fading in: judged halfway through its fade,
-  // its text measured against a half-transparent panel (a failure seen once on a loaded CI machine). So let it
-  // appear first when it is going to; a visitor who has chosen never sees it, and then this waits in vain, briefly.
-  await page
-    .getByTestId('cookie-banner')
-    .waitFor({ state: 'visible', timeout: 2500 })
-    .catch(() => undefined);
+  // its text measured against a half-transparent panel (a failure seen once on a loaded CI machine). So on a visit
+  // with no stored answer let it appear first (on a page that never asks, the wait is in vain and brief); a visitor
+  // who has answered never sees it, and nothing is waited for.
+  const answered = await page.evaluate(
+    ({ key, revision }) => {
+      try {
+        return (JSON.parse(localStorage.getItem(key) ?? 'null') as { revision?: number } | null)?.revision === revision;
+      } catch {
+        return false;
+      }
+    },
+    { key: CONSENT_STORAGE_KEY, revision: CONSENT_REVISION },
+  );
+  if (!answered) {
+    await page
+      .getByTestId('cookie-banner')
+      .waitFor({ state: 'visible', timeout: 2500 })
+      .catch(() => undefined);
+  }
   // Judge the settled page: wait for finite animations (fade-ins) to end; endless ones (marquees) are left running,
   // and scroll-linked ones (section transitions) follow the scroll, not the clock, so they never end by waiting.
   await page.evaluate(() =>
