@@ -9,14 +9,8 @@ import { shotAt, canvasTexture, glowSprite, person, posePerson } from './scenes-
 import { overlay } from './scenes-people2.js';
 import { gradientSky, envFrom, lens, glide } from './scenes-world.js';
 import { SERIF, SANS } from './fonts.js';
+import { v3, lerp, clamp01, ease } from './motion.js';
 
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-const ease = (x) => {
-  const u = clamp01(x);
-  return u * u * (3 - 2 * u);
-};
 const M = (c, rough = 0.7, extra = {}) => new THREE.MeshPhysicalMaterial({ color: color(c), roughness: rough, ...extra });
 
 /** A capsule limb from point a to point b (a forearm, an upper arm). */

@@ -9,8 +9,7 @@ import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import { color, rng } from './stage.js';
 import { SANS, SERIF } from './fonts.js';
-
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
+import { v3 } from './motion.js';
 
 /** A camera for desk-scale sets (a near plane of 2 cm), focal length in mm on a full-frame gauge. */
 function camera35(width, height, focal = 50) {

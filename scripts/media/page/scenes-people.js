@@ -5,15 +5,7 @@ import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import { color, rng, makeNoise } from './stage.js';
 import { camera35, skyDome, toonRamp, inked, shadowed, softSpot, addAll, heightfield, fbm, sunLight } from './scenes.js';
-
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-const ease = (x) => {
-  const u = clamp01(x);
-  return u * u * (3 - 2 * u);
-};
-const easeOut = (x) => 1 - (1 - clamp01(x)) ** 3;
+import { v3, lerp, clamp01, ease, easeOut } from './motion.js';
 
 // The studio's typefaces (public/fonts, served to the render page as /fonts/): loaded once, before any scene is built.
 const fontFaces = [

@@ -6,15 +6,8 @@ import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.j
 import { color, rng, makeNoise } from './stage.js';
 import { camera35, softSpot, addAll, shadowed } from './scenes.js';
 import { shotAt, canvasTexture, person, posePerson } from './scenes-people.js';
+import { v3, lerp, clamp01, ease, easeOut } from './motion.js';
 
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-const ease = (x) => {
-  const u = clamp01(x);
-  return u * u * (3 - 2 * u);
-};
-const easeOut = (x) => 1 - (1 - clamp01(x)) ** 3;
 const M = (c, rough = 0.7, extra = {}) => new THREE.MeshPhysicalMaterial({ color: color(c), roughness: rough, ...extra });
 
 /**

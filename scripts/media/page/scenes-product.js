@@ -9,15 +9,12 @@ import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.j
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { color, rng, TAU } from './stage.js';
 import { SANS, SERIF } from './fonts.js';
+import { v3, lerp, clamp01, easeOut } from './motion.js';
 
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
 const smooth = (x) => {
   const c = clamp01(x);
   return c * c * (3 - 2 * c);
 };
-const easeOut = (x) => 1 - (1 - clamp01(x)) ** 3;
 
 function camera35(width, height, focal = 50) {
   const cam = new THREE.PerspectiveCamera(30, width / height, 0.05, 400);

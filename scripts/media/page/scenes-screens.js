@@ -7,19 +7,12 @@ import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.j
 import { rng } from './stage.js';
 import { camera35, skyDome } from './scenes.js';
 import { canvasTexture, glowSprite } from './scenes-people.js';
+import { v3, lerp, clamp01, ease, easeOut } from './motion.js';
 
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-const ease = (x) => {
-  const u = clamp01(x);
-  return u * u * (3 - 2 * u);
-};
 const easeInOut = (x) => {
   const u = clamp01(x);
   return u < 0.5 ? 4 * u * u * u : 1 - (-2 * u + 2) ** 3 / 2;
 };
-const easeOut = (x) => 1 - (1 - clamp01(x)) ** 3;
 const SANS = 'Inter, "Helvetica Neue", Arial, sans-serif';
 const SERIF = '"Instrument Serif", Georgia, serif';
 

@@ -7,10 +7,8 @@ import * as THREE from 'three';
 import { color, rng, makeNoise } from './stage.js';
 import { lens, gradientSky, envFrom, smooth } from './scenes-world.js';
 import { canvasTexture, person } from './scenes-people.js';
+import { v3, lerp, clamp01 } from './motion.js';
 
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(Math.max(x, 0), 1);
 const m4 = new THREE.Matrix4();
 
 const box = (w, h, d, mat, x = 0, y = 0, z = 0) => {

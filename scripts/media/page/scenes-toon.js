@@ -7,14 +7,8 @@ import { ParametricGeometry } from 'three/addons/geometries/ParametricGeometry.j
 import { color, rng, makeNoise } from './stage.js';
 import { camera35, skyDome, toonRamp, inked, shadowed, addAll, heightfield, fbm, sunLight } from './scenes.js';
 import { shotAt, canvasTexture } from './scenes-people.js';
+import { v3, lerp, clamp01, ease } from './motion.js';
 
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-const ease = (x) => {
-  const u = clamp01(x);
-  return u * u * (3 - 2 * u);
-};
 /** A damped spring's response to a kick at time 0 (0 before it): the overshoot-and-settle of cartoon follow-through. */
 const spring = (t, freq = 9, damp = 5) => (t <= 0 ? 0 : Math.exp(-damp * t) * Math.sin(freq * t));
 

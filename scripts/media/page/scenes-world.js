@@ -7,10 +7,8 @@ import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { Water } from 'three/addons/objects/Water.js';
 import { Sky } from 'three/addons/objects/Sky.js';
 import { color, rng, makeNoise } from './stage.js';
+import { v3, lerp, clamp01 } from './motion.js';
 
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
-const clamp01 = (x) => Math.min(Math.max(x, 0), 1);
 export const smooth = (x) => {
   const t = clamp01(x);
   return t * t * (3 - 2 * t);

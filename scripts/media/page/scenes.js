@@ -4,9 +4,7 @@
 import * as THREE from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
 import { color, rng, makeNoise, TAU } from './stage.js';
-
-const v3 = (x, y, z) => new THREE.Vector3(x, y, z);
-const lerp = (a, b, t) => a + (b - a) * t;
+import { v3, lerp } from './motion.js';
 
 export function camera35(width, height, focal = 50) {
   const cam = new THREE.PerspectiveCamera(30, width / height, 0.1, 400);
