@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '#src/components/blocks/legal-page';
-import doc from 'virtual:legal/privacy-policy';
-import { pages } from '#src/content/pages';
 import { pageHead } from '#src/seo/head';
+import { PrivacyPolicyDocument } from './-components/legal-islands';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageHead('/privacy-policy'),
-  component: PrivacyPolicyPage,
+  // The page is a static island: the server renders it in full, a client-side visit loads it first.
+  loader: () => PrivacyPolicyDocument.preload(),
+  component: () => <PrivacyPolicyDocument />,
 });
-
-function PrivacyPolicyPage() {
-  return <LegalPage page={pages['/privacy-policy']} doc={doc} />;
-}

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '#src/components/blocks/legal-page';
-import doc from 'virtual:legal/terms-of-service';
-import { pages } from '#src/content/pages';
 import { pageHead } from '#src/seo/head';
+import { TermsOfServiceDocument } from './-components/legal-islands';
 
 export const Route = createFileRoute('/terms-of-service')({
   head: () => pageHead('/terms-of-service'),
-  component: TermsOfServicePage,
+  // The page is a static island: the server renders it in full, a client-side visit loads it first.
+  loader: () => TermsOfServiceDocument.preload(),
+  component: () => <TermsOfServiceDocument />,
 });
-
-function TermsOfServicePage() {
-  return <LegalPage page={pages['/terms-of-service']} doc={doc} />;
-}

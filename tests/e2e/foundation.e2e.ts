@@ -167,6 +167,32 @@ describe('in Chromium', () => {
     await expect.poll(() => page.title()).toContain('Studio');
   });
 
+  it('the privacy policy is a static island: its code never loads on a first visit, and its links still navigate in the page', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await seedStorage(page, { local: consentAnswered('e2e-islands') });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(privacy-policy-page|legal-page)-/.test(file)) chunks.push(file);
+    });
+    await gotoHydrated(page, '/privacy-policy');
+    await pageAtRest(page);
+    expect(chunks).toEqual([]);
+    expect(await page.locator('main h2').count()).toBeGreaterThan(5);
+    // A link inside it: the router navigates, the document stays (a marker set on window survives).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Related policies' }).getByRole('link', { name: 'Cookie Policy' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pages['/cookie-policy'].heading);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Back to the policy by a client-side visit: now it loads its view and renders in full.
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pages['/privacy-policy'].heading);
+    expect(await page.locator('main h2').count()).toBeGreaterThan(5);
+    expect(chunks.some((file) => file.startsWith('privacy-policy-page-'))).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('the web fonts stay loaded and live outside the styled-components sheet, which grows after hydration', async () => {
     // Chromium lays out all text again whenever a sheet holding @font-face rules changes; styled-components adds
     // rules to its sheet as new components render (the chat launcher, sections coming into view).

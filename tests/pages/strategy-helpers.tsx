@@ -9,6 +9,9 @@ type Lazy = { (props: object): unknown; preload?: () => Promise<void> };
 export async function renderPage(route: AnyRoute, path: string) {
   const Component = route.options.component as unknown as Lazy;
   await Component.preload?.();
+  // As the router does before it renders: the loader (these pages' loaders take no arguments) also loads a static
+  // island's view.
+  await (route.options.loader as ((context: object) => unknown) | undefined)?.({});
   const View = Component as unknown as () => React.ReactElement;
   return renderWithRouter(<View />, { path });
 }

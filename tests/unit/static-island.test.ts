@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { internalHref } from '#src/components/layout/static-island';
+
+/** Clicks a link built from `attributes` (inside a fresh document body) and answers what the island would do. */
+function clickOn(attributes: Record<string, string>, init: MouseEventInit = {}): string | null {
+  const link = document.createElement('a');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  const inner = document.createElement('span');
+  inner.textContent = 'a link';
+  link.append(inner);
+  document.body.append(link);
+  let answer: string | null = 'not clicked';
+  const listen = (event: MouseEvent) => {
+    answer = internalHref(event);
+    event.preventDefault();
+  };
+  window.addEventListener('click', listen, true);
+  inner.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  window.removeEventListener('click', listen, true);
+  return answer;
+}
+
+describe('a click on a link inside a static island', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/privacy-policy');
+  });
+
+  it('hands a plain click on a link to another page of the site to the router, with its query and fragment', () => {
+    window.history.replaceState(null, '', '/privacy-policy');
+    expect(clickOn({ href: '/cookie-policy' })).toBe('/cookie-policy');
+    expect(clickOn({ href: '/insights?tag=ai#latest' })).toBe('/insights?tag=ai#latest');
+    expect(clickOn({ href: `${window.location.origin}/contact` })).toBe('/contact');
+  });
+
+  it('leaves to the browser a jump within the page, another site, a download, another target and modified clicks', () => {
+    window.history.replaceState(null, '', '/privacy-policy');
+    expect(clickOn({ href: '#how-we-use-information' })).toBeNull();
+    expect(clickOn({ href: 'https://example.org/policy' })).toBeNull();
+    expect(clickOn({ href: 'mailto:hello@lumora.studio' })).toBeNull();
+    expect(clickOn({ href: '/brochure.pdf', download: '' })).toBeNull();
+    expect(clickOn({ href: '/cookie-policy', target: '_blank' })).toBeNull();
+    expect(clickOn({ href: '/cookie-policy' }, { metaKey: true })).toBeNull();
+    expect(clickOn({ href: '/cookie-policy' }, { ctrlKey: true })).toBeNull();
+    expect(clickOn({ href: '/cookie-policy' }, { shiftKey: true })).toBeNull();
+    expect(clickOn({ href: '/cookie-policy' }, { button: 1 })).toBeNull();
+  });
+
+  it('ignores a click outside any link', () => {
+    const paragraph = document.createElement('p');
+    document.body.append(paragraph);
+    let answer: string | null = 'not clicked';
+    const listen = (event: MouseEvent) => void (answer = internalHref(event));
+    window.addEventListener('click', listen, true);
+    paragraph.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    window.removeEventListener('click', listen, true);
+    expect(answer).toBeNull();
+  });
+});
