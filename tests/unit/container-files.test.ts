@@ -20,9 +20,9 @@ const instructions = (text: string, keyword: string) => [...text.matchAll(new Re
 
 describe('Dockerfile (as written, not built)', () => {
   it('its build stage runs the commands CI runs: npm ci, then npm run build (scripts/build.mjs)', () => {
-    // .ci/run times each stage: `stage <name> <command>`.
+    // .ci/run times each stage: `stage <name> <command>`, or several side by side: `together <name> <command> -- …`.
     expect(ci).toMatch(/^(stage \S+ )?npm ci\b/m);
-    expect(ci).toMatch(/^stage build .*npm run build$/m);
+    expect(ci).toMatch(/^(stage build|together .*-- build) .*npm run build$/m);
     expect(pkg.scripts.build).toBe('node scripts/build.mjs');
     const runs = instructions(stage('build'), 'RUN');
     expect(runs[0]).toMatch(/^npm ci\b/);
