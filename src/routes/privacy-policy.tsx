@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#src/seo/head';
-import { PrivacyPolicyDocument } from './-components/legal-islands';
+import { PrivacyPolicyDocument } from './-components/static-pages';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageHead('/privacy-policy'),

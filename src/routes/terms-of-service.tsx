@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#src/seo/head';
-import { TermsOfServiceDocument } from './-components/legal-islands';
+import { TermsOfServiceDocument } from './-components/static-pages';
 
 export const Route = createFileRoute('/terms-of-service')({
   head: () => pageHead('/terms-of-service'),

@@ -1,9 +1,0 @@
-import { staticIsland } from '#src/components/layout/static-island';
-
-/**
- * The privacy policy and the terms as static islands: on a first visit their HTML is all there is (no code, no
- * content download, no hydration). The cookie policy is not one: its cookie settings button must respond.
- * Each route's loader calls `preload()`, so the server renders them in full and a client-side visit loads them.
- */
-export const PrivacyPolicyDocument = staticIsland('privacy-policy', () => import('./privacy-policy-page'));
-export const TermsOfServiceDocument = staticIsland('terms-of-service', () => import('./terms-of-service-page'));
