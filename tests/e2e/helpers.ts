@@ -102,6 +102,38 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/**
+ * What makes the page scroll sideways: the document's scroll width when it is wider than the viewport, with the
+ * outermost elements that reach past the right edge (tag, class, right edge in px), so a failure names its cause.
+ * Empty when nothing sticks out.
+ */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    const sticking = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (el) =>
+        el.getBoundingClientRect().right > width + 0.5 &&
+        !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 0.5),
+    );
+    return [
+      `document ${scrollWidth} px wide in a ${width} px viewport`,
+      ...sticking
+        .slice(0, 8)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')} right ${Math.round(el.getBoundingClientRect().right)}`,
+        ),
+    ];
+  });
+}
+
+/** Asserts the page does not scroll sideways once layout has settled (a resize may leave a transition running). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  await expect.poll(() => horizontalOverflow(page), { timeout: 3_000 }).toEqual([]);
+}
+
 /** Resolves once the page has stopped scrolling (a smooth scroll has ended): the position holds over a few frames. */
 export async function scrollSettled(page: Page) {
   const still = () =>

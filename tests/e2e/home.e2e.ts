@@ -4,6 +4,7 @@ import {
   baseUrl,
   CONSENT_REVISION,
   consentAnswered,
+  expectNoHorizontalOverflow,
   gotoHydrated,
   pageAtRest,
   pageErrors,
@@ -259,7 +260,7 @@ describe('home layout', () => {
   it('has no horizontal overflow at 360 px', async () => {
     const page = await newPage({ viewport: { width: 360, height: 800 } });
     await gotoHydrated(page, '/');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoHorizontalOverflow(page);
   });
 
   it('on a phone the short-card lists (home, service pages) are rails to swipe (and scroll with the arrow keys); on a desktop they are grids', async () => {
@@ -281,7 +282,7 @@ describe('home layout', () => {
         await phone.keyboard.press('ArrowRight');
         await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
       }
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoHorizontalOverflow(phone);
     }
 
     const desktop = await newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });

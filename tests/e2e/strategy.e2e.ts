@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, pageErrors, pauseClock, scrollSettled, useBrowser } from './helpers';
+import { expectNoHorizontalOverflow, gotoHydrated, pageErrors, pauseClock, scrollSettled, useBrowser } from './helpers';
 
 const { newPage } = useBrowser();
 
@@ -165,7 +165,7 @@ describe('strategy area layout (Chromium)', () => {
       );
       expect(stacked, path).toBe(true);
       // Nothing wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoHorizontalOverflow(page);
     }
   });
 
