@@ -10,7 +10,7 @@ export const clips = [
     alt: 'A cel-shaded anime opening: a valley burning at dusk, three inked heroes in red, teal and gold light, a cracked night sky, and the word Emberfall forming from embers',
     scene: 'emberfall',
     seconds: 7,
-    animate: { fps: 12, poster: 0.36 },
+    animate: { fps: 12, hold: true, poster: 0.36 },
   },
   {
     id: 'case-danone-avatars',

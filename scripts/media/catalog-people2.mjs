@@ -12,7 +12,7 @@ export const clips = [
     scene: 'moneyExplained',
     vertical: true,
     seconds: 6.5,
-    animate: { fps: 10, poster: 0.25 },
+    animate: { fps: 24, poster: 0.25 },
   },
 ];
 

@@ -12,7 +12,7 @@ export const clips = [
     scene: 'tropic',
     variant: {},
     seconds: 6,
-    animate: { fps: 12, poster: 0.92 },
+    animate: { fps: 24, poster: 0.92 },
   },
   {
     // portfolio 1, Night Ritual for Juniper Skin (also the home showcase's advertising slot): one
@@ -58,7 +58,8 @@ export const stills = [
     id: 'case-tropic-twist-frame-2',
     alt: 'A stream of mango juice pours from above and curls round the can while mango cubes and passion fruit halves tumble past',
     from: 'case-tropic-twist',
-    at: 0.3,
+    // frame 44 of 144 (t 1.83 s): the same moment the film showed when it was rendered at 12 fps
+    at: 0.305,
   },
   {
     id: 'case-tropic-twist-frame-3',

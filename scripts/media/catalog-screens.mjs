@@ -12,7 +12,7 @@ export const clips = [
     scene: 'shipit',
     variant: {},
     seconds: 7.5,
-    animate: { fps: 12, poster: 0.6 },
+    animate: { fps: 24, poster: 0.6 },
   },
   {
     // the Online Content service (its hero, the home services carousel, the navigation thumbnail)
@@ -22,7 +22,9 @@ export const clips = [
     scene: 'variants',
     variant: {},
     seconds: 7,
-    animate: { fps: 12, poster: 0.3 },
+    animate: { fps: 24, poster: 0.3 },
+    // a wall of small screens full of type: at the usual budget AV1 needed crf 52 and the hook lines blurred
+    target: { webm: 1_100_000, mp4: 1_400_000 },
   },
 ];
 

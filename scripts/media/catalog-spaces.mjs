@@ -10,7 +10,7 @@ export const clips = [
     scene: 'offplan',
     variant: { seed: 41 },
     seconds: 6.5,
-    animate: { fps: 8, poster: 0.62 },
+    animate: { fps: 24, poster: 0.62 },
   },
   {
     id: 'service-recruitment-video',
@@ -19,7 +19,7 @@ export const clips = [
     scene: 'bakery',
     variant: { seed: 52 },
     seconds: 6,
-    animate: { fps: 8, poster: 0.8 },
+    animate: { fps: 24, poster: 0.8 },
   },
 ];
 

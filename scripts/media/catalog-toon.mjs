@@ -11,7 +11,7 @@ export const clips = [
     alt: 'A cel-shaded animated short: Spiro, a yellow food truck with a spiral potato on his roof, bounces along a road to the juice factory; inside, Pip the orange leaps off the juice line by the tanks and pipes and bounds away with Spiro chasing him',
     scene: 'juicetruck',
     seconds: 6.6,
-    animate: { fps: 10, poster: 0.2 },
+    animate: { fps: 12, hold: true, poster: 0.2 },
   },
   {
     // Cultural Luxury in the Gulf (case study and /projects card): the research room at dusk
@@ -26,7 +26,7 @@ export const clips = [
 
 /** @type {any[]} */
 export const stills = [
-  // the case study's strip under the film (frames of the film at 10 fps: `at` picks frame round(66 × at))
+  // the case study's strip under the film (frames of the film at 12 fps: `at` picks frame round(79 × at))
   {
     id: 'case-spiral-potato-truck-frame-1',
     alt: 'Spiro the food truck side-on on a country road, yellow with a coral cab, a violet stripe and a golden spiral potato turning on his roof',

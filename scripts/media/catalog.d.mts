@@ -9,8 +9,14 @@ export type CatalogueClip = {
   readonly variant?: Record<string, unknown>;
   readonly vertical?: boolean;
   readonly seconds: number;
-  readonly animate?: { readonly fps?: number; readonly poster?: number };
+  /**
+   * A film rendered frame by frame: `fps` frames a second (blended up to 24 below that, or each frame shown
+   * twice with `hold`, for cel animation), `poster` the poster frame's place in the film (0–1). See docs/media.md.
+   */
+  readonly animate?: { readonly fps?: number; readonly hold?: boolean; readonly poster?: number };
   readonly fallback?: string;
+  /** Bytes each encoding aims at, when a film needs more than the usual budget to keep its detail. */
+  readonly target?: { readonly webm: number; readonly mp4: number };
 };
 
 /** A still: its own render (scene), or a frame or framing of a clip (`from`). */

@@ -76,8 +76,10 @@ try {
       };
       if (c.animate) {
         // animate: a film rendered frame by frame in full 3D (the camera really moves: dolly, orbit,
-        // rack focus; subjects move through update(t, p)), at animate.fps (12 by default) and blended
-        // up to 24 fps by ffmpeg, which also reads as motion blur. Frames already rendered for this
+        // rack focus; subjects move through update(t, p)), at animate.fps (12 by default). Below 24 fps
+        // ffmpeg blends neighbouring frames up to 24, which reads as motion blur in slow moves but as a
+        // double image in fast ones: fast films render at 24, and a cel-animated film may set
+        // animate.hold to show each drawing twice ("on twos") instead. Frames already rendered for this
         // entry are kept with --reuse, so a re-encode costs no render.
         const fps = c.animate.fps ?? COMPOSITE_FPS;
         const n = Math.round(c.seconds * fps);
@@ -92,7 +94,7 @@ try {
         fs.rmSync(outDir, { recursive: true, force: true });
         const encoded = await encodeClip({
           input: ['-framerate', String(fps), '-i', path.join(framesDir, '%04d.png')],
-          interpolate: fps < 24,
+          interpolate: fps < 24 && !c.animate.hold,
           outDir,
           id: c.id,
           vertical: c.vertical,

@@ -952,18 +952,26 @@ export function person({
 
 /** Poses a person: arms from a few named gestures, head turn, speech. */
 export function posePerson(pp, t, { gesture = 'talk', yaw = 0, nod = 0, talk = true, seed = 0 } = {}) {
+  // Speech comes in phrases (about 2.2 s, with a breath between them), and a speaker's body follows it: the
+  // mouth closes in the pauses, and on the stressed syllables (beat) the hands open outward, the head
+  // dips and the shoulders lean in. w is the slow, unaccented wander of the hands between beats.
+  const phrase = (t * 0.45 + seed * 0.137) % 1;
+  const speaking = talk ? ease(phrase / 0.06) * (1 - ease((phrase - 0.84) / 0.1)) : 0;
+  const beat = Math.max(0, Math.sin(t * 4.3 + seed)) ** 3 * speaking;
   const w = Math.sin(t * 2.1 + seed) * 0.5 + Math.sin(t * 3.3 + seed * 2) * 0.3;
   for (const { arm, fore, s } of pp.arms) {
+    // the leading hand (s > 0) carries the gesture; the other answers it, smaller
+    const lead = s > 0 ? 1 : 0.55;
     if (gesture === 'talk') {
-      arm.rotation.set(-0.35 + (s > 0 ? w * 0.12 : -w * 0.08), 0, s * 0.12);
-      fore.rotation.set(-1.2 + (s > 0 ? w * 0.25 : 0.1), s * 0.25, 0);
+      arm.rotation.set(-0.35 - 0.1 * beat * lead + (s > 0 ? w * 0.12 : -w * 0.08), 0.05 * s * beat, s * (0.12 + 0.07 * beat * lead));
+      fore.rotation.set(-1.2 - 0.12 * beat * lead + (s > 0 ? w * 0.25 : 0.1), s * (0.25 + 0.22 * beat * lead), 0);
     } else if (gesture === 'present') {
       if (s > 0) {
-        arm.rotation.set(-0.6, 0, 0.55 + w * 0.06);
-        fore.rotation.set(-0.6, 0, 0);
+        arm.rotation.set(-0.6 - 0.05 * beat, 0, 0.55 + w * 0.06);
+        fore.rotation.set(-0.6 - 0.1 * beat, 0, 0);
       } else {
         arm.rotation.set(-0.3, 0, -0.1);
-        fore.rotation.set(-1.3, -0.3, 0);
+        fore.rotation.set(-1.3 - 0.08 * beat, -0.3, 0);
       }
     } else if (gesture === 'hold') {
       arm.rotation.set(-0.45, 0, s * 0.15);
@@ -973,10 +981,19 @@ export function posePerson(pp, t, { gesture = 'talk', yaw = 0, nod = 0, talk = t
       fore.rotation.set(-0.15, 0, 0);
     }
   }
-  pp.head.rotation.set(nod + Math.sin(t * 1.7 + seed) * 0.035, yaw + Math.sin(t * 0.9 + seed) * 0.05, Math.sin(t * 1.1 + seed) * 0.02);
-  const open = talk ? clamp01(0.5 + Math.sin(t * 11 + seed) * 0.4 + Math.sin(t * 17.3) * 0.3) : 0;
+  pp.head.rotation.set(
+    nod + Math.sin(t * 1.7 + seed) * 0.035 + 0.05 * beat,
+    yaw + Math.sin(t * 0.9 + seed) * 0.05,
+    Math.sin(t * 1.1 + seed) * 0.02 + 0.03 * speaking * Math.sin(t * 0.6 + seed),
+  );
+  const open = talk ? clamp01(0.5 + Math.sin(t * 11 + seed) * 0.4 + Math.sin(t * 17.3) * 0.3) * (0.15 + 0.85 * speaking) : 0;
   pp.mouth.scale.y = 0.05 + open * 0.5;
-  pp.torso.rotation.y = Math.sin(t * 0.8 + seed) * 0.03;
+  // breathing, a lean into each stress and the weight shifting slowly from foot to foot
+  // (on top of the pose the scene gave the figure when it built it: a patient lying back in bed stays back)
+  pp.base ??= { lean: pp.torso.rotation.x, tilt: pp.torso.rotation.z, scale: pp.torso.scale.clone(), hips: pp.hips?.rotation.z ?? 0 };
+  pp.torso.rotation.set(pp.base.lean + 0.03 * beat, Math.sin(t * 0.8 + seed) * 0.03, pp.base.tilt + Math.sin(t * 0.5 + seed) * 0.012);
+  pp.torso.scale.copy(pp.base.scale).multiplyScalar(1 + 0.004 * Math.sin(t * 1.6 + seed));
+  if (pp.hips) pp.hips.rotation.z = pp.base.hips + Math.sin(t * 0.5 + seed) * 0.012;
 }
 
 // ---------------------------------------------------------------------------------------------

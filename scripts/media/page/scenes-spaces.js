@@ -758,9 +758,9 @@ function bakery(stage, variant, { width, height }) {
     apron.castShadow = true;
     pp.group.add(apron);
     // the apron's tie round the waist
-    const tie = new THREE.Mesh(new THREE.TorusGeometry(0.19, 0.012, 6, 32), M('#e8e2d6', 0.9));
+    const tie = new THREE.Mesh(new THREE.TorusGeometry(0.172, 0.012, 6, 32), M('#e8e2d6', 0.9));
     tie.rotation.x = Math.PI / 2;
-    tie.scale.set(1.02, 0.66, 1);
+    tie.scale.set(1.0, 0.6, 1);
     tie.position.y = 0.1;
     pp.torso.add(tie);
     const cap = new THREE.Mesh(
@@ -956,27 +956,43 @@ function bakery(stage, variant, { width, height }) {
       gain: [1.06, 0.99, 0.9],
     },
     update(t, p) {
-      // the shaper kneads: both hands push forward and roll back on the dough, shoulders with them
+      // the shaper kneads: the push comes from the body, not the arms alone. Hips and shoulders rock over
+      // the dough, the second hand follows the first a beat behind, the weight shifts from foot to foot
+      // at half the kneading rate, and as the camera passes she glances over her shoulder toward it
       const k = Math.sin(t * 5.2);
-      for (const { arm, fore, s } of shaper.arms) {
-        arm.rotation.set(-0.75 - 0.18 * k, 0, s * -0.22);
-        fore.rotation.set(-0.55 + 0.2 * k, 0, s * 0.25);
+      const sway = Math.sin(t * 2.6);
+      const glance = smooth((t - 0.7) / 0.5) - smooth((t - 1.9) / 0.6);
+      for (const [j, { arm, fore, s }] of shaper.arms.entries()) {
+        const kj = j === 0 ? k : Math.sin(t * 5.2 - 0.7);
+        arm.rotation.set(-0.75 - 0.2 * kj, s * 0.06 * kj, s * -0.22);
+        fore.rotation.set(-0.55 + 0.22 * kj, 0, s * 0.25);
       }
-      shaper.torso.rotation.x = 0.2 + 0.05 * k;
-      shaper.head.rotation.set(0.35, 0.08 * Math.sin(t * 0.7), 0);
+      shaper.group.position.set(-2.2 + 0.018 * sway, 0, 0.45 - 0.025 * k);
+      shaper.hips.rotation.z = -0.02 * sway;
+      shaper.torso.rotation.set(0.2 + 0.07 * k, 0.05 * Math.sin(t * 2.6 + 1.2), 0.03 * sway);
+      shaper.head.rotation.set(
+        0.35 + 0.05 * Math.sin(t * 5.2 - 1.1) - 0.15 * glance,
+        0.06 * Math.sin(t * 0.7) - 0.55 * glance,
+        -0.02 * sway,
+      );
       shaper.arms[0].hand.getWorldPosition(hand);
       work.position.set(-2.2, 0.99, hand.z - 0.05);
       work.scale.set(1.25 - 0.12 * k, 0.45 + 0.05 * k, 1.0 + 0.12 * k);
-      // the oven baker slides a loaf in on the peel and draws the peel back
+      // the oven baker slides a loaf in on the peel and draws the peel back: he steps in and leans with
+      // the push, the rear hand drives it, his head follows the loaf into the deck and he settles after
       const stroke = 0.5 - 0.5 * Math.cos(Math.min(t, 6) * 1.05);
+      const push = Math.sin(Math.min(t, 6) * 1.05); // + while the peel goes in, - while it comes back
       peel.position.set(ovenX + 0.05, 0.86, -2.55 - stroke * 1.0);
       peelLoaf.visible = stroke < 0.96 || t < 3;
-      for (const { arm, fore, s } of ovenBaker.arms) {
-        arm.rotation.set(-0.7 - 0.4 * stroke, 0, s * -0.1);
-        fore.rotation.set(-0.7 + 0.4 * stroke, 0, 0);
+      for (const [j, { arm, fore, s }] of ovenBaker.arms.entries()) {
+        const reach = j === 0 ? stroke : stroke * 0.8 + 0.08 * push;
+        arm.rotation.set(-0.7 - 0.42 * reach, 0, s * -0.1);
+        fore.rotation.set(-0.7 + 0.4 * reach, 0, 0);
       }
-      ovenBaker.group.position.z = -1.75 - 0.3 * stroke;
-      ovenBaker.torso.rotation.x = 0.1 + 0.15 * stroke;
+      ovenBaker.group.position.set(2.3 + 0.02 * push, 0, -1.75 - 0.32 * stroke);
+      ovenBaker.hips.rotation.z = 0.025 * push;
+      ovenBaker.torso.rotation.set(0.1 + 0.16 * stroke + 0.04 * push, 0.08 * push, -0.02 * push);
+      ovenBaker.head.rotation.set(0.12 + 0.14 * stroke, -0.06 * push, 0);
       ovenLight.intensity = 10 + 1.5 * Math.sin(t * 7) * Math.sin(t * 3.1);
       // flour motes drift and sink
       for (let i = 0; i < moteCount; i++) {
