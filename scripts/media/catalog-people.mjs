@@ -71,7 +71,7 @@ export const stills = [
   },
   {
     id: 'case-danone-avatars-frame-1',
-    alt: 'Wide: the presenter in a navy jacket beside a screen with twelve language tabs and an English caption',
+    alt: 'Wide: the presenter in a navy jacket beside a screen with twelve language tabs, its caption in French',
     from: 'case-danone-avatars',
     at: 0.12,
   },
