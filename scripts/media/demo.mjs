@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clips, order, stills } from './catalog.mjs';
-import { encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encode.mjs';
+import { blendsUp, encodeClip, encodeStill, ffmpeg, grabFrame, probe, size } from './encode.mjs';
 import { clipEntry, listedFiles, paths, readLibrary, stillEntry, upsert } from './library.mjs';
 import { openRenderer } from './render.mjs';
 import { reel } from './reel-shots.mjs';
@@ -94,7 +94,7 @@ try {
         fs.rmSync(outDir, { recursive: true, force: true });
         const encoded = await encodeClip({
           input: ['-framerate', String(fps), '-i', path.join(framesDir, '%04d.png')],
-          interpolate: fps < 24 && !c.animate.hold,
+          interpolate: blendsUp(c.animate, fps),
           outDir,
           id: c.id,
           vertical: c.vertical,

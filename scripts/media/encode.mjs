@@ -38,10 +38,19 @@ export async function probe(file) {
 
 export const size = (vertical) => (vertical ? { width: 720, height: 1280 } : { width: 1280, height: 720 });
 
+/**
+ * Whether a film rendered at `animate.fps` is blended up to 24 fps: below 24 it is, which reads as motion blur in
+ * slow moves, unless it holds each drawing instead (`animate.hold`, cel animation on twos). See docs/media.md.
+ */
+export const blendsUp = (animate = {}, fps = animate.fps ?? 12) => fps < FPS && !animate.hold;
+
+/** The ffmpeg filter that brings frames to 24 fps: a blend of neighbours (`blend`) or repeated frames. */
+export const toFilmRate = (blend) => (blend ? `framerate=fps=${FPS}:interp_start=0:interp_end=255` : `fps=${FPS}`);
+
 /** scale + centre-crop to the target frame, 24 fps, 8-bit 4:2:0 (plus optional film grain). */
 function frameFilter({ width, height }, grain = 0, interpolate = false) {
-  // interpolate: the input is a half-rate sequence (slow camera moves) blended up to 24 fps
-  const rate = interpolate ? `framerate=fps=${FPS}:interp_start=0:interp_end=255` : `fps=${FPS}`;
+  // interpolate: the input is a lower-rate sequence blended up to 24 fps (blendsUp)
+  const rate = toFilmRate(interpolate);
   const parts = [`scale=${width}:${height}:force_original_aspect_ratio=increase:flags=lanczos`, `crop=${width}:${height}`, rate];
   if (grain > 0) parts.push(`noise=alls=${grain}:allf=t`);
   parts.push('format=yuv420p');

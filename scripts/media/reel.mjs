@@ -4,7 +4,7 @@
 // scripts/media/reel-shots.mjs names, per shot, a work's film (its catalogue entry) and a window of it in
 // seconds. For sharpness the frames of each window are rendered again from the work's scene at
 // 1920 × 1080 (for frame i of the film at its animate fps: p = i / n, t = i / fps, as media:demo renders
-// the film itself), cached in .tmp/media/reel/, blended up to 24 fps per shot (held, not blended, for a film with animate.hold; hard cuts between
+// the film itself), cached in .tmp/media/reel/, brought to 24 fps per shot as its film is (encode.mjs blendsUp; hard cuts between
 // shots) and joined; the cut is encoded twice: 1920 × 1080 for wide screens and 1280 × 720 for phones,
 // AV1 WebM and H.264 MP4 each, within the reel's budgets (encode.mjs `reelBudgets`), with a poster.
 //   --draft   renders the frames at 640 × 360 and 6 fps (minutes, not an hour) to check the edit;
@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clips, order } from './catalog.mjs';
-import { encodeClip, encodeStill, ffmpeg, FPS, REEL_SECONDS, reelBudgets } from './encode.mjs';
+import { blendsUp, encodeClip, encodeStill, ffmpeg, FPS, REEL_SECONDS, reelBudgets, toFilmRate } from './encode.mjs';
 import { clipEntry, paths, readLibrary, stillEntry, upsert } from './library.mjs';
 import { openRenderer } from './render.mjs';
 import { reel } from './reel-shots.mjs';
@@ -183,7 +183,7 @@ async function main() {
       '-vf',
       [
         `scale=${FULL.width}:${FULL.height}:flags=lanczos`,
-        shot.fps < FPS && !shot.entry.animate?.hold ? `framerate=fps=${FPS}:interp_start=0:interp_end=255` : `fps=${FPS}`,
+        toFilmRate(blendsUp(shot.entry.animate, shot.fps)),
         'tpad=stop_mode=clone:stop=48',
       ].join(','),
       '-frames:v',
