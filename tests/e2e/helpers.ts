@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CONSENT_REVISION } from '#src/analytics/consent-storage';
 import { pages } from '#src/content/pages';
 import { launchBrowser } from './browser';
@@ -28,11 +28,35 @@ export async function sessionCookie(role: keyof typeof staffAccounts): Promise<s
     .join('; ');
 }
 
-/** One Chromium per test file; a fresh context (storage, cookies) per `newPage`. */
-export function useBrowser() {
-  const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
+/** Stand-ins for the site's films, by container: 128 × 72 px, 40 s (longer than the reel, which a test plays whole). */
+const standInFilms = { webm: 'stand-in.webm', mp4: 'stand-in.mp4' } as const;
+const standInDir = path.resolve(import.meta.dirname, '../fixtures/films');
+const FILM_URL = /\/media\/[^?#]+\.(webm|mp4)(?:[?#]|$)/;
+
+/**
+ * One Chromium per test file; a fresh context (storage, cookies) per `newPage`.
+ *
+ * Films: by default every request for one of the site's films is answered with a tiny stand-in of the same container
+ * (tests/fixtures/films). The page still asks for the same files at the same moments, and the stand-in plays, pauses
+ * and loops like the real one, but Chromium decodes 128 × 72 pixels instead of 1080p AV1: a playing reel cost about
+ * two thirds of a core, which the other browser worker then lacked. `{ films: 'real' }` serves the real files, for
+ * the tests about renditions, bytes and playback (media.e2e.ts).
+ */
+export function useBrowser({ films = 'stand-in' }: { films?: 'real' | 'stand-in' } = {}) {
+  const state: { browser?: Browser; contexts: BrowserContext[]; testStart: number | null } = { contexts: [], testStart: null };
   beforeAll(async () => {
     state.browser = await launchBrowser();
+  });
+  // A test's pages close when it ends: left open, each would go on playing its films and animations beside the
+  // next tests for the rest of the file. Pages a `beforeAll` opened for several tests stay until the file ends.
+  beforeEach(() => {
+    state.testStart = state.contexts.length;
+  });
+  afterEach(async () => {
+    if (state.testStart === null) return;
+    const opened = state.contexts.splice(state.testStart);
+    state.testStart = null;
+    await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await state.browser?.close();
@@ -41,6 +65,16 @@ export function useBrowser() {
     async newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
       const context = await state.browser!.newContext({ baseURL: baseUrl, ...options });
       state.contexts.push(context);
+      if (films === 'stand-in') {
+        await context.route(FILM_URL, (route) => {
+          const kind = FILM_URL.exec(route.request().url())![1] as keyof typeof standInFilms;
+          return route.fulfill({
+            status: 200,
+            contentType: kind === 'webm' ? 'video/webm' : 'video/mp4',
+            body: fs.readFileSync(path.join(standInDir, standInFilms[kind])),
+          });
+        });
+      }
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

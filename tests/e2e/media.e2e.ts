@@ -9,7 +9,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, pageErrors, useBrowser } from './helpers';
 
-const { newPage } = useBrowser();
+// Renditions, bytes and playback are what this file checks: the real films, not the stand-ins.
+const { newPage } = useBrowser({ films: 'real' });
 const ownHost = new URL(baseUrl).host;
 
 /** Every request to another host is aborted and recorded; every video request is recorded with whether the load event had fired. */
