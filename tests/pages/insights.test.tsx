@@ -29,6 +29,14 @@ describe('/insights', () => {
     expect(card.getByRole('link', { name: `Read more about ${first.title}` }).getAttribute('href')).toBe(`/insights/${first.slug}`);
   });
 
+  it("loads the first card's picture at once (it is on the first screen) and the others when they come near", async () => {
+    await renderRoute('/insights');
+    const pictures = shown().map((slug) => document.querySelector(`[data-article="${slug}"] img`)!);
+    expect(pictures[0]!.getAttribute('loading')).toBe('eager');
+    expect(pictures[0]!.getAttribute('fetchpriority')).toBe('high');
+    for (const img of pictures.slice(1)) expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
   it('Load More Articles reveals the rest, then goes away', async () => {
     await renderRoute('/insights');
     expect(articles.length).toBeGreaterThan(6);

@@ -6,13 +6,24 @@ import styled from 'styled-components';
 import { formatLongDate, insightsCopy, type Article } from '#src/content/articles';
 import { theme } from '#src/styles/tokens';
 
-/** An article in a list: image, category, read time, title, excerpt, author, long date and Read more. */
-export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * An article in a list: image, category, read time, title, excerpt, author, long date and Read more. `priority`: the
+ * list's first card, whose picture is on the first screen (on a phone it is the largest thing there), loads at once.
+ */
+export function ArticleCard({
+  article,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  article: Article;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <Card data-article={article.slug}>
       <Thumb>
-        <ArticlePicture image={article.image} sizes="(min-width: 64rem) 33vw, 100vw" />
+        <ArticlePicture image={article.image} priority={priority} sizes="(min-width: 64rem) 33vw, 100vw" />
       </Thumb>
       <Body>
         <Meta>

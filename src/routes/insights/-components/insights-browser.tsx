@@ -129,9 +129,9 @@ export function InsightsBrowser({ q, category, onChange }: Props) {
         </Empty>
       ) : (
         <ResultList ref={listRef}>
-          {visible.map((article) => (
+          {visible.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} priority={index === 0} />
             </li>
           ))}
         </ResultList>
