@@ -7,6 +7,7 @@ import { pages } from './content/pages';
 import { consentDefaultScript, deferAppScripts, themeBootScript } from './app-scripts';
 import { fontFaceCss } from './styles/font-faces';
 import { createAppRouter } from './router';
+import { collectWidgetStyles } from './components/layout/widget-styles';
 import { rssXml } from './seo/rss';
 
 export type RenderResult = { status: number; html: string; location?: string };
@@ -27,9 +28,10 @@ export async function render(url: string, options: { nonce?: string; manifest?: 
   });
   const sheet = new ServerStyleSheet();
   try {
-    const response = await handler(({ router, responseHeaders }) =>
-      renderRouterToString({ router, responseHeaders, children: sheet.collectStyles(<RouterServer router={router} />) }),
-    );
+    const response = await handler(({ router, responseHeaders }) => {
+      collectWidgetStyles(sheet, router);
+      return renderRouterToString({ router, responseHeaders, children: sheet.collectStyles(<RouterServer router={router} />) });
+    });
     if (response.status >= 300 && response.status < 400) {
       return { status: response.status, html: '', location: response.headers.get('location') ?? '/' };
     }

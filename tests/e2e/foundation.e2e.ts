@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consentCopy } from '#src/content/consent';
 import { pages } from '#src/content/pages';
 import { RELOAD_FLAG } from '#src/preload-recovery';
 import {
@@ -210,6 +211,32 @@ describe('in Chromium', () => {
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
     expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Instrument Serif']));
+  });
+
+  it('the chat launcher and the cookie banner add no style rules when they appear: their CSS comes with the page', async () => {
+    // A rule added to the page's style sheets restyles the whole document (docs/performance.md). A phone, so the
+    // custom cursor (a fine pointer's, drawn on its first move) stays out of it.
+    const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { rulesAddedAfterHydration: added });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        if (document.documentElement.hasAttribute('data-hydrated')) added.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await gotoHydrated(page, '/privacy-policy');
+    await page.getByRole('button', { name: /Ask Avery/ }).waitFor();
+    await page.getByTestId('cookie-banner').waitFor();
+    expect(await page.evaluate(() => (window as Window & { rulesAddedAfterHydration?: string[] }).rulesAddedAfterHydration)).toEqual([]);
+    // What a visitor opens later brings its own rules then: the chat window.
+    await page.getByTestId('cookie-banner').getByRole('button', { name: consentCopy.buttons.rejectAll }).click();
+    await page.getByRole('button', { name: /Ask Avery/ }).click();
+    await page.getByTestId('chat-window').waitFor();
+    expect(
+      await page.evaluate(() => (window as Window & { rulesAddedAfterHydration?: string[] }).rulesAddedAfterHydration!.length),
+    ).toBeGreaterThan(0);
   });
 
   it('the theme toggle persists across a reload', async () => {
