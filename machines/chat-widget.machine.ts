@@ -1,6 +1,7 @@
 import { assign, createActor, sendTo, setup, type Snapshot } from 'xstate';
 import { chatCopy } from '#src/content/chat';
 import { chatQualificationMachine, type ChatVariant } from './chat-qualification.machine';
+import { CHAT_STORAGE_KEY } from './chat-storage';
 
 /**
  * The floating chat window (docs/product/chat.md): closed (the
@@ -105,7 +106,7 @@ export const chatWidgetMachine = setup({
 
 // ---- persistence (sessionStorage): the conversation survives route changes and reloads within the session ----
 
-export const CHAT_STORAGE_KEY = 'lumora.chat';
+export { CHAT_STORAGE_KEY };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type ChatWidgetLogic = typeof chatWidgetMachine;

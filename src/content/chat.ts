@@ -160,31 +160,4 @@ export const chatCopy = {
   bookingPath: '/schedule-consultation',
 } as const satisfies ChatCopy;
 
-/** Screens without the floating sales chat: staff and client screens (the client area has the support chat inline). */
-export const salesChatHiddenOn = ['/client', '/admin', '/login'] as const;
-
-/** Whether the floating sales chat belongs on a path (sub-paths and a trailing slash included). */
-export const isSalesChatShownOn = (pathname: string) =>
-  !salesChatHiddenOn.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-
-/** Labels and texts of the chat window itself. */
-export const chatUi = {
-  dialogLabel: 'Chat with Avery',
-  launcher: 'Ask Avery, our project assistant',
-  launcherHint: 'Ask Avery',
-  restore: 'Open chat with Avery',
-  minimise: 'Minimise chat',
-  close: 'Close chat',
-  title: 'Avery',
-  subtitle: 'Lumora Studio project assistant',
-  status: 'Online',
-  inputLabel: 'Message Avery',
-  logLabel: 'Conversation with Avery',
-  placeholder: 'Type your message…',
-  send: 'Send message',
-  typing: 'Avery is typing',
-  progressLabel: 'Project brief',
-  you: 'You',
-  disclaimer: 'Avery is an automated assistant. See our',
-  privacyLink: { url: '/privacy-policy', text: 'privacy policy' },
-} as const;
+export { chatUi, isSalesChatShownOn, salesChatHiddenOn } from './chat-ui';

@@ -14,6 +14,7 @@ import {
 import { ChatContext } from '#machines/chat-context';
 import { ChatProvider } from '#src/components/chat/chat-provider';
 import { ChatWidget } from '#src/components/chat/chat-widget';
+import ChatApp from '#src/components/chat/chat-app';
 import SiteChat from '#src/components/chat/site-chat';
 import { chatCopy, chatUi } from '#src/content/chat';
 import { clientPortal } from '#src/content/client-portal';
@@ -340,8 +341,11 @@ describe('where Avery appears: the floating sales chat, and the support chat inl
   });
 
   it('the sales conversation outlives a visit to the client area', async () => {
-    const { router } = await renderWithRouter(<SiteChat />, { path: '/' });
+    // The chat as the launcher downloads it, here at once.
+    const { router } = await renderWithRouter(<SiteChat load={async () => ({ default: ChatApp })} />, { path: '/' });
     fireEvent.click(screen.getByRole('button', { name: chatUi.launcher }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('dialog', { name: chatUi.dialogLabel })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(500));
     await act(() => router.navigate({ to: '/client' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,18 +1,45 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { chatUi } from '#src/content/chat';
+import { chatUi } from '#src/content/chat-ui';
 import { ChatAvatar } from './chat-avatar';
 import { useKeepClear } from './use-keep-clear';
 import { theme } from '#src/styles/tokens';
 
-/** The floating button that opens the chat (the widget's closed state). */
-export const ChatLauncher = forwardRef<HTMLButtonElement, { onOpen: () => void }>(function ChatLauncher({ onOpen }, ref) {
+type LauncherProps = {
+  onOpen: () => void;
+  /** The visitor points at the launcher or focuses it (the chat starts downloading, machines/chat-launcher.machine.ts). */
+  onIntent?: () => void;
+  /** Pressed while the chat is still downloading. */
+  busy?: boolean;
+  onFocus?: () => void;
+  onBlur?: () => void;
+};
+
+/** The floating button that opens the chat: on its own before the chat is downloaded, then the widget's closed state. */
+export const ChatLauncher = forwardRef<HTMLButtonElement, LauncherProps>(function ChatLauncher(
+  { onOpen, onIntent, busy = false, onFocus, onBlur },
+  ref,
+) {
   const own = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => own.current!, []);
   // It never sits on a control of the page: lifted above the showcase's buttons, a filter chip or a form field.
   useKeepClear(own);
   return (
-    <Launcher ref={own} type="button" aria-label={chatUi.launcher} aria-haspopup="dialog" onClick={onOpen} data-testid="chat-launcher">
+    <Launcher
+      ref={own}
+      type="button"
+      aria-label={chatUi.launcher}
+      aria-haspopup="dialog"
+      aria-busy={busy || undefined}
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={() => {
+        onIntent?.();
+        onFocus?.();
+      }}
+      onBlur={onBlur}
+      data-testid="chat-launcher"
+    >
       <ChatAvatar size={40} />
       <Hint aria-hidden="true">{chatUi.launcherHint}</Hint>
       <Pulse aria-hidden="true" />
@@ -51,6 +78,9 @@ const Launcher = styled.button`
   font-weight: 600;
   font-size: ${theme.text.sm};
   cursor: pointer;
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
   transition:
     transform ${theme.motion.fast} ${theme.motion.ease},
     translate ${theme.motion.base} ${theme.motion.ease},

@@ -13,12 +13,15 @@ type Mode = 'closed' | 'open' | 'minimised';
  * hydration: the prerendered HTML never depends on the visitor's session.
  * Focus goes into the message box on open, to the bar on minimise and back
  * to the launcher on close; Escape minimises.
+ *
+ * When it takes over from the launcher shown while the chat downloaded (site-chat.tsx), `openAtStart` opens it
+ * because the visitor pressed that launcher, and `focusLauncher` keeps keyboard focus on the launcher.
  */
-export function ChatWidget() {
-  return useAfterFirstRender() ? <ChatWidgetView /> : null;
+export function ChatWidget({ openAtStart = false, focusLauncher = false }: { openAtStart?: boolean; focusLauncher?: boolean }) {
+  return useAfterFirstRender() ? <ChatWidgetView openAtStart={openAtStart} focusLauncher={focusLauncher} /> : null;
 }
 
-function ChatWidgetView() {
+function ChatWidgetView({ openAtStart, focusLauncher }: { openAtStart: boolean; focusLauncher: boolean }) {
   const actor = ChatContext.useActorRef();
   const mode = ChatContext.useSelector((s): Mode => (s.matches('open') ? 'open' : s.matches('minimised') ? 'minimised' : 'closed'));
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -26,6 +29,13 @@ function ChatWidgetView() {
   const conversation = useChatConversation(inputRef);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const previous = useRef<Mode>(mode);
+
+  // Once, as it takes over from the downloading launcher: open as the visitor asked, or keep their focus.
+  useEffect(() => {
+    if (openAtStart) actor.send({ type: 'chat.open' });
+    else if (focusLauncher) launcherRef.current?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's request counts
+  }, []);
 
   // Move focus only on the visitor's own transitions (not when a restored session mounts).
   useEffect(() => {

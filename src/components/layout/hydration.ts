@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /*
  * The three ways a view asks "is this still the prerendered page?", in one place. They differ on
@@ -8,7 +8,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  *   prerendered HTML, true from then on and at once after a client-side navigation. For views whose
  *   first render must match the HTML but which may then show the URL's state (filters, an open dialog).
  * - useAfterFirstRender: false on a component's first render in the browser, every time (also after a
- *   client-side navigation), true after its first effect. For views that read an app-wide actor which
+ *   client-side navigation), true after its first layout effect: the second render comes before the browser
+ *   paints, so nothing shows the first one (a chat launcher handing over to the chat never blinks). For views that read an app-wide actor which
  *   may already have moved on when a late route chunk hydrates (the sign-in pages).
  * - useContentHydrated: the whole page's content has hydrated (forms are live, nothing typed would be
  *   reset). Set once per page load by HydrationMarker; browser tests and CSS read <html data-hydrated>.
@@ -26,7 +27,7 @@ export function useHydrated(): boolean {
 
 export function useAfterFirstRender(): boolean {
   const [rendered, setRendered] = useState(false);
-  useEffect(() => setRendered(true), []);
+  useLayoutEffect(() => setRendered(true), []);
   return rendered;
 }
 
