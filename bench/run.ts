@@ -9,7 +9,8 @@
  * (2b) when BENCH_PEER_DIR names the peer's built site (bench/README.md), Lighthouse on five of our pages and
  * the peer's counterparts in one interleaved run, with the ratios (bench/peer.ts).
  * BENCH_RUNS (3), BENCH_ROUTES (comma list, default all; `none` for the peer comparison alone),
- * BENCH_LOAD_SECONDS (30), BENCH_SKIP=lighthouse,peer,baseline,load to skip parts, SKIP_BUILD=1 to reuse dist/;
+ * BENCH_LOAD_SECONDS (30), BENCH_SKIP=lighthouse,peer,baseline,trace,load to skip parts, SKIP_BUILD=1 to reuse dist/;
+ * (2d) Chromium traces of the five pages (bench/trace.ts): frames, style passes, script and JavaScript downloaded;
  * (2c) BENCH_BASELINE_ROOT, a built checkout of an earlier commit: the peer's pages of this site against that
  * commit's (bench/BASELINE.md; BENCH_BASELINE_LABEL names it there).
  */
@@ -24,6 +25,7 @@ import { budgets, routeBundles, type RouteBundle } from './bundle';
 import { BASELINE_PAIRS, baselineReport, PEER_PAIRS, peerDir, peerReport, runPeerComparison, servePeer, type PeerRow } from './peer';
 import { freePort } from '#tests/utils/free-port';
 import { buildUnlessSkipped, startProductionServer } from './production-server';
+import { traceMethod, traceRoutes, traceTable, type VisitMetrics } from './trace';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -198,6 +200,25 @@ if (!skip.has('lighthouse')) {
   }
 }
 
+// 2d. After first paint: frames, style passes, script and the JavaScript downloaded with no input, from Chromium
+// traces of the peer comparison's five pages (and the peer's, when it is there), in one interleaved run.
+let traces: Record<string, VisitMetrics> = {};
+if (!skip.has('trace')) {
+  const peer = skip.has('peer') ? null : peerDir(root);
+  const served = peer ? await servePeer(peer, await freePort()) : null;
+  try {
+    traces = await traceRoutes({
+      base,
+      peerBase: served?.base,
+      routes: PEER_PAIRS.map((pair) => pair.ours),
+      runs,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+  } finally {
+    await served?.close();
+  }
+}
+
 // 3. API load
 type Load = {
   target: string;
@@ -286,6 +307,24 @@ const largest = [...bundles].sort((a, b) => b.js.gzip - a.js.gzip)[0];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const met = (ok: boolean) => (ok ? 'met' : '**missed**');
 const targets: [string, string, string][] = [];
+// The hydration issue's trace targets (docs/performance.md): script fetched with no input, and whole-document restyles.
+const jsBudgets: Record<string, number> = { '/': 130 * 1024, '/privacy-policy': 115 * 1024 };
+for (const [route, budget] of Object.entries(jsBudgets)) {
+  const measured = traces[route];
+  if (measured)
+    targets.push([
+      `${route}: JS downloaded with no input ≤ ${kb(budget)} (brotli, as sent)`,
+      kb(measured.scriptBytes),
+      met(measured.scriptBytes <= budget),
+    ]);
+}
+const traced = PEER_PAIRS.map((pair) => [pair.ours, traces[pair.ours]] as const).filter(([, m]) => m);
+if (traced.length)
+  targets.push([
+    'At most 2 whole-document style passes from first paint to 5 s after load',
+    traced.map(([route, m]) => `${route} ${m!.bigStyleRecalcs}`).join(', '),
+    met(traced.every(([, m]) => m!.bigStyleRecalcs <= 2)),
+  ]);
 if (home) targets.push(['Home initial JS ≤ 80 KB gzip', kb(home.js.gzip), met(home.js.gzip <= budgets.homeJsGzip)]);
 if (largest)
   targets.push([
@@ -400,6 +439,7 @@ const report = [
       ]
     : []),
   ...(peerRows.length ? [peerReport(peerRows, runs)] : []),
+  ...(Object.keys(traces).length ? ['## After first paint (Chromium traces)', '', traceMethod(runs), '', traceTable(traces), ''] : []),
   ...(loads.length
     ? [
         '## API load',
@@ -429,7 +469,7 @@ if (process.env.BENCH_ROUTES !== 'none') {
   fs.writeFileSync(path.join(root, 'bench/REPORT.md'), `${report.join('\n')}\n`);
   fs.writeFileSync(
     path.join(root, 'bench/report.json'),
-    JSON.stringify({ targets, bundles, lighthouse: lighthouseResults, peer: peerRows, load: loads, storedCheck }, null, 2),
+    JSON.stringify({ targets, bundles, lighthouse: lighthouseResults, peer: peerRows, traces, load: loads, storedCheck }, null, 2),
   );
 }
 console.log(report.slice(0, 6 + targets.length + 2).join('\n'));

@@ -30,8 +30,14 @@ const CATEGORIES = [
   'v8.execute',
 ];
 
+/** What one visit cost: the trace's figures, and the JavaScript it downloaded with no input. */
+export type VisitMetrics = TraceMetrics & {
+  /** Bytes of script the page fetched from navigation to the end of the window, as sent (compressed), bodies only. */
+  scriptBytes: number;
+};
+
 /** One visit: trace from navigation to `settleMs` after load, then read the figures. */
-export async function traceVisit(browser: Browser, url: string, settleMs = 5000): Promise<TraceMetrics> {
+export async function traceVisit(browser: Browser, url: string, settleMs = 5000): Promise<VisitMetrics> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -46,17 +52,22 @@ export async function traceVisit(browser: Browser, url: string, settleMs = 5000)
   // The window ends settleMs after load; wait a little longer so the last frames are in the trace.
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), settleMs + 300);
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const scriptBytes = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+  );
   const buffer = await browser.stopTracing();
   await context.close();
   const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-  return traceMetrics(traceEvents, { elements, pageUrl: url, settleMs });
+  return { ...traceMetrics(traceEvents, { elements, pageUrl: url, settleMs }), scriptBytes };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The median of each figure over the runs (per script file too). */
-export function medianMetrics(samples: TraceMetrics[]): TraceMetrics {
-  const pick = (key: Exclude<keyof TraceMetrics, 'scriptByFile'>) => median(samples.map((s) => s[key]));
+export function medianMetrics(samples: VisitMetrics[]): VisitMetrics {
+  const pick = (key: Exclude<keyof VisitMetrics, 'scriptByFile'>) => median(samples.map((s) => s[key]));
   const files = [...new Set(samples.flatMap((s) => Object.keys(s.scriptByFile)))];
   return {
     frames: pick('frames'),
@@ -67,61 +78,121 @@ export function medianMetrics(samples: TraceMetrics[]): TraceMetrics {
     styleMs: pick('styleMs'),
     layoutMs: pick('layoutMs'),
     scriptMs: pick('scriptMs'),
+    scriptBytes: pick('scriptBytes'),
     scriptByFile: Object.fromEntries(files.map((f) => [f, median(samples.map((s) => s.scriptByFile[f] ?? 0))])),
   };
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('bench/trace.ts');
-if (isMain) {
-  buildUnlessSkipped(root, distDir);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-trace-'));
-  const { base, server } = await startProductionServer(root, { distDir, dataDir });
-  const peer = peerDir(root);
-  const served = peer ? await servePeer(peer, await freePort()) : null;
-  const routes = process.env.BENCH_TRACE_ROUTES?.split(',') ?? PEER_PAIRS.map((p) => p.ours);
+/**
+ * Traces each route (with `peerBase`, its counterpart on the peer too; with `baseline`, the same page of an earlier
+ * build) in one interleaved run of `runs` rounds, and returns the medians keyed by route (`peer <path>` for the
+ * peer's, `<label> <path>` for the earlier build's).
+ */
+export async function traceRoutes({
+  base,
+  peerBase,
+  baseline,
+  routes,
+  runs,
+  log = () => undefined,
+}: {
+  base: string;
+  peerBase?: string;
+  baseline?: { base: string; label: string };
+  routes: readonly string[];
+  runs: number;
+  log?: (line: string) => void;
+}): Promise<Record<string, VisitMetrics>> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const samples = new Map<string, TraceMetrics[]>();
+  const samples = new Map<string, VisitMetrics[]>();
   const targets = routes.flatMap((route) => {
     const pair = PEER_PAIRS.find((p) => p.ours === route);
-    return [{ key: route, url: base + route }, ...(served && pair ? [{ key: `peer ${pair.peer}`, url: served.base + pair.peer }] : [])];
+    return [
+      { key: route, url: base + route },
+      ...(baseline ? [{ key: `${baseline.label} ${route}`, url: baseline.base + route }] : []),
+      ...(peerBase && pair ? [{ key: `peer ${pair.peer}`, url: peerBase + pair.peer }] : []),
+    ];
   });
   try {
     for (let round = 0; round < runs; round += 1) {
       for (const { key, url } of targets) {
         const sample = await traceVisit(browser, url);
         samples.set(key, [...(samples.get(key) ?? []), sample]);
-        console.log(
-          `round ${round + 1} ${key}: ${sample.frames} frames, ${sample.bigStyleRecalcs} big recalcs, ${sample.scriptMs} ms script`,
+        log(
+          `trace round ${round + 1} ${key}: ${sample.frames} frames, ${sample.bigStyleRecalcs} big recalcs, ${sample.scriptMs} ms script`,
         );
       }
     }
   } finally {
     await browser.close();
-    server.kill();
-    await served?.close();
   }
-  const results = Object.fromEntries([...samples].map(([key, list]) => [key, medianMetrics(list)]));
-  fs.writeFileSync(
-    path.join(root, 'bench/trace.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, load: os.loadavg()[0], results }, null, 2)}\n`,
-  );
+  return Object.fromEntries([...samples].map(([key, list]) => [key, medianMetrics(list)]));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The figures as a Markdown table, one row per traced page. */
+export function traceTable(results: Record<string, VisitMetrics>): string {
   const top = (m: TraceMetrics) =>
     Object.entries(m.scriptByFile)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
       .map(([file, ms]) => `${file} ${ms}`)
       .join(', ');
+  return [
+    '| page | JS downloaded | frames (dropped) | main-thread frames | style passes (big) | style ms | layout ms | script ms | most script (ms) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...Object.entries(results).map(
+      ([key, m]) =>
+        `| ${key} | ${kb(m.scriptBytes)} | ${m.frames} (${m.droppedFrames}) | ${m.mainFrames} | ${m.styleRecalcs} (${m.bigStyleRecalcs}) | ${m.styleMs} | ${m.layoutMs} | ${m.scriptMs} | ${top(m)} |`,
+    ),
+  ].join('\n');
+}
+
+/** What a trace run measures, in words (the heading of TRACE.md and of the report's section). */
+export const traceMethod = (runs: number) =>
+  `Phone-sized touch visit, CPU slowed 4x, first visit (no cookie choice), no input; from first contentful paint to 5 s after load. Median of ${runs} runs. "JS downloaded" is every script the visit fetched in that time, compressed as sent. A "big" style pass touches more than a tenth of the document. bench/trace-metrics.ts defines each figure.`;
+
+const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('bench/trace.ts');
+if (isMain) {
+  buildUnlessSkipped(root, distDir);
+  const { base, server } = await startProductionServer(root, { distDir, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'studio-trace-')) });
+  const peer = peerDir(root);
+  const served = peer ? await servePeer(peer, await freePort()) : null;
+  // BENCH_BASELINE_ROOT: a built checkout of an earlier commit, served by its own server code (bench/README.md).
+  const baselineRoot = process.env.BENCH_BASELINE_ROOT && path.resolve(root, process.env.BENCH_BASELINE_ROOT);
+  const earlier = baselineRoot
+    ? await startProductionServer(baselineRoot, {
+        distDir: path.join(baselineRoot, 'dist'),
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'studio-trace-baseline-')),
+      })
+    : null;
+  const routes = process.env.BENCH_TRACE_ROUTES?.split(',') ?? PEER_PAIRS.map((p) => p.ours);
+  let results: Record<string, VisitMetrics>;
+  try {
+    results = await traceRoutes({
+      base,
+      peerBase: served?.base,
+      baseline: earlier ? { base: earlier.base, label: process.env.BENCH_BASELINE_LABEL ?? 'before' } : undefined,
+      routes,
+      runs,
+      log: (line) => console.log(line),
+    });
+  } finally {
+    server.kill();
+    earlier?.server.kill('SIGTERM');
+    await served?.close();
+  }
+  fs.writeFileSync(
+    path.join(root, 'bench/trace.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, load: os.loadavg()[0], results }, null, 2)}\n`,
+  );
   const lines = [
     '# After first paint: frames, style passes and script (`npm run bench:trace`)',
     '',
-    `Phone-sized touch visit, CPU slowed 4x, first visit (no cookie choice), no input; from first contentful paint to 5 s after load. Median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0]!.toFixed(1)} at the end. A "big" style pass touches more than a tenth of the document. bench/trace-metrics.ts defines each figure.`,
+    `${traceMethod(runs)} ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0]!.toFixed(1)} at the end.`,
     '',
-    '| page | frames (dropped) | main-thread frames | style passes (big) | style ms | layout ms | script ms | most script (ms) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...Object.entries(results).map(
-      ([key, m]) =>
-        `| ${key} | ${m.frames} (${m.droppedFrames}) | ${m.mainFrames} | ${m.styleRecalcs} (${m.bigStyleRecalcs}) | ${m.styleMs} | ${m.layoutMs} | ${m.scriptMs} | ${top(m)} |`,
-    ),
+    traceTable(results),
     '',
   ];
   fs.writeFileSync(path.join(root, 'bench/TRACE.md'), lines.join('\n'));
