@@ -1,13 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from '#src/analytics/consent-storage';
 import { clientLogos } from '#src/content/clients';
 import { homeSections } from '#src/content/home';
 import { pages } from '#src/content/pages';
 import { services } from '#src/content/services';
+import { homeIslands } from '#src/routes/(home)/-components/home-islands';
 import { HomePage } from '#src/routes/(home)/-components/home-page';
 import { installFakeMatchMedia } from '../machines/browser-fakes';
 import { renderWithRouter } from '../utils/render';
+
+// As the route's loader does before a visit: the static islands' sections are loaded, so they render at once.
+beforeAll(() => Promise.all(homeIslands.map((island) => island.preload())));
 
 const renderHome = () => renderWithRouter(<HomePage />);
 

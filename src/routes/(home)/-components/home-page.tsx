@@ -1,31 +1,21 @@
 import { home } from '#src/content/home';
-import { ClientMarquee } from './client-marquee';
-import { CreativeLoop } from './creative-loop';
-import { FinalCta } from './final-cta';
+import { HomeClosing, HomeIntro } from './home-islands';
 import { HomeHero } from './home-hero';
-import { HomeTestimonials } from './home-testimonials';
-import { PillarsSection } from './pillars-section';
-import { ProofOfConcept } from './proof-of-concept';
 import { ServicesSection } from './services-section';
-import { WhatWeMake } from './what-we-make';
-import { WhyChoose } from './why-choose';
 import { WorkShowcase } from './work-showcase';
 
-/** Home: sections in the order of docs/product/pages.md, with the client-logo marquee under the hero. */
+/**
+ * Home: sections in the order of docs/product/pages.md, with the client-logo marquee under the hero. The sections
+ * that need no script are static islands (home-islands.ts).
+ */
 export function HomePage() {
   return (
     <>
       <HomeHero />
-      <ClientMarquee />
-      <PillarsSection />
+      <HomeIntro />
       <WorkShowcase eyebrow={home.work.eyebrow} heading={home.work.heading} lead={home.work.lead} items={home.work.items} />
       <ServicesSection />
-      <WhatWeMake />
-      <WhyChoose />
-      <CreativeLoop />
-      <ProofOfConcept />
-      <HomeTestimonials />
-      <FinalCta />
+      <HomeClosing />
     </>
   );
 }
