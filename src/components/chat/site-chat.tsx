@@ -41,7 +41,8 @@ export default function SiteChat({ load = loadChatApp }: { load?: LoadChat }) {
       },
     }),
   );
-  const [state, send] = useMachine(logic, { input: { restore: chatWindowWasShown(sessionStore()) }, inspect });
+  const [restore] = useState(() => chatWindowWasShown(sessionStore()));
+  const [state, send] = useMachine(logic, { input: { restore }, inspect });
 
   if (state.matches('ready') && app.current) {
     const ChatApp = app.current;
