@@ -47,6 +47,18 @@ export const ChatLauncher = forwardRef<HTMLButtonElement, LauncherProps>(functio
   );
 });
 
+/** The launcher's corner; `lift` raises something that sits above it (the note when the chat cannot load). */
+export const launcherCorner = (lift = '0rem', liftFromSm = '0rem') => css`
+  position: fixed;
+  right: max(0.75rem, env(safe-area-inset-right));
+  bottom: calc(max(0.75rem, env(safe-area-inset-bottom)) + ${lift});
+  z-index: ${theme.z.chat};
+  @media (min-width: ${theme.breakpoint.sm}) {
+    right: 1.5rem;
+    bottom: calc(1.5rem + ${liftFromSm});
+  }
+`;
+
 /** Out of sight, out of the tab order and the accessibility tree (fading under the launcher's transition). */
 const stepAside = css`
   opacity: 0;
@@ -59,10 +71,7 @@ const stepAside = css`
  * from sm the avatar with its "Ask Avery" label.
  */
 const Launcher = styled.button`
-  position: fixed;
-  right: max(0.75rem, env(safe-area-inset-right));
-  bottom: max(0.75rem, env(safe-area-inset-bottom));
-  z-index: ${theme.z.chat};
+  ${launcherCorner()}
   display: inline-flex;
   align-items: center;
   gap: 0.65rem;
@@ -102,8 +111,6 @@ const Launcher = styled.button`
     }
   }
   @media (min-width: ${theme.breakpoint.sm}) {
-    right: 1.5rem;
-    bottom: 1.5rem;
     height: 3.5rem;
     padding: 0 1.25rem 0 0.5rem;
   }

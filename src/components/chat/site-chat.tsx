@@ -9,7 +9,7 @@ import { chatUi, isSalesChatShownOn } from '#src/content/chat-ui';
 import { inspect } from '#src/inspect';
 import { theme } from '#src/styles/tokens';
 import type { ChatAppProps } from './chat-app';
-import { ChatLauncher } from './chat-launcher';
+import { ChatLauncher, launcherCorner } from './chat-launcher';
 
 export type LoadChat = () => Promise<{ default: ComponentType<ChatAppProps> }>;
 
@@ -69,10 +69,7 @@ export default function SiteChat({ load = loadChatApp }: { load?: LoadChat }) {
 
 /** Above the launcher, in its corner. */
 const LoadFailed = styled.p`
-  position: fixed;
-  right: max(0.75rem, env(safe-area-inset-right));
-  bottom: calc(max(0.75rem, env(safe-area-inset-bottom)) + 3.75rem);
-  z-index: ${theme.z.chat};
+  ${launcherCorner('3.75rem', '4.5rem')}
   max-width: min(20rem, calc(100vw - 1.5rem));
   margin: 0;
   padding: 0.75rem 1rem;
@@ -86,9 +83,5 @@ const LoadFailed = styled.p`
   a {
     color: ${theme.color.accentText};
     font-weight: 600;
-  }
-  @media (min-width: ${theme.breakpoint.sm}) {
-    right: 1.5rem;
-    bottom: 6rem;
   }
 `;
